@@ -1,0 +1,26 @@
+package dev.wirebench.app.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code wirebench} command: one subcommand per job. */
+@Command(
+    name = "wirebench",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    description = "Inspect, benchmark and compare market-data message codecs and stream stores.",
+    subcommands = {CommandLine.HelpCommand.class})
+public final class WirebenchCommand implements Runnable {
+  @CommandLine.Spec private CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  /** Runs the command line and returns the exit code (2 for bad input). */
+  public static int run(String... args) {
+    CommandLine commandLine = new CommandLine(new WirebenchCommand());
+    return commandLine.execute(args);
+  }
+}

@@ -1,0 +1,79 @@
+package dev.wirebench.engine.codec;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.function.Supplier;
+
+/**
+ * The codecs on the class path, found through {@link ServiceLoader} ({@code
+ * META-INF/services/dev.wirebench.engine.codec.Codec}), in the order that file lists them.
+ *
+ * <p>Thread-safe. Codecs themselves are not: {@link #create(String)} returns a fresh instance for
+ * each caller.
+ */
+public final class CodecRegistry {
+  private final Map<String, Entry> entries;
+
+  private record Entry(CodecInfo info, Supplier<? extends Codec> factory) {}
+
+  private CodecRegistry(Map<String, Entry> entries) {
+    this.entries = entries;
+  }
+
+  /** Every codec registered with the service loader of this class's loader. */
+  public static CodecRegistry discover() {
+    Map<String, Entry> found = new LinkedHashMap<>();
+    for (ServiceLoader.Provider<Codec> provider :
+        ServiceLoader.load(Codec.class, CodecRegistry.class.getClassLoader()).stream().toList()) {
+      CodecInfo info = provider.get().info();
+      if (found.putIfAbsent(info.id(), new Entry(info, provider)) != null) {
+        throw new IllegalStateException("two codecs claim the id " + info.id());
+      }
+    }
+    return new CodecRegistry(found);
+  }
+
+  /** A registry of exactly the given codecs (for tests and tools). */
+  @SafeVarargs
+  public static CodecRegistry of(Supplier<? extends Codec>... factories) {
+    Map<String, Entry> found = new LinkedHashMap<>();
+    for (Supplier<? extends Codec> factory : factories) {
+      CodecInfo info = factory.get().info();
+      found.put(info.id(), new Entry(info, factory));
+    }
+    return new CodecRegistry(found);
+  }
+
+  public List<CodecInfo> infos() {
+    List<CodecInfo> infos = new ArrayList<>();
+    entries.values().forEach(entry -> infos.add(entry.info()));
+    return infos;
+  }
+
+  public List<String> ids() {
+    return List.copyOf(entries.keySet());
+  }
+
+  public Optional<CodecInfo> find(String id) {
+    Entry entry = entries.get(id);
+    return entry == null ? Optional.empty() : Optional.of(entry.info());
+  }
+
+  /**
+   * A new instance of codec {@code id}.
+   *
+   * @throws IllegalArgumentException naming the known ids if there is no such codec
+   */
+  public Codec create(String id) {
+    Entry entry = entries.get(id);
+    if (entry == null) {
+      throw new IllegalArgumentException(
+          "unknown codec '" + id + "'; known codecs: " + String.join(", ", entries.keySet()));
+    }
+    return entry.factory().get();
+  }
+}

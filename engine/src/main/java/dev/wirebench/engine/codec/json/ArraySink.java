@@ -1,0 +1,55 @@
+package dev.wirebench.engine.codec.json;
+
+import java.io.IOException;
+import java.io.OutputStream;
+
+/** An output stream over a caller's array that refuses to write past its end. */
+final class ArraySink extends OutputStream {
+  /** Thrown (as an IOException, which is what Jackson passes through) when the array is full. */
+  static final class Overflow extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    Overflow() {
+      super("buffer full");
+    }
+
+    @Override
+    public synchronized Throwable fillInStackTrace() {
+      // thrown on every overflow; a stack trace would be allocated for nothing
+      return this;
+    }
+  }
+
+  private static final Overflow OVERFLOW = new Overflow();
+
+  private byte[] buffer;
+  private int start;
+  private int position;
+
+  void wrap(byte[] buffer, int offset) {
+    this.buffer = buffer;
+    this.start = offset;
+    this.position = offset;
+  }
+
+  int written() {
+    return position - start;
+  }
+
+  @Override
+  public void write(int b) throws IOException {
+    if (position >= buffer.length) {
+      throw OVERFLOW;
+    }
+    buffer[position++] = (byte) b;
+  }
+
+  @Override
+  public void write(byte[] src, int off, int len) throws IOException {
+    if (len > buffer.length - position) {
+      throw OVERFLOW;
+    }
+    System.arraycopy(src, off, buffer, position, len);
+    position += len;
+  }
+}

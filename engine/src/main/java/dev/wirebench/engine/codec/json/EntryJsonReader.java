@@ -1,0 +1,168 @@
+package dev.wirebench.engine.codec.json;
+
+import com.fasterxml.jackson.core.JsonToken;
+import dev.wirebench.engine.codec.json.JsonObjects.Shape;
+import dev.wirebench.engine.model.AggressorSide;
+import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BookResetEntry;
+import dev.wirebench.engine.model.BookUpdateAction;
+import dev.wirebench.engine.model.EntryKind;
+import dev.wirebench.engine.model.L1Entry;
+import dev.wirebench.engine.model.L2EntryNew;
+import dev.wirebench.engine.model.L2EntryUpdate;
+import dev.wirebench.engine.model.QuoteSide;
+import dev.wirebench.engine.model.Reuse;
+import dev.wirebench.engine.model.TradeEntry;
+import java.util.ArrayList;
+
+/** Reads the polymorphic {@code entries} of a PackageHeader. */
+final class EntryJsonReader {
+  private static final Shape TRADE =
+      Shape.of("TradeEntry", 1, "price", "exchangeId", "matchId", "size", "side");
+  private static final Shape L1 =
+      Shape.of("L1Entry", 2, "side", "price", "exchangeId", "size", "isNational");
+  private static final Shape L2_NEW =
+      Shape.of("L2EntryNew", 4, "level", "side", "price", "size", "exchangeId");
+  private static final Shape L2_UPDATE =
+      Shape.of("L2EntryUpdate", 3, "level", "side", "action", "price", "size", "exchangeId");
+  private static final Shape BOOK_RESET = Shape.of("BookResetEntry", 0, "exchangeId", "side");
+
+  private final JsonCursor cursor;
+  private final MessageJsonReader owner;
+
+  EntryJsonReader(JsonCursor cursor, MessageJsonReader owner) {
+    this.cursor = cursor;
+    this.owner = owner;
+  }
+
+  void readEntries(ArrayList<BaseEntry> entries) {
+    int count = JsonObjects.array(cursor, "entries", index -> readEntry(entries, index));
+    Reuse.truncate(entries, count);
+  }
+
+  private void readEntry(ArrayList<BaseEntry> entries, int index) {
+    cursor.expect(JsonToken.START_OBJECT, "an entry object");
+    String typeName = owner.hintedType();
+    if (typeName == null && owner.prescanned()) {
+      throw cursor.error(
+          "entry object has no \"$type\" field; give one of "
+              + String.join(", ", TypeNames.entryShortNames()));
+    }
+    if (typeName == null) {
+      if (cursor.next() != JsonToken.FIELD_NAME || !"$type".equals(cursor.fieldName())) {
+        throw cursor.error(
+            "expected \"$type\" as the first field of an entry (one of "
+                + String.join(", ", TypeNames.entryShortNames())
+                + "), found "
+                + cursor.found());
+      }
+      cursor.next();
+      typeName = cursor.string(false);
+    }
+    EntryKind kind = TypeNames.entry(typeName);
+    if (kind == null) {
+      throw cursor.error(
+          "unknown entry type \""
+              + typeName
+              + "\"; known entry types: "
+              + String.join(", ", TypeNames.entryShortNames()));
+    }
+    BaseEntry entry = kind.slot(entries, index);
+    entry.clear();
+    switch (kind) {
+      case TRADE -> readTrade((TradeEntry) entry);
+      case L1 -> readL1((L1Entry) entry);
+      case L2_NEW -> readL2New((L2EntryNew) entry);
+      case L2_UPDATE -> readL2Update((L2EntryUpdate) entry);
+      case BOOK_RESET -> readReset((BookResetEntry) entry);
+    }
+  }
+
+  private void readTrade(TradeEntry entry) {
+    JsonObjects.read(
+        cursor,
+        TRADE,
+        false,
+        true,
+        index -> {
+          switch (index) {
+            case 0 -> entry.setPrice(cursor.decimal(false));
+            case 1 -> entry.setExchangeId(cursor.string(true));
+            case 2 -> entry.setMatchId(cursor.string(true));
+            case 3 -> entry.setSize(cursor.decimal(true));
+            default -> entry.setSide(cursor.enumValue(AggressorSide.class, true));
+          }
+        });
+  }
+
+  private void readL1(L1Entry entry) {
+    JsonObjects.read(
+        cursor,
+        L1,
+        false,
+        true,
+        index -> {
+          switch (index) {
+            case 0 -> entry.setSide(cursor.enumValue(QuoteSide.class, false));
+            case 1 -> entry.setPrice(cursor.decimal(false));
+            case 2 -> entry.setExchangeId(cursor.string(true));
+            case 3 -> entry.setSize(cursor.decimal(true));
+            default -> entry.setIsNational(cursor.optionalBoolean());
+          }
+        });
+  }
+
+  private void readL2New(L2EntryNew entry) {
+    JsonObjects.read(
+        cursor,
+        L2_NEW,
+        false,
+        true,
+        index -> {
+          switch (index) {
+            case 0 -> entry.setLevel(level());
+            case 1 -> entry.setSide(cursor.enumValue(QuoteSide.class, false));
+            case 2 -> entry.setPrice(cursor.decimal(false));
+            case 3 -> entry.setSize(cursor.decimal(false));
+            default -> entry.setExchangeId(cursor.string(true));
+          }
+        });
+  }
+
+  private void readL2Update(L2EntryUpdate entry) {
+    JsonObjects.read(
+        cursor,
+        L2_UPDATE,
+        false,
+        true,
+        index -> {
+          switch (index) {
+            case 0 -> entry.setLevel(level());
+            case 1 -> entry.setSide(cursor.enumValue(QuoteSide.class, false));
+            case 2 -> entry.setAction(cursor.enumValue(BookUpdateAction.class, false));
+            case 3 -> entry.setPrice(cursor.decimal(true));
+            case 4 -> entry.setSize(cursor.decimal(true));
+            default -> entry.setExchangeId(cursor.string(true));
+          }
+        });
+  }
+
+  private void readReset(BookResetEntry entry) {
+    JsonObjects.read(
+        cursor,
+        BOOK_RESET,
+        false,
+        true,
+        index -> {
+          if (index == 0) {
+            entry.setExchangeId(cursor.string(true));
+          } else {
+            entry.setSide(cursor.enumValue(QuoteSide.class, true));
+          }
+        });
+  }
+
+  private short level() {
+    return (short) cursor.longValue(0, Short.MAX_VALUE);
+  }
+}

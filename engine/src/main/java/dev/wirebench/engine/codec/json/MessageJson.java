@@ -1,0 +1,58 @@
+package dev.wirebench.engine.codec.json;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
+import dev.wirebench.engine.model.Message;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+
+/** Off-hot-path conveniences: messages to and from JSON text and trees. Thread-safe. */
+public final class MessageJson {
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+  private static final JsonFactory FACTORY = MAPPER.getFactory();
+
+  private MessageJson() {}
+
+  /** Pretty-printed JSON in Wirebench's mapping (the fixture format). */
+  public static String toJson(Message message) {
+    StringWriter out = new StringWriter();
+    try (JsonGenerator gen = FACTORY.createGenerator(out)) {
+      gen.useDefaultPrettyPrinter();
+      new MessageJsonWriter(gen, false).write(message);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toString();
+  }
+
+  /** The message as a JSON tree (decimals as exact numbers), for display and field diffs. */
+  public static JsonNode toTree(Message message) {
+    try (TokenBuffer buffer = new TokenBuffer(MAPPER, false)) {
+      buffer.forceUseOfBigDecimal(true);
+      new MessageJsonWriter(buffer, true).write(message);
+      try (JsonParser parser = buffer.asParser(MAPPER)) {
+        return MAPPER.readTree(parser);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Parses one message written by {@link #toJson} ({@code $type} first). */
+  public static Message fromJson(String json) {
+    try (JsonParser parser = FACTORY.createParser(json)) {
+      MessageJsonReader reader = MessageJsonReader.forPayload(parser);
+      reader.next();
+      return reader.read(null);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,64 @@
+package dev.wirebench.engine.inspect;
+
+import dev.wirebench.engine.codec.Codec;
+import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.Codecs;
+import dev.wirebench.engine.model.Message;
+import java.util.List;
+
+/**
+ * The round-trip verdict for one message in one codec: decode(encode(m)) compared with m field by
+ * field.
+ *
+ * @param status whether the round trip is exact, lossy, or failed
+ * @param diffs the fields that changed (lossy only)
+ * @param error what went wrong (failed only)
+ */
+public record RoundTrip(Status status, List<FieldDiff> diffs, String error) {
+  /** The verdict. */
+  public enum Status {
+    EXACT,
+    LOSSY,
+    FAILED
+  }
+
+  public RoundTrip {
+    diffs = List.copyOf(diffs);
+  }
+
+  /** Encodes, decodes into a fresh instance of the same type, and compares. */
+  public static RoundTrip check(Codec codec, Message message) {
+    try {
+      byte[] payload = Codecs.encode(codec, message);
+      Message decoded = Codecs.decode(codec, payload, message.messageType().newInstance());
+      return of(message, decoded);
+    } catch (CodecException e) {
+      return new RoundTrip(Status.FAILED, List.of(), e.getMessage());
+    }
+  }
+
+  /** Compares an original with what came back. */
+  public static RoundTrip of(Message original, Message decoded) {
+    if (decoded.messageType() != original.messageType()) {
+      return new RoundTrip(
+          Status.LOSSY,
+          List.of(
+              new FieldDiff(
+                  "$type", original.messageType().shortName(), decoded.messageType().shortName())),
+          "");
+    }
+    List<FieldDiff> diffs = MessageDiff.diff(original, decoded);
+    return diffs.isEmpty()
+        ? new RoundTrip(Status.EXACT, List.of(), "")
+        : new RoundTrip(Status.LOSSY, diffs, "");
+  }
+
+  /** One line: {@code exact}, {@code lossy: entries[0].size: 1.5 -> 1}, or {@code failed: ...}. */
+  public String summary() {
+    return switch (status) {
+      case EXACT -> "exact";
+      case LOSSY -> "lossy: " + String.join("; ", diffs.stream().map(FieldDiff::toString).toList());
+      case FAILED -> "failed: " + error;
+    };
+  }
+}

@@ -1,0 +1,7 @@
+package dev.wirebench.engine.model;
+
+/** The side that took liquidity in a trade. */
+public enum AggressorSide {
+  BUY,
+  SELL
+}

@@ -1,0 +1,7 @@
+package dev.wirebench.engine.model;
+
+/** The side of the book a quote or level sits on. */
+public enum QuoteSide {
+  BID,
+  ASK
+}

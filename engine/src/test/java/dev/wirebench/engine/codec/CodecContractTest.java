@@ -1,0 +1,145 @@
+package dev.wirebench.engine.codec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.fixture.LoadedFixture;
+import dev.wirebench.engine.inspect.RoundTrip;
+import dev.wirebench.engine.model.Message;
+import dev.wirebench.fixtures.FixtureEntry;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * What every registered codec must do on every bundled fixture it supports: exact round trips (also
+ * into a reused instance), spans that tile the payload and show the message's values, and only
+ * {@link CodecException} — promptly — on truncated or corrupted bytes.
+ */
+class CodecContractTest {
+  private static final CodecRegistry CODECS = CodecRegistry.discover();
+  private static final FixtureLoader LOADER = FixtureLoader.bundled();
+  private static final int MUTATIONS = 400;
+  private static final int MAX_TRUNCATIONS = 300;
+
+  static Stream<Arguments> pairs() {
+    List<Arguments> pairs = new ArrayList<>();
+    for (String codec : CODECS.ids()) {
+      for (FixtureEntry fixture : LOADER.catalog().entries()) {
+        pairs.add(Arguments.of(codec, fixture.id()));
+      }
+    }
+    return pairs.stream();
+  }
+
+  private static List<Message> supported(Codec codec, String fixtureId) {
+    LoadedFixture fixture = LOADER.resolve(fixtureId);
+    return fixture.messages().stream()
+        .filter(m -> codec.support(m.messageType()).supported())
+        .toList();
+  }
+
+  @ParameterizedTest(name = "{0} round-trips {1} exactly")
+  @MethodSource("pairs")
+  void roundTripsExactly(String codecId, String fixtureId) {
+    Codec codec = CODECS.create(codecId);
+    Message reused = null;
+    for (Message message : supported(codec, fixtureId)) {
+      RoundTrip fresh = RoundTrip.check(codec, message);
+      assertThat(fresh.summary()).as("%s on %s", codecId, fixtureId).isEqualTo("exact");
+      byte[] payload = Codecs.encode(codec, message);
+      reused =
+          codec.decode(
+              payload,
+              0,
+              payload.length,
+              reused == null ? message.messageType().newInstance() : reused);
+      assertThat(RoundTrip.of(message, reused).summary())
+          .as("%s on %s into a reused instance", codecId, fixtureId)
+          .isEqualTo("exact");
+      byte[] again = Codecs.encode(codec, reused);
+      assertThat(again)
+          .as("%s re-encodes the decoded message identically", codecId)
+          .isEqualTo(payload);
+    }
+  }
+
+  @ParameterizedTest(name = "{0} spans tile {1} and show its values")
+  @MethodSource("pairs")
+  void spansTileAndShowValues(String codecId, String fixtureId) {
+    Codec codec = CODECS.create(codecId);
+    for (Message message : supported(codec, fixtureId)) {
+      byte[] payload = Codecs.encode(codec, message);
+      byte[] padded = new byte[payload.length + 7];
+      System.arraycopy(payload, 0, padded, 3, payload.length);
+      List<FieldSpan> spans = codec.describe(padded, 3, payload.length);
+      String context = codecId + " on " + fixtureId;
+      SpanChecks.assertTiles(spans, payload.length, context);
+      SpanChecks.assertValuesMatch(spans, message, context);
+    }
+  }
+
+  @ParameterizedTest(name = "{0} rejects truncated and corrupted {1} cleanly")
+  @MethodSource("pairs")
+  void rejectsBadBytesCleanly(String codecId, String fixtureId) {
+    Codec codec = CODECS.create(codecId);
+    List<Message> messages = supported(codec, fixtureId);
+    if (messages.isEmpty()) {
+      return;
+    }
+    byte[] payload = Codecs.encode(codec, messages.get(0));
+    Message target = messages.get(0).messageType().newInstance();
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(60),
+        () -> {
+          int stride = Math.max(1, payload.length / MAX_TRUNCATIONS);
+          for (int length = 0; length < payload.length; length += stride) {
+            decodeOrCodecException(codec, payload, length, target, "truncated to " + length);
+          }
+          SplittableRandom random =
+              new SplittableRandom(fixtureId.hashCode() * 31L + codecId.hashCode());
+          for (int i = 0; i < MUTATIONS; i++) {
+            byte[] bad = payload.clone();
+            int flips = 1 + random.nextInt(4);
+            for (int f = 0; f < flips; f++) {
+              bad[random.nextInt(bad.length)] = (byte) random.nextInt(256);
+            }
+            decodeOrCodecException(codec, bad, bad.length, target, "mutation " + i);
+          }
+          for (int i = 0; i < MUTATIONS / 4; i++) {
+            byte[] noise = new byte[random.nextInt(2 * payload.length + 1)];
+            for (int b = 0; b < noise.length; b++) {
+              noise[b] = (byte) random.nextInt(256);
+            }
+            decodeOrCodecException(codec, noise, noise.length, target, "random bytes " + i);
+          }
+        });
+  }
+
+  private static void decodeOrCodecException(
+      Codec codec, byte[] bytes, int length, Message target, String what) {
+    try {
+      codec.decode(bytes, 0, length, target);
+    } catch (CodecException expected) {
+      assertThat(expected.getMessage()).isNotBlank();
+    } catch (Throwable other) {
+      fail(
+          codec.info().id() + " threw " + other + " on " + what + " instead of a CodecException",
+          other);
+    }
+    try {
+      codec.describe(bytes, 0, length);
+    } catch (CodecException expected) {
+      assertThat(expected.getMessage()).isNotBlank();
+    } catch (Throwable other) {
+      fail(codec.info().id() + " describe threw " + other + " on " + what, other);
+    }
+  }
+}
