@@ -76,8 +76,9 @@ public final class FixCodec implements Codec {
   @Override
   public Message decode(byte[] src, int offset, int length, Message reuse) {
     in.wrap(src, offset, length);
+    // typed messages are FIX.4.4: comparing against the constant keeps decode allocation-free
     String begin =
-        FixEnvelope.open(in, reuse instanceof FixMessage fix ? fix.getBeginString() : null, ID);
+        FixEnvelope.open(in, reuse instanceof FixMessage fix ? fix.getBeginString() : BEGIN, ID);
     in.path("(MsgType)");
     if (in.peekTag() != 35) {
       throw in.at(
