@@ -109,7 +109,7 @@ final class InspectReport {
     }
     out.println(
         "summary (values = bytes in value spans; overhead = framing, headers, tags,"
-            + " lengths, padding):");
+            + " lengths, padding; ? = spans too coarse to tell):");
     out.print(table.render());
   }
 
