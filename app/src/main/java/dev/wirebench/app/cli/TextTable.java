@@ -66,6 +66,7 @@ public final class TextTable {
   private static boolean looksNumeric(String cell) {
     return cell.isEmpty()
         || cell.equals("-")
+        || cell.equals("?")
         || cell.matches("[-+]?[0-9][0-9,.]*(e[-+]?[0-9]+)?\\s*[%a-zA-Z/]*");
   }
 }
