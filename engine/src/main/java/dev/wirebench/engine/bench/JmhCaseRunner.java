@@ -77,11 +77,17 @@ final class JmhCaseRunner {
   }
 
   private ProgressOutputFormat.Progress progress(BenchmarkCase benchmark, int index, int count) {
-    int warmups = prepared.plan().warmup().count();
-    int perFork = warmups + prepared.plan().measurement().count();
+    // In planned seconds, as the estimate counts them: the fork's start, then its iterations.
+    double overhead = PlanPreparer.FORK_OVERHEAD.toMillis() / 1000.0;
+    IterationSpec warmups = prepared.plan().warmup();
+    IterationSpec measurements = prepared.plan().measurement();
+    double warmupTime = warmups.time().toMillis() / 1000.0;
+    double measureTime = measurements.time().toMillis() / 1000.0;
+    double perFork = overhead + warmups.count() * warmupTime + measurements.count() * measureTime;
     return (fork, forks, warmup, n, of, score, unit) -> {
-      double doneInFork = warmup ? n : warmups + n;
-      eta.progress(((fork - 1) * perFork + doneInFork) / ((double) forks * perFork));
+      double doneInFork =
+          overhead + (warmup ? n * warmupTime : warmups.count() * warmupTime + n * measureTime);
+      eta.progress(((fork - 1) * perFork + doneInFork) / (forks * perFork));
       listener.iteration(
           new IterationProgress(
               benchmark, index, count, fork, forks, warmup, n, of, score, unit, eta.eta()));
@@ -105,11 +111,12 @@ final class JmhCaseRunner {
             },
             "wirebench-jmh");
     worker.setDaemon(true);
+    ForkReaper reaper = new ForkReaper();
     CancelToken.Registration stop =
         cancel.onCancel(
             () -> {
               worker.interrupt();
-              ForkReaper.signal();
+              reaper.signal();
             });
     try {
       worker.start();
@@ -119,7 +126,7 @@ final class JmhCaseRunner {
     }
     if (cancel.isCancelled()) {
       // A fork started just as the runner was interrupted is only visible now.
-      ForkReaper.killAndWait(KILL_GRACE);
+      reaper.killAndWait(KILL_GRACE);
     }
     return new Attempt(results[0], error[0]);
   }

@@ -13,6 +13,7 @@ import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,7 +25,7 @@ import java.util.Optional;
 /** Checks a plan against the registry and fixtures and works out its benchmarks. */
 final class PlanPreparer {
   /** A rough cost of starting a fork and setting up, for estimates only. */
-  private static final Duration FORK_OVERHEAD = Duration.ofMillis(1500);
+  static final Duration FORK_OVERHEAD = Duration.ofMillis(1500);
 
   private final CodecRegistry registry;
   private final FixtureLoader loader;
@@ -42,7 +43,13 @@ final class PlanPreparer {
     for (String source : new LinkedHashSet<>(plan.fixtures())) {
       LoadedFixture fixture = fixture(source);
       fixtures.put(fixture.id(), fixture);
-      sources.put(fixture.id(), source);
+      // Forks resolve the fixture again; a file is passed by absolute path so that their working
+      // directory does not matter.
+      sources.put(
+          fixture.id(),
+          loader.catalog().find(source).isPresent()
+              ? source
+              : Path.of(source).toAbsolutePath().normalize().toString());
     }
     JavaRuntime jvm = plan.jvm() == null ? JavaRuntimes.current() : plan.jvm();
     if (!Files.isExecutable(jvm.java())) {
