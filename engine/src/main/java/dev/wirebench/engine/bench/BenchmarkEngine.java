@@ -150,7 +150,8 @@ public final class BenchmarkEngine {
         + String.join(",", prepared.fixtures().keySet())
         + ", "
         + prepared.cases().size()
-        + " benchmarks, about "
+        + (prepared.cases().size() == 1 ? " benchmark" : " benchmarks")
+        + ", about "
         + humanDuration(prepared.estimate());
   }
 

@@ -5,9 +5,11 @@ import java.util.List;
 
 /**
  * Hears a benchmark run as it happens. Every method has an empty default; implement what you need.
- * Called on engine threads (never the caller's UI thread), in order for one run; a listener must
- * not block for long. An exception thrown by a listener is not allowed to stop the run: the engine
- * ignores it after the first line of its message goes to {@link #output(String)}.
+ * Called on the thread that called {@link BenchmarkEngine#run} or on the engine's own threads
+ * (iterations and output come from JMH's), one event at a time and in order for one run; a listener
+ * must not block for long, and a UI must hop to its own thread itself. An exception thrown by a
+ * listener is not allowed to stop the run: the engine ignores it after the first line of its
+ * message goes to {@link #output(String)}.
  *
  * <p>Results arrive through {@link #benchmarkFinished(BenchResult)} as soon as each benchmark ends,
  * so a store that writes them there keeps them even if the run later crashes.

@@ -5,7 +5,7 @@ import java.time.Duration;
 /**
  * Estimates when a run ends: each benchmark has a planned cost (its iteration times plus a fork
  * allowance); the clock learns how real time compares with planned cost from the work done so far
- * and scales what remains. Thread-confined to the run's thread.
+ * and scales what remains. Thread-safe: JMH reports iterations on its own threads.
  */
 final class EtaClock {
   private final double[] planned;
@@ -27,7 +27,7 @@ final class EtaClock {
     this.plannedTotal = total;
   }
 
-  void started(int index) {
+  synchronized void started(int index) {
     finishedPlanned = 0;
     for (int i = 0; i < index; i++) {
       finishedPlanned += planned[i];
@@ -37,11 +37,11 @@ final class EtaClock {
   }
 
   /** The current benchmark is this far along (0..1). */
-  void progress(double fraction) {
+  synchronized void progress(double fraction) {
     currentFraction = Math.max(0, Math.min(1, fraction));
   }
 
-  Duration eta() {
+  synchronized Duration eta() {
     double done = finishedPlanned + (current < 0 ? 0 : currentFraction * planned[current]);
     double elapsed = (System.nanoTime() - startNanos) / 1e9;
     double remaining = Math.max(0, plannedTotal - done);

@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Fans events out to several listeners and keeps a failing listener from stopping the run (its
- * error is reported as an output line to the others).
+ * Fans events out to several listeners, one event at a time (JMH reports from several threads), and
+ * keeps a failing listener from stopping the run (its error is reported as an output line to the
+ * others).
  */
 final class Listeners implements BenchmarkListener {
   private final List<BenchmarkListener> listeners;
@@ -15,7 +16,7 @@ final class Listeners implements BenchmarkListener {
     this.listeners = List.copyOf(listeners);
   }
 
-  private void each(Consumer<BenchmarkListener> event) {
+  private synchronized void each(Consumer<BenchmarkListener> event) {
     for (BenchmarkListener listener : listeners) {
       try {
         event.accept(listener);

@@ -9,6 +9,8 @@ import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunStatus;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import org.junit.jupiter.api.Test;
 
@@ -57,7 +59,14 @@ class JmhRunTest {
       JsonNode json = JSON.readTree(result.rawJson());
       assertThat(json.path("benchmark").asText()).isEqualTo(result.benchmark());
       assertThat(json.path("primaryMetric").path("score").asDouble()).isEqualTo(result.score());
-      assertThat(json.path("jvmArgs").toString()).contains("--add-exports");
+      // Forks get exactly the required flags plus the plan's, never this JVM's own (-Xmx1g).
+      List<String> forkArgs = new ArrayList<>();
+      json.path("jvmArgs").forEach(arg -> forkArgs.add(arg.asText()));
+      assertThat(forkArgs)
+          .containsExactlyElementsOf(
+              List.of(outcome.environment().get(Environment.JVM_FLAGS).split(" ")))
+          .contains("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED")
+          .doesNotContain("-Xmx1g");
     }
     assertThat(outcome.results())
         .extracting(r -> r.codec() + " " + r.fixture())
