@@ -11,6 +11,7 @@ import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.bench.IterationSpec;
 import dev.wirebench.engine.bench.LatencySettings;
 import dev.wirebench.engine.bench.Operation;
+import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.JavaRuntimes;
 import dev.wirebench.engine.result.RunStatus;
@@ -150,7 +151,7 @@ public final class BenchCommand implements Callable<Integer> {
       return 0;
     }
     BenchmarkEngine engine = BenchmarkEngine.standard();
-    BenchmarkPlan plan = plan(engine);
+    BenchmarkPlan plan = plan();
     engine.prepare(plan); // bad ids or settings: exit 2 before anything starts
     checkOut();
     List<BenchmarkListener> listeners = new ArrayList<>();
@@ -199,7 +200,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
   }
 
-  BenchmarkPlan plan(BenchmarkEngine engine) {
+  BenchmarkPlan plan() {
     checkHarnessOptions();
     BenchmarkPlan.Builder plan =
         BenchmarkPlan.builder()
@@ -319,7 +320,7 @@ public final class BenchCommand implements Callable<Integer> {
   }
 
   private static List<String> allCodecs() {
-    return dev.wirebench.engine.codec.CodecRegistry.discover().ids();
+    return CodecRegistry.discover().ids();
   }
 
   private static void printJvms(PrintWriter out) {

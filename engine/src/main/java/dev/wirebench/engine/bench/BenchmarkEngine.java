@@ -10,7 +10,9 @@ import dev.wirebench.engine.result.RunStatus;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Runs benchmark plans: JMH benchmarks of {@code CodecBenchmark} or the latency harness, always in
@@ -136,7 +138,7 @@ public final class BenchmarkEngine {
     int n = prepared.cases().size();
     double each = prepared.estimate().toMillis() / 1000.0 / Math.max(1, n);
     double[] planned = new double[n];
-    java.util.Arrays.fill(planned, Math.max(each, 0.001));
+    Arrays.fill(planned, Math.max(each, 0.001));
     return planned;
   }
 
@@ -162,9 +164,9 @@ public final class BenchmarkEngine {
       return seconds + "s";
     }
     if (seconds < 3600) {
-      return String.format(java.util.Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60);
+      return String.format(Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60);
     }
     return String.format(
-        java.util.Locale.ROOT, "%d:%02d:%02d", seconds / 3600, (seconds / 60) % 60, seconds % 60);
+        Locale.ROOT, "%d:%02d:%02d", seconds / 3600, (seconds / 60) % 60, seconds % 60);
   }
 }

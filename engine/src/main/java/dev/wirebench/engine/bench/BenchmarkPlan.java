@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -66,7 +67,7 @@ public record BenchmarkPlan(
   /** The settings as text, as recorded in the run's environment. */
   public Map<String, String> settings() {
     Map<String, String> settings = new LinkedHashMap<>();
-    settings.put("kind", kind().name().toLowerCase(java.util.Locale.ROOT));
+    settings.put("kind", kind().name().toLowerCase(Locale.ROOT));
     settings.put("operations", String.join(",", operations.stream().map(Operation::id).toList()));
     if (latency == null) {
       settings.put("modes", String.join(",", modes.stream().map(BenchMode::id).toList()));

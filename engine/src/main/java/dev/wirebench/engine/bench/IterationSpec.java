@@ -1,6 +1,7 @@
 package dev.wirebench.engine.bench;
 
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -31,7 +32,7 @@ public record IterationSpec(int count, Duration time) {
    */
   public static IterationSpec parse(String text) {
     String trimmed = text.trim();
-    int x = trimmed.toLowerCase(java.util.Locale.ROOT).indexOf('x');
+    int x = trimmed.toLowerCase(Locale.ROOT).indexOf('x');
     if (x <= 0 || x == trimmed.length() - 1) {
       throw new IllegalArgumentException(
           "bad iterations '" + text + "'; use COUNTxTIME, e.g. 3x1s or 5x500ms");
