@@ -1,0 +1,46 @@
+package dev.wirebench.engine.stats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
+
+class RatioIntervalTest {
+
+  @Test
+  void criticalCountsMatchPublishedMannWhitneyTables() {
+    // two-sided α = 0.05: critical U is 2 for 5+5 and 23 for 10+10, so C = U + 1
+    assertThat(RatioInterval.criticalCount(5, 5, 0.05)).isEqualTo(3);
+    assertThat(RatioInterval.criticalCount(10, 10, 0.05)).isEqualTo(24);
+    assertThat(RatioInterval.criticalCount(3, 3, 0.05)).isZero();
+  }
+
+  @Test
+  void estimatesTheRatioOfAScaledSample() {
+    double[] a = {100, 101, 99, 102, 98, 100.5};
+    double[] b = new double[a.length];
+    for (int i = 0; i < a.length; i++) {
+      b[i] = a[i] * 1.5;
+    }
+
+    RatioInterval interval = RatioInterval.of(a, b, 0.05);
+
+    assertThat(interval.estimate()).isCloseTo(1.5, within(0.02));
+    assertThat(interval.bounded()).isTrue();
+    assertThat(interval.lower()).isLessThanOrEqualTo(1.5).isGreaterThan(1.4);
+    assertThat(interval.upper()).isGreaterThanOrEqualTo(1.5).isLessThan(1.6);
+  }
+
+  @Test
+  void hasNoBoundsWhenSamplesAreTooFew() {
+    RatioInterval interval = RatioInterval.of(new double[] {1, 2}, new double[] {3, 4}, 0.05);
+
+    assertThat(interval.bounded()).isFalse();
+    assertThat(interval.estimate()).isPositive();
+  }
+
+  @Test
+  void refusesNonPositiveScores() {
+    assertThat(RatioInterval.of(new double[] {0, 1, 2}, new double[] {1, 2, 3}, 0.05)).isNull();
+  }
+}
