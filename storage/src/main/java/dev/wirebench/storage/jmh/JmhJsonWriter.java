@@ -69,7 +69,12 @@ public final class JmhJsonWriter {
     }
     try {
       JsonNode node = JmhJsonReader.MAPPER.readTree(rawJson);
-      return node instanceof ObjectNode object && object.has("primaryMetric") ? object : null;
+      return node instanceof ObjectNode object
+              && object.has("benchmark")
+              && object.has("mode")
+              && object.has("primaryMetric")
+          ? object
+          : null;
     } catch (JsonProcessingException e) {
       return null; // not JMH's JSON after all: build the element from the columns instead
     }

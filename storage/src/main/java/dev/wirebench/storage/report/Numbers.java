@@ -64,7 +64,7 @@ public final class Numbers {
     if (value == null || Double.isNaN(value)) {
       return "-";
     }
-    return Math.abs(value) >= 100 || value == Math.rint(value)
+    return Math.abs(value) >= 10_000 || value == Math.rint(value)
         ? String.format(Locale.ROOT, "%,.0f", value)
         : String.format(Locale.ROOT, "%.1f", value);
   }

@@ -64,7 +64,7 @@ public final class RunMarkdown {
   /** The run's facts as a two-column table. */
   static Table header(RunSummary run) {
     Environment env = run.environment();
-    Table table = new Table("", "");
+    Table table = new Table("Run", run.displayName());
     table.row(
         "Kind",
         run.kind().name().toLowerCase(Locale.ROOT)
