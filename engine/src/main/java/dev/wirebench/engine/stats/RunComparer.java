@@ -152,8 +152,10 @@ public final class RunComparer {
           TestMethod.NONE, false, Double.NaN, Double.NaN, Double.NaN, why + ", no CI: untested");
     }
     boolean apart = hiA < loB || hiB < loA;
-    double lower = loA > 0 ? loB / hiA - 1 : Double.NaN;
-    double upper = loA > 0 ? hiB / loA - 1 : Double.NaN;
+    // the ratio's interval only means something when both intervals stay positive
+    boolean positive = loA > 0 && loB > 0;
+    double lower = positive ? loB / hiA - 1 : Double.NaN;
+    double upper = positive ? hiB / loA - 1 : Double.NaN;
     return new Evidence(
         TestMethod.CI_OVERLAP, apart, Double.NaN, lower, upper, why + ": CI overlap used");
   }

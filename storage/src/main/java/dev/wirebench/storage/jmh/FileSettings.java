@@ -47,7 +47,8 @@ final class FileSettings {
   }
 
   private void add(String key, String value) {
-    if (value != null && !value.isBlank()) {
+    // "unknown" is what the exporter writes where a JMH field must hold something it never knew
+    if (value != null && !value.isBlank() && !value.equals(JmhElements.UNKNOWN)) {
       values.computeIfAbsent(key, k -> new TreeSet<>()).add(value);
     }
   }
@@ -71,7 +72,7 @@ final class FileSettings {
       return null;
     }
     String batch = e.field(prefix + "BatchSize").text();
-    String text = count + (time == null ? "" : "x" + time.replace(" ", ""));
+    String text = time == null || time.isBlank() ? count : count + "x" + time.replace(" ", "");
     return batch == null || batch.equals("1") ? text : text + " batch " + batch;
   }
 

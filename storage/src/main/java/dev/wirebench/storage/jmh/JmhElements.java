@@ -16,11 +16,14 @@ final class JmhElements {
     0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0
   };
 
+  /** What a required JMH text field holds when the run never recorded it. */
+  static final String UNKNOWN = "unknown";
+
   private JmhElements() {}
 
   static ObjectNode synthesise(BenchResult result, Environment env) {
     ObjectNode e = JmhJsonReader.MAPPER.createObjectNode();
-    e.put("jmhVersion", orElse(first(env.get(Environment.JMH_VERSION)), "unknown"));
+    e.put("jmhVersion", orElse(first(env.get(Environment.JMH_VERSION)), UNKNOWN));
     e.put("benchmark", result.benchmark());
     e.put("mode", JmhResultReader.MODES.contains(result.mode()) ? result.mode() : "sample");
     e.put("threads", integer(env.get("settings.threads"), 1));

@@ -10,8 +10,11 @@ import dev.wirebench.engine.stats.ComparisonSummary;
 import dev.wirebench.engine.stats.PairComparison;
 import dev.wirebench.engine.stats.ProvenanceWarning;
 import dev.wirebench.engine.stats.RunComparison;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * A comparison as text: the table rows (for a terminal or Markdown), provenance warnings, the
@@ -47,8 +50,8 @@ public final class ComparisonReport {
         Numbers.percent(s.geomeanSpeedup() - 1),
         "",
         "",
-        overall(s),
-        "+ means B is better, whatever the mode");
+        "",
+        "+ means B is better, whatever the mode; descriptive, not a test");
     return table;
   }
 
@@ -72,16 +75,27 @@ public final class ComparisonReport {
         c.settings().describe());
   }
 
-  private static String overall(ComparisonSummary s) {
-    if (!Double.isFinite(s.geomeanSpeedup())) {
-      return "-";
-    }
-    return s.geomeanSpeedup() >= 1 ? "B faster overall" : "B slower overall";
-  }
-
-  /** One line per provenance warning. */
+  /**
+   * One line per differing value; keys only one run recorded are grouped per category and side
+   * ({@code benchmark settings: only B recorded settings.modes=avgt, settings.threads=1}).
+   */
   public static List<String> warnings(RunComparison c) {
-    return c.warnings().stream().map(ProvenanceWarning::describe).toList();
+    List<String> lines = new ArrayList<>();
+    Map<String, List<String>> oneSided = new LinkedHashMap<>();
+    for (ProvenanceWarning w : c.warnings()) {
+      if (w.valueA() != null && w.valueB() != null) {
+        lines.add(w.describe());
+      } else {
+        String side = w.valueA() == null ? "B" : "A";
+        String value = w.valueA() == null ? w.valueB() : w.valueA();
+        oneSided
+            .computeIfAbsent(
+                w.category().text() + ": only " + side + " recorded ", k -> new ArrayList<>())
+            .add(w.key() + "=" + value);
+      }
+    }
+    oneSided.forEach((head, keys) -> lines.add(head + String.join(", ", keys)));
+    return lines;
   }
 
   /** Results without a partner: Run | Benchmark | Score | Unit. */
