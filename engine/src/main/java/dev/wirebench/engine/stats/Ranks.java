@@ -2,7 +2,7 @@ package dev.wirebench.engine.stats;
 
 import java.util.Arrays;
 
-/** Mid-ranks of two pooled samples, doubled so they stay integers. */
+/** Mid-ranks of two pooled samples, doubled so they stay integers. Primitive arrays only. */
 final class Ranks {
   private final int[] doubledRanks;
   private final int doubledRankSumA;
@@ -16,36 +16,33 @@ final class Ranks {
 
   static Ranks of(double[] a, double[] b) {
     int n = a.length + b.length;
-    double[] values = new double[n];
-    boolean[] fromA = new boolean[n];
-    Integer[] order = new Integer[n];
-    for (int i = 0; i < n; i++) {
-      values[i] = i < a.length ? a[i] : b[i - a.length];
-      if (Double.isNaN(values[i])) {
+    double[] sorted = new double[n];
+    System.arraycopy(a, 0, sorted, 0, a.length);
+    System.arraycopy(b, 0, sorted, a.length, b.length);
+    for (double value : sorted) {
+      if (Double.isNaN(value)) {
         throw new IllegalArgumentException("samples must not hold NaN");
       }
-      fromA[i] = i < a.length;
-      order[i] = i;
     }
-    Arrays.sort(order, (x, y) -> Double.compare(values[x], values[y]));
+    Arrays.sort(sorted);
     int[] doubled = new int[n];
-    int sumA = 0;
     double tieTerm = 0;
     int start = 0;
     while (start < n) {
       int end = start;
-      while (end + 1 < n && values[order[end + 1]] == values[order[start]]) {
+      while (end + 1 < n && sorted[end + 1] == sorted[start]) {
         end++;
       }
       // positions start..end hold ranks start+1..end+1; their mid-rank doubled is start+end+2
-      int rank = start + end + 2;
+      Arrays.fill(doubled, start, end + 1, start + end + 2);
       int t = end - start + 1;
       tieTerm += (double) t * t * t - t;
-      for (int i = start; i <= end; i++) {
-        doubled[i] = rank;
-        sumA += fromA[order[i]] ? rank : 0;
-      }
       start = end + 1;
+    }
+    int sumA = 0;
+    for (double value : a) {
+      // any position of an equal value lies in its tie block, which shares one mid-rank
+      sumA += doubled[Arrays.binarySearch(sorted, value)];
     }
     return new Ranks(doubled, sumA, tieTerm);
   }

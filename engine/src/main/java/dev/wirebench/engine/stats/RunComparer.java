@@ -112,8 +112,8 @@ public final class RunComparer {
       String note) {}
 
   private Evidence evidence(BenchResult a, BenchResult b, double factor) {
-    double[] samplesA = a.samples();
-    double[] samplesB = scaled(b.samples(), factor);
+    double[] samplesA = samples(a);
+    double[] samplesB = scaled(samples(b), factor);
     String fallbackWhy = "no raw samples";
     if (samplesA.length >= 2 && samplesB.length >= 2) {
       MannWhitney.Result test = MannWhitney.test(samplesA, samplesB);
@@ -176,6 +176,22 @@ public final class RunComparer {
         TestMethod.NONE,
         Verdict.INCONCLUSIVE,
         why);
+  }
+
+  /** {@link BenchResult#samples()} without streams: comparisons call it thousands of times. */
+  private static double[] samples(BenchResult result) {
+    int n = 0;
+    for (List<Double> fork : result.rawData()) {
+      n += fork.size();
+    }
+    double[] values = new double[n];
+    int i = 0;
+    for (List<Double> fork : result.rawData()) {
+      for (Double value : fork) {
+        values[i++] = value;
+      }
+    }
+    return values;
   }
 
   private static double[] scaled(double[] values, double factor) {

@@ -40,6 +40,22 @@ class RatioIntervalTest {
   }
 
   @Test
+  void selectionFindsEveryOrderStatistic() {
+    java.util.Random random = new java.util.Random(3);
+    for (int trial = 0; trial < 50; trial++) {
+      double[] values = new double[1 + random.nextInt(60)];
+      for (int i = 0; i < values.length; i++) {
+        values[i] = random.nextInt(10) + (trial % 2 == 0 ? random.nextDouble() : 0);
+      }
+      double[] sorted = values.clone();
+      java.util.Arrays.sort(sorted);
+      for (int k = 0; k < values.length; k++) {
+        assertThat(RatioInterval.select(values.clone(), k)).isEqualTo(sorted[k]);
+      }
+    }
+  }
+
+  @Test
   void refusesNonPositiveScores() {
     assertThat(RatioInterval.of(new double[] {0, 1, 2}, new double[] {1, 2, 3}, 0.05)).isNull();
   }
