@@ -4,6 +4,8 @@
 -- the run list: newest first, optionally one kind
 CREATE INDEX runs_by_start ON runs (started_at DESC, id DESC);
 CREATE INDEX runs_by_kind ON runs (kind, started_at DESC);
+-- RUN arguments that name a run by its label
+CREATE INDEX runs_by_label ON runs (label);
 -- crash recovery looks only at running runs
 CREATE INDEX runs_running ON runs (status) WHERE status = 'running';
 -- a second import of the same file

@@ -2,6 +2,7 @@ package dev.wirebench.storage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wirebench.engine.env.JvmFlags;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import java.io.BufferedReader;
@@ -9,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -75,13 +77,16 @@ class CrashRecoveryTest {
 
   private static Process startWriter(Path file) throws IOException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    ProcessBuilder builder =
-        new ProcessBuilder(
-            java,
+    List<String> command = new ArrayList<>();
+    command.add(java);
+    command.addAll(JvmFlags.forCurrentJdk()); // on JDK 22+: native access for sqlite-jdbc
+    command.addAll(
+        List.of(
             "-cp",
             System.getProperty("java.class.path"),
             CrashingWriter.class.getName(),
-            file.toString());
+            file.toString()));
+    ProcessBuilder builder = new ProcessBuilder(command);
     builder.redirectError(ProcessBuilder.Redirect.INHERIT);
     return builder.start();
   }

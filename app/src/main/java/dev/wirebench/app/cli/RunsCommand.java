@@ -8,8 +8,11 @@ import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -58,6 +61,18 @@ public final class RunsCommand implements Callable<Integer> {
   private String tag;
 
   @Option(
+      names = "--since",
+      paramLabel = "DATE",
+      description = "Only runs started on or after DATE (2025-11-21, or an ISO instant).")
+  private String since;
+
+  @Option(
+      names = "--until",
+      paramLabel = "DATE",
+      description = "Only runs started before DATE (2025-11-21 means before that day).")
+  private String until;
+
+  @Option(
       names = "--limit",
       paramLabel = "N",
       description = "Runs per page, 1..1000; default: ${DEFAULT-VALUE}.")
@@ -82,6 +97,7 @@ public final class RunsCommand implements Callable<Integer> {
             .withStatus(status == null ? null : parse(RunStatus.class, "--status", status))
             .withCodec(codec)
             .withTag(tag)
+            .withStarted(instant("--since", since), instant("--until", until))
             .withPage(page - 1, limit);
     if (!Files.exists(store.path(null))) {
       out.println("No runs yet: " + store.path(null) + " does not exist.");
@@ -122,6 +138,21 @@ public final class RunsCommand implements Callable<Integer> {
         page.total(),
         page.total() == 1 ? "" : "s",
         page.hasNext() ? "; --page " + (page.page() + 2) + " for more" : "");
+  }
+
+  /** {@code 2025-11-21} (midnight UTC) or an ISO instant; null stays null. */
+  static Instant instant(String option, String text) {
+    if (text == null) {
+      return null;
+    }
+    try {
+      return text.contains("T")
+          ? Instant.parse(text)
+          : LocalDate.parse(text).atStartOfDay(ZoneOffset.UTC).toInstant();
+    } catch (DateTimeParseException e) {
+      throw new UserError(
+          option + " " + text + " is not a date; write 2025-11-21 or 2025-11-21T18:00:00Z");
+    }
   }
 
   static <E extends Enum<E>> E parse(Class<E> type, String option, String text) {

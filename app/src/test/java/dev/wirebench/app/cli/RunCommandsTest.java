@@ -54,6 +54,15 @@ class RunCommandsTest {
     assertThat(wirebench("runs", "--db", db.toString(), "--label", "base", "--kind", "BENCH"))
         .isZero();
     assertThat(out.toString()).contains("baseline").doesNotContain("candidate");
+
+    out.getBuffer().setLength(0);
+    assertThat(
+            wirebench(
+                "runs", "--db", db.toString(), "--since", "2000-01-01", "--until", "2000-01-02"))
+        .isZero();
+    assertThat(out.toString()).contains("No runs match.");
+    assertThat(wirebench("runs", "--db", db.toString(), "--since", "yesterday")).isEqualTo(2);
+    assertThat(err.toString()).contains("--since yesterday is not a date");
   }
 
   @Test
