@@ -26,7 +26,10 @@ public final class Provenance {
 
   private Provenance() {}
 
-  /** The differences between A's and B's environments (plus flattened plan settings, if any). */
+  /**
+   * The differences between A's and B's environments, most serious category first. Settings appear
+   * as {@code settings.*} keys (or {@code plan.*}, flattened from a run's plan by the store).
+   */
   public static List<ProvenanceWarning> diff(Environment a, Environment b) {
     SortedMap<String, String> left = new TreeMap<>(a.values());
     SortedMap<String, String> right = new TreeMap<>(b.values());
