@@ -20,6 +20,14 @@ final class ResultRepository {
   /** The encoding name stored beside histogram bytes. */
   static final String HISTOGRAM_ENCODING = "hdrhistogram-compressed";
 
+  /** The columns {@link #result} reads, in the order it reads them by position. */
+  private static final String RESULT_COLUMNS =
+      """
+      SELECT id, recorded_at, benchmark, codec, fixture, operation, mode, params_json, score,
+             score_error, unit, ci_lower, ci_upper, alloc_bytes_per_op, encoded_size,
+             decode_contract, percentiles_json, secondary_json, failure
+      """;
+
   private static final String HISTOGRAMS_BY_RUN =
       """
       SELECT h.result_id, h.data FROM latency_histograms h
@@ -140,19 +148,13 @@ final class ResultRepository {
     Map<Long, List<List<Double>>> samples = samples(c, runId);
     Map<Long, byte[]> histograms = blobs(c, runId, HISTOGRAMS_BY_RUN);
     Map<Long, String> rawJson = withRawJson ? rawJson(c, runId) : Map.of();
-    String sql =
-        """
-        SELECT id, recorded_at, benchmark, codec, fixture, operation, mode, params_json, score,
-               score_error, unit, ci_lower, ci_upper, alloc_bytes_per_op, encoded_size,
-               decode_contract, percentiles_json, secondary_json, failure
-        FROM results WHERE run_id = ? ORDER BY seq
-        """;
+    String sql = RESULT_COLUMNS + " FROM results WHERE run_id = ? ORDER BY seq";
     List<StoredResult> results = new ArrayList<>();
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setLong(1, runId);
       try (ResultSet rows = s.executeQuery()) {
         while (rows.next()) {
-          long id = rows.getLong("id");
+          long id = rows.getLong(1);
           BenchResult result =
               result(
                   rows, samples.getOrDefault(id, List.of()), histograms.get(id), rawJson.get(id));
@@ -165,33 +167,36 @@ final class ResultRepository {
     return results;
   }
 
+  /**
+   * Reads a row of {@link #RESULT_COLUMNS} by position (name lookups cost, per column, per row).
+   */
   private static BenchResult result(
       ResultSet rows, List<List<Double>> samples, byte[] histogram, String rawJson)
       throws SQLException {
-    int size = rows.getInt("encoded_size");
+    int size = rows.getInt(15);
     Integer encodedSize = rows.wasNull() ? null : size;
-    double alloc = getDouble(rows, "alloc_bytes_per_op");
+    double alloc = getDouble(rows, 14);
     return new BenchResult(
-        rows.getString("benchmark"),
-        rows.getString("codec"),
-        rows.getString("fixture"),
-        rows.getString("operation"),
-        rows.getString("mode"),
-        Json.strings(rows.getString("params_json")),
-        getDouble(rows, "score"),
-        getDouble(rows, "score_error"),
-        rows.getString("unit"),
-        getDouble(rows, "ci_lower"),
-        getDouble(rows, "ci_upper"),
-        Json.percentiles(rows.getString("percentiles_json")),
+        rows.getString(3),
+        rows.getString(4),
+        rows.getString(5),
+        rows.getString(6),
+        rows.getString(7),
+        Json.strings(rows.getString(8)),
+        getDouble(rows, 9),
+        getDouble(rows, 10),
+        rows.getString(11),
+        getDouble(rows, 12),
+        getDouble(rows, 13),
+        Json.percentiles(rows.getString(17)),
         Double.isNaN(alloc) ? null : alloc,
         encodedSize,
-        rows.getString("decode_contract"),
+        rows.getString(16),
         samples,
-        Json.numbers(rows.getString("secondary_json")),
+        Json.numbers(rows.getString(18)),
         histogram,
         rawJson,
-        rows.getString("failure"));
+        rows.getString(19));
   }
 
   private static Map<Long, List<List<Double>>> samples(Connection c, long runId)
@@ -247,14 +252,18 @@ final class ResultRepository {
     return json;
   }
 
-  /** The benchmark's score in each run that measured it, newest first. */
+  /**
+   * The benchmark's score in each run that measured it, newest first. CROSS JOIN keeps the runs as
+   * the outer loop: SQLite walks them newest first by index, probes each run's results by the
+   * series index, and stops at the limit instead of sorting every match.
+   */
   List<HistoryPoint> history(
       Connection c, String codec, String fixture, String operation, String mode, int limit)
       throws SQLException {
     String sql =
         """
         SELECT r.id, r.label, r.started_at, x.score, x.score_error, x.unit
-        FROM results x JOIN runs r ON r.id = x.run_id
+        FROM runs r CROSS JOIN results x ON x.run_id = r.id
         WHERE x.codec = ? AND x.fixture = ? AND x.operation = ? AND x.mode = ?
         ORDER BY r.started_at DESC, r.id DESC, x.seq
         LIMIT ?
@@ -291,6 +300,11 @@ final class ResultRepository {
   }
 
   static double getDouble(ResultSet rows, String column) throws SQLException {
+    double value = rows.getDouble(column);
+    return rows.wasNull() ? Double.NaN : value;
+  }
+
+  static double getDouble(ResultSet rows, int column) throws SQLException {
     double value = rows.getDouble(column);
     return rows.wasNull() ? Double.NaN : value;
   }

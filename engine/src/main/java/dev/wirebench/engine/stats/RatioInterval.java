@@ -40,14 +40,23 @@ public record RatioInterval(double estimate, double lower, double upper) {
     }
     int m = diffs.length;
     // three order statistics, by selection: a full sort per pair costs more than the rest
-    double median =
-        m % 2 == 1 ? select(diffs, m / 2) : (select(diffs, m / 2 - 1) + select(diffs, m / 2)) / 2;
+    double upperMiddle = select(diffs, m / 2);
+    double median = m % 2 == 1 ? upperMiddle : (maxBelow(diffs, m / 2) + upperMiddle) / 2;
     int cut = criticalCount(a.length, b.length, alpha);
     if (cut < 1) {
       return new RatioInterval(Math.exp(median), Double.NaN, Double.NaN);
     }
     return new RatioInterval(
         Math.exp(median), Math.exp(select(diffs, cut - 1)), Math.exp(select(diffs, m - cut)));
+  }
+
+  /** After {@code select(values, k)}: the largest of the k values left of position k. */
+  private static double maxBelow(double[] values, int k) {
+    double max = Double.NEGATIVE_INFINITY;
+    for (int i = 0; i < k; i++) {
+      max = Math.max(max, values[i]);
+    }
+    return max;
   }
 
   /** The k-th smallest value (0-based); reorders {@code values} (Hoare's quickselect). */

@@ -23,8 +23,12 @@ import java.util.Map;
 public final class RunComparer {
   private final CompareSettings settings;
 
+  /** The note of a change inside the noise band (made once: formatting is costly per pair). */
+  private final String noiseNote;
+
   public RunComparer(CompareSettings settings) {
     this.settings = settings;
+    this.noiseNote = "within ±" + percent(settings.noiseBand()) + " noise band";
   }
 
   /** Compares baseline {@code a} with candidate {@code b}. */
@@ -78,7 +82,7 @@ public final class RunComparer {
     String note = evidence.note();
     if (settings.noiseBand() > 0 && Math.abs(change) <= settings.noiseBand()) {
       verdict = Verdict.WITHIN_NOISE;
-      note = join("within ±" + percent(settings.noiseBand()) + " noise band", note);
+      note = join(noiseNote, note);
     } else if (evidence.method() == TestMethod.NONE) {
       verdict = Verdict.INCONCLUSIVE;
     } else if (evidence.significant()) {
@@ -126,7 +130,7 @@ public final class RunComparer {
             test.pValue(),
             bounded ? ratio.lower() - 1 : Double.NaN,
             bounded ? ratio.upper() - 1 : Double.NaN,
-            String.format(Locale.ROOT, "p=%.3g", test.pValue()));
+            pText(test.pValue()));
       }
       fallbackWhy =
           String.format(
@@ -201,6 +205,14 @@ public final class RunComparer {
       }
     }
     return values;
+  }
+
+  /** {@code p=0.0312}, {@code p<0.0001}: four decimals, without String.format's cost. */
+  static String pText(double p) {
+    if (p < 0.0001) {
+      return "p<0.0001";
+    }
+    return "p=" + Math.round(p * 10_000) / 10_000.0;
   }
 
   private static String join(String first, String second) {

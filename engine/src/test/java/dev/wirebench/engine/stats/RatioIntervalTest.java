@@ -32,6 +32,34 @@ class RatioIntervalTest {
   }
 
   @Test
+  void estimateIsTheMedianOfAllPairwiseLogRatios() {
+    java.util.Random random = new java.util.Random(11);
+    for (int trial = 0; trial < 30; trial++) {
+      double[] a = new double[2 + random.nextInt(8)];
+      double[] b = new double[2 + random.nextInt(8)];
+      for (int i = 0; i < a.length; i++) {
+        a[i] = 50 + random.nextInt(20);
+      }
+      for (int i = 0; i < b.length; i++) {
+        b[i] = 55 + random.nextInt(20);
+      }
+      double[] logs = new double[a.length * b.length];
+      int k = 0;
+      for (double x : a) {
+        for (double y : b) {
+          logs[k++] = Math.log(y) - Math.log(x);
+        }
+      }
+      java.util.Arrays.sort(logs);
+      int m = logs.length;
+      double median = m % 2 == 1 ? logs[m / 2] : (logs[m / 2 - 1] + logs[m / 2]) / 2;
+
+      assertThat(RatioInterval.of(a, b, 0.05).estimate())
+          .isCloseTo(Math.exp(median), within(1e-12));
+    }
+  }
+
+  @Test
   void hasNoBoundsWhenSamplesAreTooFew() {
     RatioInterval interval = RatioInterval.of(new double[] {1, 2}, new double[] {3, 4}, 0.05);
 
