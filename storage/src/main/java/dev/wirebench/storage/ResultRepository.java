@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Benchmark results with their samples, histogram and raw JMH JSON. A result and its parts are
@@ -142,12 +143,14 @@ final class ResultRepository {
   /**
    * The run's results in the order they were written.
    *
-   * @param withRawJson whether to load JMH's raw JSON too (comparisons do not need it)
+   * @param full whether to load everything; false loads what a comparison needs — scores, units,
+   *     params, samples and CIs — without raw JSON, histograms, percentiles or secondary metrics,
+   *     which cost most to read and which it does not use
    */
-  List<StoredResult> byRun(Connection c, long runId, boolean withRawJson) throws SQLException {
+  List<StoredResult> byRun(Connection c, long runId, boolean full) throws SQLException {
     Map<Long, List<List<Double>>> samples = samples(c, runId);
-    Map<Long, byte[]> histograms = blobs(c, runId, HISTOGRAMS_BY_RUN);
-    Map<Long, String> rawJson = withRawJson ? rawJson(c, runId) : Map.of();
+    Map<Long, byte[]> histograms = full ? blobs(c, runId, HISTOGRAMS_BY_RUN) : Map.of();
+    Map<Long, String> rawJson = full ? rawJson(c, runId) : Map.of();
     String sql = RESULT_COLUMNS + " FROM results WHERE run_id = ? ORDER BY seq";
     List<StoredResult> results = new ArrayList<>();
     try (PreparedStatement s = c.prepareStatement(sql)) {
@@ -157,10 +160,12 @@ final class ResultRepository {
           long id = rows.getLong(1);
           BenchResult result =
               result(
-                  rows, samples.getOrDefault(id, List.of()), histograms.get(id), rawJson.get(id));
-          results.add(
-              new StoredResult(
-                  id, runId, Instant.ofEpochMilli(rows.getLong("recorded_at")), result));
+                  rows,
+                  samples.getOrDefault(id, List.of()),
+                  histograms.get(id),
+                  rawJson.get(id),
+                  full);
+          results.add(new StoredResult(id, runId, Instant.ofEpochMilli(rows.getLong(2)), result));
         }
       }
     }
@@ -171,7 +176,7 @@ final class ResultRepository {
    * Reads a row of {@link #RESULT_COLUMNS} by position (name lookups cost, per column, per row).
    */
   private static BenchResult result(
-      ResultSet rows, List<List<Double>> samples, byte[] histogram, String rawJson)
+      ResultSet rows, List<List<Double>> samples, byte[] histogram, String rawJson, boolean full)
       throws SQLException {
     int size = rows.getInt(15);
     Integer encodedSize = rows.wasNull() ? null : size;
@@ -188,12 +193,12 @@ final class ResultRepository {
         rows.getString(11),
         getDouble(rows, 12),
         getDouble(rows, 13),
-        Json.percentiles(rows.getString(17)),
+        full ? Json.percentiles(rows.getString(17)) : new TreeMap<>(),
         Double.isNaN(alloc) ? null : alloc,
         encodedSize,
         rows.getString(16),
         samples,
-        Json.numbers(rows.getString(18)),
+        full ? Json.numbers(rows.getString(18)) : Map.of(),
         histogram,
         rawJson,
         rows.getString(19));

@@ -321,7 +321,9 @@ public final class RunStore implements AutoCloseable {
 
   /**
    * Compares baseline run {@code baselineId} with candidate run {@code candidateId} (see {@link
-   * dev.wirebench.engine.stats.RunComparer}).
+   * dev.wirebench.engine.stats.RunComparer}). The results inside the comparison carry what it needs
+   * — scores, units, params, samples, CIs, alloc, size — but no raw JSON, histograms, percentiles
+   * or secondary metrics; {@link #results(long)} has those.
    *
    * @throws RunNotFoundException if either run does not exist
    */
