@@ -13,6 +13,12 @@ import picocli.CommandLine.Command;
       CommandLine.HelpCommand.class,
       InspectCommand.class,
       BenchCommand.class,
+      RunsCommand.class,
+      ShowCommand.class,
+      CompareCommand.class,
+      ExportCommand.class,
+      ImportCommand.class,
+      DeleteCommand.class,
       GuiCommand.class
     })
 public final class WirebenchCommand implements Runnable {
