@@ -15,6 +15,8 @@ import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.JavaRuntimes;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.storage.RunStore;
+import dev.wirebench.storage.StoringBenchmarkListener;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,6 +28,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -136,6 +139,11 @@ public final class BenchCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "FILE.json", description = "Write JMH-format JSON here.")
   private Path out;
 
+  @Mixin private StoreOptions store;
+
+  @Option(names = "--no-store", description = "Do not keep the run in the run database.")
+  private boolean noStore;
+
   @Option(names = "--verbose", description = "Also show JMH's own output on stderr.")
   private boolean verbose;
 
@@ -156,9 +164,23 @@ public final class BenchCommand implements Callable<Integer> {
     checkOut();
     List<BenchmarkListener> listeners = new ArrayList<>();
     listeners.add(new BenchProgress(stderr, System.console() != null, verbose));
-    // TODO(#5): with --db, add the run store's listener here; it writes each result as it ends.
-    BenchOutcome outcome = runCancellableOnShutdown(engine, plan, listeners);
+    BenchOutcome outcome;
+    long runId = -1;
+    if (noStore) {
+      outcome = runCancellableOnShutdown(engine, plan, listeners);
+    } else {
+      try (RunStore runs = store.openOrCreate(null);
+          StoringBenchmarkListener storing = new StoringBenchmarkListener(runs)) {
+        listeners.add(storing);
+        outcome = runCancellableOnShutdown(engine, plan, listeners);
+        runId = storing.runId();
+      }
+    }
     BenchReport.print(stdout, outcome);
+    if (runId >= 0) {
+      stdout.println("stored as run #" + runId + " in " + store.path(null));
+      stdout.flush();
+    }
     if (out != null) {
       BenchJson.write(outcome.results(), out);
       stdout.println("JMH JSON written to " + out);

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.storage.RunStore;
+import dev.wirebench.storage.RunSummary;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -76,7 +80,9 @@ class BenchCommandTest {
             "1x100ms",
             "--jvm-flags=-XX:TieredStopAtLevel=1 -Xmx256m",
             "--out",
-            json.toString());
+            json.toString(),
+            "--db",
+            temp.resolve("runs.db").toString());
 
     assertThat(run.exit()).as(run.err()).isEqualTo(0);
     assertThat(run.out())
@@ -90,5 +96,14 @@ class BenchCommandTest {
     assertThat(results.get(0).path("benchmark").asText())
         .isEqualTo("dev.wirebench.engine.bench.jmh.CodecBenchmark.encode");
     assertThat(results.get(0).path("secondaryMetrics").has("gc.alloc.rate.norm")).isTrue();
+    assertThat(run.out()).contains("stored as run #1 in " + temp.resolve("runs.db"));
+    try (RunStore store = RunStore.open(temp.resolve("runs.db"))) {
+      RunSummary stored = store.run(1);
+      assertThat(stored.status()).isEqualTo(RunStatus.COMPLETE);
+      assertThat(stored.kind()).isEqualTo(RunKind.BENCH);
+      assertThat(store.results(1))
+          .singleElement()
+          .satisfies(r -> assertThat(r.result().codec()).isEqualTo("json"));
+    }
   }
 }

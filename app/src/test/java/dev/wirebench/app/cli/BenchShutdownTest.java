@@ -63,7 +63,8 @@ class BenchShutdownTest {
             "--measure",
             "1x1s",
             "--prof",
-            "none"));
+            "none",
+            "--no-store"));
     Process wirebench = new ProcessBuilder(command).redirectErrorStream(true).start();
     try (BufferedReader output =
         new BufferedReader(
