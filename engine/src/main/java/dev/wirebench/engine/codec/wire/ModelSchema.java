@@ -52,7 +52,7 @@ import java.util.Map;
  * every model field is described), which keeps older payloads readable.
  */
 final class ModelSchema {
-  private static final WireSchema STANDARD = build();
+  private static final WireSchema STANDARD = fresh();
 
   private ModelSchema() {}
 
@@ -61,7 +61,8 @@ final class ModelSchema {
     return STANDARD;
   }
 
-  private static WireSchema build() {
+  /** A new schema of the current model, with its own empty generated-class cache. */
+  static WireSchema fresh() {
     List<FieldDescriptor> header = List.of(timestamp("timestamp"), ascii("symbol"));
     Map<MessageType, RecordDescriptor> messages = new EnumMap<>(MessageType.class);
     messages.put(
