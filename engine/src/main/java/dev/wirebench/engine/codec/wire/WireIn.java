@@ -91,6 +91,9 @@ final class WireIn {
     if (length < 0) {
       return null;
     }
+    if (sameAscii(existing, src, pos, length)) {
+      return existing;
+    }
     for (int i = 0; i < length; i++) {
       if (src[pos + i] < 0) {
         throw new WireProblem(
@@ -98,6 +101,22 @@ final class WireIn {
       }
     }
     return Reuse.ascii(existing, src, pos, length);
+  }
+
+  /**
+   * Whether the bytes spell {@code existing}: the steady-state path, one pass. A signed byte equals
+   * a char only if it is below 0x80, so a match is also valid ASCII.
+   */
+  private static boolean sameAscii(String existing, byte[] src, int pos, int length) {
+    if (existing == null || existing.length() != length) {
+      return false;
+    }
+    for (int i = 0; i < length; i++) {
+      if (src[pos + i] != existing.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The UTF-8 string at {@code pos}: {@code existing} if it is the same text, null if absent. */
