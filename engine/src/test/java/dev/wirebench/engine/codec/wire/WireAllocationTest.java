@@ -27,6 +27,7 @@ class WireAllocationTest {
         "snapshot-20x20",
         "book-update-mix",
         "book-snapshots-5",
+        "deep-book-100x10",
         "new-order-single",
         "bars",
         "l1-packages");
