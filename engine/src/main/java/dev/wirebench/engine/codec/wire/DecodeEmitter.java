@@ -9,12 +9,14 @@ import static dev.wirebench.engine.codec.wire.ClassPlan.push;
 import static org.objectweb.asm.Opcodes.ACC_PRIVATE;
 import static org.objectweb.asm.Opcodes.ACC_STATIC;
 import static org.objectweb.asm.Opcodes.ALOAD;
+import static org.objectweb.asm.Opcodes.ASTORE;
 import static org.objectweb.asm.Opcodes.BALOAD;
 import static org.objectweb.asm.Opcodes.CHECKCAST;
 import static org.objectweb.asm.Opcodes.GETSTATIC;
 import static org.objectweb.asm.Opcodes.GOTO;
 import static org.objectweb.asm.Opcodes.IADD;
 import static org.objectweb.asm.Opcodes.IFGE;
+import static org.objectweb.asm.Opcodes.IF_ACMPEQ;
 import static org.objectweb.asm.Opcodes.ILOAD;
 import static org.objectweb.asm.Opcodes.ISTORE;
 import static org.objectweb.asm.Opcodes.ISUB;
@@ -75,7 +77,7 @@ final class DecodeEmitter {
         case OBJECT -> object(mv, record, f, rest, next);
         case LIST, POLY_LIST -> lists.list(mv, record, i, f, rest, next);
         case STRING_MAP -> map(mv, record, f, rest);
-        default -> fixed(mv, record, f);
+        default -> fixed(mv, record, f, next);
       }
       next += 4;
     }
@@ -90,9 +92,16 @@ final class DecodeEmitter {
     }
   }
 
-  /** {@code obj.setX(read(src, pos)); pos += width} — in bounds by the record check. */
-  private void fixed(MethodVisitor mv, RecordDescriptor record, FieldDescriptor f) {
-    mv.visitVarInsn(ALOAD, OBJ);
+  /**
+   * {@code obj.setX(read(src, pos)); pos += width} — in bounds by the record check. Reference
+   * values (enums, nullable booleans) are only stored when they change: a reference store costs a
+   * GC write barrier, which for an instance in the old generation includes a memory fence.
+   */
+  private void fixed(MethodVisitor mv, RecordDescriptor record, FieldDescriptor f, int n) {
+    boolean reference = f.type() == WireType.ENUM || f.isNullable() && f.type() == WireType.BOOLEAN;
+    if (!reference) {
+      mv.visitVarInsn(ALOAD, OBJ);
+    }
     if (f.type() == WireType.ENUM) {
       mv.visitFieldInsn(
           GETSTATIC, plan.internalName, plan.enumFields().get(f.valueClass()), OBJECTS);
@@ -117,22 +126,47 @@ final class DecodeEmitter {
       }
       default -> throw new IllegalArgumentException(f.toString());
     }
-    invoke(mv, record, f.setter());
+    if (reference) {
+      mv.visitVarInsn(ASTORE, n);
+      mv.visitVarInsn(ALOAD, OBJ);
+      invoke(mv, record, f.getter());
+      storeIfChanged(mv, record, f, n);
+    } else {
+      invoke(mv, record, f.setter());
+    }
     mv.visitIincInsn(POS, f.type().minSize());
   }
 
-  /** {@code len = stringLength(..); obj.setX(ascii(obj.getX(), src, pos + 2, len)); pos = ..}. */
+  /** With the old value on the stack and the new one in local {@code n}: set it if different. */
+  private static void storeIfChanged(
+      MethodVisitor mv, RecordDescriptor record, FieldDescriptor f, int n) {
+    Label same = new Label();
+    mv.visitVarInsn(ALOAD, n);
+    mv.visitJumpInsn(IF_ACMPEQ, same);
+    mv.visitVarInsn(ALOAD, OBJ);
+    mv.visitVarInsn(ALOAD, n);
+    invoke(mv, record, f.setter());
+    mv.visitLabel(same);
+  }
+
+  /**
+   * {@code len = stringLength(..); s = ascii(old = obj.getX(), src, pos + 2, len); if (s != old)
+   * obj.setX(s); pos = afterString(pos, len)}.
+   */
   private void string(
       MethodVisitor mv, RecordDescriptor record, FieldDescriptor f, int rest, int n) {
     int length = n;
+    int old = n + 1;
+    int text = n + 2;
     mv.visitVarInsn(ALOAD, SRC);
     mv.visitVarInsn(ILOAD, POS);
     limit(mv, rest);
     call(mv, WIRE_IN, "stringLength", "([BII)I");
     mv.visitVarInsn(ISTORE, length);
     mv.visitVarInsn(ALOAD, OBJ);
-    mv.visitVarInsn(ALOAD, OBJ);
     invoke(mv, record, f.getter());
+    mv.visitVarInsn(ASTORE, old);
+    mv.visitVarInsn(ALOAD, old);
     mv.visitVarInsn(ALOAD, SRC);
     mv.visitVarInsn(ILOAD, POS);
     push(mv, 2);
@@ -140,7 +174,9 @@ final class DecodeEmitter {
     mv.visitVarInsn(ILOAD, length);
     String reader = f.type() == WireType.ASCII ? "ascii" : "utf8";
     call(mv, WIRE_IN, reader, "(Ljava/lang/String;[BII)Ljava/lang/String;");
-    invoke(mv, record, f.setter());
+    mv.visitVarInsn(ASTORE, text);
+    mv.visitVarInsn(ALOAD, old);
+    storeIfChanged(mv, record, f, text);
     mv.visitVarInsn(ILOAD, POS);
     mv.visitVarInsn(ILOAD, length);
     call(mv, WIRE_IN, "afterString", "(II)I");

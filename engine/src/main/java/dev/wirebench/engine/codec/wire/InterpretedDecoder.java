@@ -75,7 +75,10 @@ final class InterpretedDecoder {
         field.type == WireType.ASCII
             ? WireIn.ascii(existing, src, pos + 2, length)
             : WireIn.utf8(existing, src, pos + 2, length);
-    field.setRef.invokeExact(object, (Object) text);
+    if (text != existing) {
+      // Only when the text changed: a reference store costs a GC write barrier.
+      field.setRef.invokeExact(object, (Object) text);
+    }
     return WireIn.afterString(pos, length);
   }
 

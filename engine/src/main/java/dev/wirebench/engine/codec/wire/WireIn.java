@@ -230,7 +230,9 @@ final class WireIn {
       int valueLength = stringLength(src, at, limit);
       String value = Utf8.get(i < size ? map.value(i) : null, src, at + 2, valueLength);
       at = afterString(at, valueLength);
-      map.set(i, key, value);
+      if (i >= size || key != map.key(i) || value != map.value(i)) {
+        map.set(i, key, value);
+      }
     }
     map.truncate(count);
     return at;
