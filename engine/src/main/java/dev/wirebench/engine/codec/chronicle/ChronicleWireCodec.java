@@ -54,11 +54,21 @@ abstract class ChronicleWireCodec implements Codec {
 
   @Override
   public Support support(MessageType type) {
+    if (type == MessageType.FIX_MESSAGE) {
+      return Support.no(
+          "Chronicle's reflective marshaller cannot describe a recursive type: building the"
+              + " marshaller for FixField (whose groups hold FixGroups of FixFields) recurses until"
+              + " the stack overflows");
+    }
     return Support.yes();
   }
 
   @Override
   public int encode(Message message, byte[] dst, int offset) {
+    Support support = support(message.messageType());
+    if (!support.supported()) {
+      throw new CodecException(id(), -1, null, "n/a: " + support.reason());
+    }
     try {
       out.clear();
       out.getValueOut().object(message);
@@ -76,6 +86,9 @@ abstract class ChronicleWireCodec implements Codec {
 
   @Override
   public Message decode(byte[] src, int offset, int length, Message reuse) {
+    if (reuse != null && !support(reuse.messageType()).supported()) {
+      throw new CodecException(id(), -1, null, "n/a: " + support(reuse.messageType()).reason());
+    }
     load(src, offset, length);
     try {
       Object decoded =

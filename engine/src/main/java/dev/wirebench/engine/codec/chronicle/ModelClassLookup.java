@@ -3,9 +3,6 @@ package dev.wirebench.engine.codec.chronicle;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BookLevel;
 import dev.wirebench.engine.model.BookResetEntry;
-import dev.wirebench.engine.model.FixField;
-import dev.wirebench.engine.model.FixGroup;
-import dev.wirebench.engine.model.FixMessage;
 import dev.wirebench.engine.model.InstrumentMessage;
 import dev.wirebench.engine.model.L1Entry;
 import dev.wirebench.engine.model.L2EntryNew;
@@ -36,7 +33,6 @@ final class ModelClassLookup implements ClassLookup {
     BarMessage.class,
     OrderBookSnapshot.class,
     NewOrderSingle.class,
-    FixMessage.class,
     TradeEntry.class,
     L1Entry.class,
     L2EntryNew.class,
@@ -44,9 +40,7 @@ final class ModelClassLookup implements ClassLookup {
     BookResetEntry.class,
     BookLevel.class,
     LastTrade.class,
-    Metadata.class,
-    FixField.class,
-    FixGroup.class
+    Metadata.class
   };
 
   static final ModelClassLookup INSTANCE = new ModelClassLookup();

@@ -3,6 +3,7 @@ package dev.wirebench.engine.codec.json;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import dev.wirebench.engine.codec.ArrayOutputStream;
 import dev.wirebench.engine.codec.BufferTooSmallException;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
@@ -21,7 +22,7 @@ import java.util.List;
 public abstract class JacksonFormatCodec implements Codec {
   private final JsonFactory factory;
   private final boolean binaryDecimals;
-  private final ArraySink sink = new ArraySink();
+  private final ArrayOutputStream sink = new ArrayOutputStream();
 
   protected JacksonFormatCodec(JsonFactory factory, boolean binaryDecimals) {
     this.factory = factory;
@@ -53,7 +54,7 @@ public abstract class JacksonFormatCodec implements Codec {
     sink.wrap(dst, offset);
     try (JsonGenerator gen = factory.createGenerator(sink)) {
       new MessageJsonWriter(gen, binaryDecimals).write(message);
-    } catch (ArraySink.Overflow overflow) {
+    } catch (ArrayOutputStream.Overflow overflow) {
       throw new BufferTooSmallException(info().id(), dst.length - offset);
     } catch (IOException e) {
       throw new CodecException(info().id(), -1, null, "cannot encode: " + e.getMessage(), e);
