@@ -38,10 +38,10 @@ final class ForySetup {
 
   /**
    * The most memory one decode may claim for strings and collections; a declared length beyond it
-   * is refused before allocating. Payloads are capped at 64 MiB, and a graph is rarely 4x its
-   * payload.
+   * is refused before allocating. Fory's own default, made explicit: a hostile length prefix then
+   * costs at most this, never an OutOfMemoryError (HostileLengthPrefixTest).
    */
-  static final long MAX_GRAPH_BYTES = 256L * 1024 * 1024;
+  static final long MAX_GRAPH_BYTES = 128L * 1024 * 1024;
 
   /** Registration ids; Fory's own internal types use small ids, user ids are separate. */
   private static final int FIRST_ID = 1;
