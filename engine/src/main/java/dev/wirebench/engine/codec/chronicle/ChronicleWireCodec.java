@@ -25,6 +25,9 @@ import net.openhft.chronicle.wire.WireType;
  * and decode copy through those buffers. Decode fills the caller's top-level instance but builds
  * every nested object and list element anew, so it counts as materialising.
  *
+ * <p>Not supported: FixMessage (Chronicle cannot marshal its recursive field/group types), and
+ * anything at all in a JVM without the {@code java.lang.reflect} opening from jvm-flags.properties.
+ *
  * <p>Analytics: {@link ChronicleGuard} runs before any Chronicle class initialises.
  */
 abstract class ChronicleWireCodec implements Codec {
@@ -32,14 +35,12 @@ abstract class ChronicleWireCodec implements Codec {
     ChronicleGuard.apply();
   }
 
-  private final WireType wireType;
   private final Bytes<?> outBytes = Bytes.allocateElasticOnHeap(4096);
   private final Wire out;
   private final Bytes<?> inBytes = Bytes.allocateElasticOnHeap(4096);
   private final Wire in;
 
   ChronicleWireCodec(WireType wireType) {
-    this.wireType = wireType;
     outBytes.singleThreadedCheckDisabled(true);
     inBytes.singleThreadedCheckDisabled(true);
     out = wireType.apply(outBytes);
@@ -52,8 +53,21 @@ abstract class ChronicleWireCodec implements Codec {
     return info().id();
   }
 
+  /**
+   * Chronicle's reflective marshaller reads the model's private fields, which needs {@code
+   * --add-opens=java.base/java.lang.reflect=ALL-UNNAMED} (jvm-flags.properties); without it every
+   * call would fail with an {@code Error}.
+   */
+  private static final boolean REFLECTION_OPEN =
+      Object.class.getModule().isOpen("java.lang.reflect", ChronicleWireCodec.class.getModule());
+
   @Override
   public Support support(MessageType type) {
+    if (!REFLECTION_OPEN) {
+      return Support.no(
+          "this JVM lacks --add-opens=java.base/java.lang.reflect=ALL-UNNAMED, which Chronicle's"
+              + " reflective marshaller needs (start it with the flags in jvm-flags.properties)");
+    }
     if (type == MessageType.FIX_MESSAGE) {
       return Support.no(
           "Chronicle's reflective marshaller cannot describe a recursive type: building the"
@@ -86,8 +100,9 @@ abstract class ChronicleWireCodec implements Codec {
 
   @Override
   public Message decode(byte[] src, int offset, int length, Message reuse) {
-    if (reuse != null && !support(reuse.messageType()).supported()) {
-      throw new CodecException(id(), -1, null, "n/a: " + support(reuse.messageType()).reason());
+    Support support = support(reuse == null ? MessageType.PACKAGE_HEADER : reuse.messageType());
+    if (!support.supported()) {
+      throw new CodecException(id(), -1, null, "n/a: " + support.reason());
     }
     load(src, offset, length);
     try {
@@ -156,10 +171,5 @@ abstract class ChronicleWireCodec implements Codec {
           id(), position(), null, inBytes.readRemaining() + " bytes left over after the message");
     }
     return message;
-  }
-
-  /** For subclasses' {@link dev.wirebench.engine.codec.CodecInfo}. */
-  WireType wireType() {
-    return wireType;
   }
 }
