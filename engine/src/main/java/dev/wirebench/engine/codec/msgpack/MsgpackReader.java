@@ -167,7 +167,9 @@ final class MsgpackReader {
     if (tag < 1) {
       throw fail("FIX tag " + tag + " is not a positive number");
     }
-    leaf(path, start, SpanKind.TAG, Integer.toString(tag));
+    if (recorder != null) {
+      leaf(path, start, SpanKind.TAG, Integer.toString(tag));
+    }
     return tag;
   }
 
@@ -179,7 +181,9 @@ final class MsgpackReader {
     if (index < 0 || index >= names.length) {
       throw fail("unknown type index " + index);
     }
-    leaf(path, start, SpanKind.HEADER, names[index]);
+    if (recorder != null) {
+      leaf(path, start, SpanKind.HEADER, names[index]);
+    }
     return index;
   }
 
@@ -191,7 +195,9 @@ final class MsgpackReader {
       return null;
     }
     String value = rawString(existing);
-    leaf(path, start, SpanKind.VALUE, value);
+    if (recorder != null) {
+      leaf(path, start, SpanKind.VALUE, value);
+    }
     return value;
   }
 
@@ -225,7 +231,9 @@ final class MsgpackReader {
     String path = path(name, -1);
     int start = position();
     long value = unpacker.unpackLong();
-    leaf(path, start, SpanKind.VALUE, Long.toString(value));
+    if (recorder != null) {
+      leaf(path, start, SpanKind.VALUE, Long.toString(value));
+    }
     return value;
   }
 
@@ -238,7 +246,9 @@ final class MsgpackReader {
       return Long.MIN_VALUE;
     }
     long value = unpacker.unpackLong();
-    leaf(path, start, SpanKind.VALUE, Long.toString(value));
+    if (recorder != null) {
+      leaf(path, start, SpanKind.VALUE, Long.toString(value));
+    }
     return value;
   }
 
@@ -246,7 +256,9 @@ final class MsgpackReader {
     String path = path(name, -1);
     int start = position();
     int value = unpacker.unpackInt();
-    leaf(path, start, SpanKind.VALUE, Integer.toString(value));
+    if (recorder != null) {
+      leaf(path, start, SpanKind.VALUE, Integer.toString(value));
+    }
     return value;
   }
 
@@ -254,7 +266,9 @@ final class MsgpackReader {
     String path = path(name, -1);
     int start = position();
     short value = unpacker.unpackShort();
-    leaf(path, start, SpanKind.VALUE, Short.toString(value));
+    if (recorder != null) {
+      leaf(path, start, SpanKind.VALUE, Short.toString(value));
+    }
     return value;
   }
 
@@ -262,7 +276,9 @@ final class MsgpackReader {
     String path = path(name, -1);
     int start = position();
     boolean value = unpacker.unpackBoolean();
-    leaf(path, start, SpanKind.VALUE, Boolean.toString(value));
+    if (recorder != null) {
+      leaf(path, start, SpanKind.VALUE, Boolean.toString(value));
+    }
     return value;
   }
 
@@ -275,7 +291,9 @@ final class MsgpackReader {
       return null;
     }
     boolean value = unpacker.unpackBoolean();
-    leaf(path, start, SpanKind.VALUE, Boolean.toString(value));
+    if (recorder != null) {
+      leaf(path, start, SpanKind.VALUE, Boolean.toString(value));
+    }
     return value;
   }
 
@@ -292,7 +310,9 @@ final class MsgpackReader {
       throw fail("no " + values[0].getDeclaringClass().getSimpleName() + " has ordinal " + ordinal);
     }
     E value = values[ordinal];
-    leaf(path, start, SpanKind.VALUE, value.name());
+    if (recorder != null) {
+      leaf(path, start, SpanKind.VALUE, value.name());
+    }
     return value;
   }
 
@@ -305,7 +325,9 @@ final class MsgpackReader {
       return Timestamps.NULL;
     }
     long value = unpacker.unpackLong();
-    leaf(path, start, SpanKind.VALUE, Timestamps.toText(value));
+    if (recorder != null) {
+      leaf(path, start, SpanKind.VALUE, Timestamps.toText(value));
+    }
     return value;
   }
 
@@ -330,10 +352,16 @@ final class MsgpackReader {
         || Decimal64Utils.getScale(value) != scale) {
       throw fail("decimal " + unscaled + "e" + (-scale) + " does not fit decimal64 exactly");
     }
-    leaf(path, start, SpanKind.VALUE, Decimals.toText(value));
+    if (recorder != null) {
+      leaf(path, start, SpanKind.VALUE, Decimals.toText(value));
+    }
     return value;
   }
 
+  /**
+   * Records a leaf. Callers build the value text only when recording ({@code if (recorder !=
+   * null)}), since building it would allocate on every plain decode.
+   */
   private void leaf(String path, int start, SpanKind kind, String value) {
     if (recorder != null) {
       recorder.leaf(path, start, position(), kind, value);
