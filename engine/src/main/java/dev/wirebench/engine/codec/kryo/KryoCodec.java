@@ -23,9 +23,10 @@ import java.util.List;
  * FieldSerializer} for every class. Decimals and timestamps are the model's own {@code long}s (DFP
  * decimal64 bits, epoch nanoseconds), so every value is exact.
  *
- * <p>Byte order: Kryo's (varints, big-endian fixed ints). Not thread-safe: one {@link Kryo} and one
- * output/input pair per instance, reused. Decode builds a new object graph every time (Kryo cannot
- * fill an existing instance) and a new {@code String} per string field.
+ * <p>Byte order: Kryo 5's (varints for ids, lengths and ints; fixed-width values little-endian).
+ * Not thread-safe: one {@link Kryo} and one output/input pair per instance, reused. Decode builds a
+ * new object graph every time (Kryo cannot fill an existing instance) and a new {@code String} per
+ * string field.
  */
 public final class KryoCodec implements Codec {
   private static final String ID = "kryo";

@@ -45,7 +45,7 @@ public final class QuickfixCodec implements Codec {
               + " (FIX 4.4 dictionary + FIX-MAPPING fields)",
           false,
           DecodeContract.VIA_LIBRARY_OBJECT,
-          "QuickFIX/J keeps every field as a String; strings are copied over only when changed",
+          "QuickFIX/J parses every field into a new String, which the message then holds",
           "per field: tag, value and SOH; BeginString, BodyLength and CheckSum as framing");
 
   private static final ValidationSettings SETTINGS = new ValidationSettings();
