@@ -1,5 +1,7 @@
 package dev.wirebench.engine.codec.quickfixj;
 
+import java.util.Arrays;
+
 /** The tags of FIX text in the order they appear (repeats included), for {@link OrderedMessage}. */
 final class TagOrder {
   private TagOrder() {}
@@ -28,6 +30,6 @@ final class TagOrder {
       int soh = text.indexOf('\u0001', i);
       position = soh < 0 ? text.length() : soh + 1;
     }
-    return java.util.Arrays.copyOf(order, n);
+    return Arrays.copyOf(order, n);
   }
 }
