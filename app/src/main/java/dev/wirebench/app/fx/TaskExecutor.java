@@ -64,6 +64,15 @@ public final class TaskExecutor implements AutoCloseable {
   }
 
   /**
+   * Jobs on {@code workers}, deliveries through {@code fxThread} — for tests that need to hold work
+   * back (a queue) or run it on real threads. {@link #close} shuts an ExecutorService down.
+   */
+  public static TaskExecutor using(
+      Executor workers, Executor fxThread, Consumer<Throwable> unexpected) {
+    return new TaskExecutor(workers, fxThread, unexpected);
+  }
+
+  /**
    * Runs {@code job} in the background.
    *
    * @param title what the status bar says while it runs, e.g. "Inspecting snapshot-20x20"

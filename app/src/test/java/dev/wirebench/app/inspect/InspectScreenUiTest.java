@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.TimeoutException;
-import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -16,7 +15,6 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.control.skin.ComboBoxListViewSkin;
-import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -26,7 +24,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.NodeQueryUtils;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Inspect screen, headless on Monocle: the real workbench on the bundled fixtures, driven by
@@ -51,8 +48,7 @@ class InspectScreenUiTest {
   void clickingAFieldInTheTreeSelectsItsBytesInTheHexView(FxRobot robot) throws TimeoutException {
     showJsonOfTradeUpdate();
 
-    pointAt(robot, treeRow(robot, "entries[0].price"));
-    robot.clickOn(MouseButton.PRIMARY);
+    app.click(robot, treeRow(robot, "entries[0].price"));
 
     // The JSON codec writes "price":1881.52 at offset 306: the name, the colon and the value.
     assertThat(hex(robot).selectionProperty().get()).isEqualTo(new ByteRange(306, 321));
@@ -64,8 +60,7 @@ class InspectScreenUiTest {
   void clickingAByteSelectsItsFieldInTheTree(FxRobot robot) throws TimeoutException {
     showJsonOfTradeUpdate();
 
-    pointAt(robot, hexByte(robot, 36)); // inside "ETHUSDT"
-    robot.clickOn(MouseButton.PRIMARY);
+    app.click(robot, hexByte(robot, 36)); // inside "ETHUSDT"
 
     TreeTableView<FieldNode> tree = robot.lookup("#field-tree").query();
     assertThat(tree.getSelectionModel().getSelectedItem().getValue().path()).isEqualTo("symbol");
@@ -76,7 +71,7 @@ class InspectScreenUiTest {
   void hoveringAByteNamesItsFieldKindOffsetAndValue(FxRobot robot) throws TimeoutException {
     showJsonOfTradeUpdate();
 
-    pointAt(robot, hexByte(robot, 36));
+    app.pointAt(robot, hexByte(robot, 36));
     app.await(() -> hex(robot).hoveredSpanProperty().get() != null);
 
     assertThat(robot.lookup("#byte-info").queryAs(Label.class).getText())
@@ -113,8 +108,8 @@ class InspectScreenUiTest {
     app.awaitIdle();
     app.fx(() -> app.workbench().inspect().openKey("book-snapshots-5"));
     app.awaitIdle();
-    robot.clickOn("Compare");
-    robot.clickOn("#compare-messages");
+    app.click(robot, "Compare");
+    app.click(robot, "#compare-messages");
     app.awaitIdle();
 
     ComboBox<String> codec = robot.lookup("#compare-codec-left").query();
@@ -154,19 +149,6 @@ class InspectScreenUiTest {
   private void showJsonOfTradeUpdate() throws TimeoutException {
     app.awaitIdle();
     app.fx(() -> app.workbench().inspect().selectCodec("json"));
-  }
-
-  /**
-   * Puts the pointer on a node in one step. TestFX's animated moves on Monocle sometimes leave the
-   * pointer at a stale height under load; a single move and a wait for the FX thread do not.
-   */
-  private static void pointAt(FxRobot robot, Node node) {
-    Point2D target = robot.point(node).query();
-    robot.robotContext().getBaseRobot().moveMouse(target);
-    WaitForAsyncUtils.waitForFxEvents();
-    // Monocle keeps whole pixels.
-    assertThat(robot.robotContext().getBaseRobot().retrieveMouse().distance(target))
-        .isLessThan(1.0);
   }
 
   private static HexView hex(FxRobot robot) {

@@ -5,7 +5,12 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
+import org.testfx.util.NodeQueryUtils;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -45,6 +50,33 @@ public final class WorkbenchFixture {
   public void fx(Runnable action) {
     WaitForAsyncUtils.waitForAsyncFx(10_000, action);
     WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /**
+   * Clicks a node after putting the pointer on it in one step. TestFX's animated moves on Monocle
+   * sometimes leave the pointer at a stale height under load; a single move and a wait for the FX
+   * thread do not.
+   */
+  public void click(FxRobot robot, Node node) {
+    pointAt(robot, node);
+    robot.clickOn(MouseButton.PRIMARY);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /** Clicks the node a query finds (e.g. a menu's text). */
+  public void click(FxRobot robot, String query) {
+    click(robot, robot.lookup(query).match(NodeQueryUtils.isVisible()).<Node>query());
+  }
+
+  /** Puts the pointer on a node in one step. */
+  public void pointAt(FxRobot robot, Node node) {
+    Point2D target = robot.point(node).query();
+    robot.robotContext().getBaseRobot().moveMouse(target);
+    WaitForAsyncUtils.waitForFxEvents();
+    Point2D at = robot.robotContext().getBaseRobot().retrieveMouse();
+    if (at.distance(target) > 1.5) { // Monocle keeps whole pixels
+      throw new IllegalStateException("pointer at " + at + ", not at " + target);
+    }
   }
 
   /** Saves the settings and stops the executor. */
