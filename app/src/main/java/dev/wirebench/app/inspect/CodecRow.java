@@ -2,7 +2,6 @@ package dev.wirebench.app.inspect;
 
 import dev.wirebench.engine.inspect.CodecView;
 import dev.wirebench.engine.inspect.RoundTrip;
-import java.util.Locale;
 
 /**
  * One codec's line in the Inspect codec table: size, round-trip verdict and decode contract, or
@@ -104,11 +103,6 @@ public record CodecRow(CodecView view, int largest) {
       return "encode failed: " + view.error();
     }
     return "round trip " + view.roundTrip().summary();
-  }
-
-  /** The decode contract in a word or two, e.g. {@code fills reused}. */
-  public String contract() {
-    return view.info().decodeContract().name().toLowerCase(Locale.ROOT).replace('_', ' ');
   }
 
   /** The line above the hex view: name, library, size, verdict. */

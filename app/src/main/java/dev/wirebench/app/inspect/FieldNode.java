@@ -51,10 +51,6 @@ public record FieldNode(
     return new FieldNode(name, path, node.isNull() ? "null" : text, null, List.of());
   }
 
-  public boolean isLeaf() {
-    return children.isEmpty() && value != null;
-  }
-
   /** The node at {@code path}, or null. */
   public FieldNode find(String target) {
     if (path.equals(target)) {

@@ -141,11 +141,6 @@ public final class HexView extends StackPane {
     return false;
   }
 
-  /** Bytes per row now (16, or 8 when the view is narrow). */
-  int bytesPerRow() {
-    return perRow;
-  }
-
   private void fit(double width) {
     int wanted = width >= WIDE_MIN_WIDTH ? WIDE : NARROW;
     if (wanted != perRow) {

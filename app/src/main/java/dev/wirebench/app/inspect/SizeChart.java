@@ -30,13 +30,18 @@ final class SizeChart extends StackedBarChart<Number, String> {
       return;
     }
     List<SizeBar> bars = SizeBar.of(shown.views());
-    // Largest at the top: a category axis draws its first category at the bottom.
+    // Smallest payload at the top: a vertical category axis draws its first category at the
+    // bottom, so largest first. Auto-ranging would reorder them by data order.
     List<String> order =
         bars.stream()
-            .sorted((a, b) -> Integer.compare(a.total(), b.total()))
+            .sorted((a, b) -> Integer.compare(b.total(), a.total()))
             .map(SizeBar::codecId)
             .toList();
-    ((CategoryAxis) getYAxis()).getCategories().setAll(order);
+    CategoryAxis codecs = (CategoryAxis) getYAxis();
+    codecs.setAutoRanging(false);
+    codecs.getCategories().setAll(order);
+    // Few codecs would make slabs, not bars.
+    setCategoryGap(bars.size() <= 4 ? 60 : 12);
     for (String part : SizeBar.PARTS) {
       XYChart.Series<Number, String> series = new XYChart.Series<>();
       series.setName(part);
