@@ -21,6 +21,11 @@ final class ErrorDialogs {
   }
 
   void show(ErrorReport report) {
+    show(report, () -> {});
+  }
+
+  /** Shows a report; {@code afterwards} runs when the user closes it. */
+  void show(ErrorReport report, Runnable afterwards) {
     if (open != null) {
       return;
     }
@@ -47,7 +52,11 @@ final class ErrorDialogs {
     }
     alert.initModality(Modality.WINDOW_MODAL);
     open = alert;
-    alert.setOnHidden(e -> open = null);
+    alert.setOnHidden(
+        e -> {
+          open = null;
+          afterwards.run();
+        });
     alert.show();
   }
 }
