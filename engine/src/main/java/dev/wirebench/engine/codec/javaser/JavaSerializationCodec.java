@@ -59,8 +59,13 @@ public final class JavaSerializationCodec implements Codec {
   @Override
   public int encode(Message message, byte[] dst, int offset) {
     sink.wrap(dst, offset);
-    try (ObjectOutputStream out = new ObjectOutputStream(sink)) {
+    try {
+      // Not try-with-resources: on a full buffer close() flushes again and throws the same shared
+      // Overflow, which cannot suppress itself (an IllegalArgumentException escaped instead of
+      // BufferTooSmallException). The sink is in memory; flushing is all close() would add.
+      ObjectOutputStream out = new ObjectOutputStream(sink);
       out.writeObject(message);
+      out.flush();
     } catch (ArrayOutputStream.Overflow full) {
       throw new BufferTooSmallException(ID, dst.length - offset);
     } catch (IOException e) {
