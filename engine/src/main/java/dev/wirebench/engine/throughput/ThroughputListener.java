@@ -1,0 +1,24 @@
+package dev.wirebench.engine.throughput;
+
+import dev.wirebench.engine.result.ThroughputPoint;
+
+/**
+ * Hears a throughput run as it happens: progress, each store x codec's scan ceiling, each finished
+ * point (one repetition of one K), and warnings. Called on the thread that called {@link
+ * ThroughputRunner#run}; implementations must return quickly (hand off to a UI thread or a store).
+ */
+public interface ThroughputListener {
+  /** A listener that ignores everything. */
+  ThroughputListener NONE = new ThroughputListener() {};
+
+  default void progress(ThroughputProgress progress) {}
+
+  /** The scan ceiling of one store x codec stream, before its points. */
+  default void ceiling(ScanCeiling ceiling) {}
+
+  /** One finished repetition of one point. */
+  default void point(ThroughputPoint point) {}
+
+  /** Something the user should know about the numbers (e.g. more consumers than cores). */
+  default void warning(String warning) {}
+}
