@@ -9,7 +9,12 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Inspect, benchmark and compare market-data message codecs and stream stores.",
-    subcommands = {CommandLine.HelpCommand.class, InspectCommand.class, GuiCommand.class})
+    subcommands = {
+      CommandLine.HelpCommand.class,
+      InspectCommand.class,
+      ThroughputCommand.class,
+      GuiCommand.class
+    })
 public final class WirebenchCommand implements Runnable {
   @CommandLine.Spec private CommandLine.Model.CommandSpec spec;
 

@@ -40,9 +40,7 @@ final class StreamMeasurement {
       EncodedMix.StreamStats stats = write();
       ConsumerGroup.Target target =
           new ConsumerGroup.Target(store, directory, codec, mix.type(), stats.messages());
-      if (!settings.processPerConsumer()) {
-        warmUp(target);
-      }
+      warmUp();
       ScanCeiling ceiling = scan(stats);
       state.ceiling(ceiling);
       ConsumerGroup group = group(target);
@@ -84,14 +82,18 @@ final class StreamMeasurement {
     }
   }
 
-  /** Compiles the decode and scan loops before anything is timed (threads share the code). */
-  private void warmUp(ConsumerGroup.Target target) {
+  /**
+   * Compiles the read loops before anything is timed: the scan always (it runs here), the decode
+   * loop only when consumers are threads of this JVM (forked consumers warm up themselves).
+   */
+  private void warmUp() {
     state.beginStep(Phase.WARMING_UP, store.id(), codec, 0, 0);
     long limit = Math.min(settings.messages(), settings.warmupMessages());
     if (limit == 0) {
       return;
     }
-    for (int pass = 0; pass < 2; pass++) {
+    int decodePasses = settings.processPerConsumer() ? 0 : 2;
+    for (int pass = 0; pass < decodePasses; pass++) {
       try (StreamReader reader = open()) {
         ReadLoops.consume(
             0, reader, codecs.create(codec), mix.type().newInstance(), limit, cancellation);

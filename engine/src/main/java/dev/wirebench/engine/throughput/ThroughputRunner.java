@@ -137,10 +137,9 @@ public final class ThroughputRunner {
    * @param mixes each codec's encoded payloads, in order
    */
   record Plan(LoadedFixture fixture, List<StreamStore> stores, Map<String, EncodedMix> mixes) {
-    /** Steps of one stream: write, warm-up (threads only), scan passes, point repetitions. */
+    /** Steps of one stream: write, warm-up, scan passes, point repetitions. */
     int stepsPerStream(ThroughputSettings settings) {
-      int warmUp = settings.processPerConsumer() ? 0 : 1;
-      return 1 + warmUp + settings.repetitions() * (1 + settings.consumers().size());
+      return 2 + settings.repetitions() * (1 + settings.consumers().size());
     }
 
     int steps(ThroughputSettings settings) {
