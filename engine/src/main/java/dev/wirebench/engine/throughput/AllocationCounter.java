@@ -5,7 +5,8 @@ import java.lang.management.ManagementFactory;
 /**
  * Bytes allocated by the current thread, from HotSpot's per-thread counter ({@code
  * com.sun.management.ThreadMXBean}): how the read loops prove they allocate nothing per message.
- * Returns -1 where the JVM does not offer the counter.
+ * Returns -1 where the JVM does not offer the counter (e.g. a runtime image without {@code
+ * jdk.management}).
  */
 final class AllocationCounter {
   private static final com.sun.management.ThreadMXBean THREADS = find();
@@ -13,12 +14,16 @@ final class AllocationCounter {
   private AllocationCounter() {}
 
   private static com.sun.management.ThreadMXBean find() {
-    if (ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean threads
-        && threads.isThreadAllocatedMemorySupported()) {
-      if (!threads.isThreadAllocatedMemoryEnabled()) {
-        threads.setThreadAllocatedMemoryEnabled(true);
+    try {
+      if (ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean threads
+          && threads.isThreadAllocatedMemorySupported()) {
+        if (!threads.isThreadAllocatedMemoryEnabled()) {
+          threads.setThreadAllocatedMemoryEnabled(true);
+        }
+        return threads;
       }
-      return threads;
+    } catch (LinkageError | UnsupportedOperationException noModule) {
+      // A runtime image without jdk.management: allocation is reported as unknown.
     }
     return null;
   }

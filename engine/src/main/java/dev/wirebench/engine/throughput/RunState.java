@@ -118,8 +118,15 @@ final class RunState {
 
   /** A stream larger than half the memory may be read from disk rather than the page cache. */
   void warnAboutMemory() {
-    if (ManagementFactory.getOperatingSystemMXBean()
-        instanceof com.sun.management.OperatingSystemMXBean os) {
+    try {
+      warnIfLargerThanHalf(ManagementFactory.getOperatingSystemMXBean());
+    } catch (LinkageError noModule) {
+      // A runtime image without jdk.management: the memory size is unknown, so no warning.
+    }
+  }
+
+  private void warnIfLargerThanHalf(java.lang.management.OperatingSystemMXBean bean) {
+    if (bean instanceof com.sun.management.OperatingSystemMXBean os) {
       long memory = os.getTotalMemorySize();
       long stream = plan.estimatedBytes(settings);
       if (memory > 0 && stream > memory / 2) {
