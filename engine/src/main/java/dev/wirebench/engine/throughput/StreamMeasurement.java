@@ -71,6 +71,7 @@ final class StreamMeasurement {
           messages,
           cancellation,
           written -> {
+            state.checkpoint();
             long percent = written * 100 / messages;
             if (percent > lastPercent[0]) {
               lastPercent[0] = percent;

@@ -44,6 +44,42 @@ class CancelTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"log", "chronicle"})
+  void cancelWhileWritingClosesAndDeletesThePartialStream(String store) throws Exception {
+    ThroughputSettings settings =
+        ThroughputSettings.builder()
+            .stores(List.of(store))
+            .codecs(List.of("json"))
+            .fixture("bars")
+            .messages(50_000_000)
+            .consumers(List.of(1))
+            .repetitions(1)
+            .directory(dir)
+            .build();
+    ThroughputRunner runner =
+        new ThroughputRunner(CodecRegistry.discover(), FixtureLoader.bundled());
+    ThroughputListener cancelOnFirstProgress =
+        new ThroughputListener() {
+          @Override
+          public void progress(ThroughputProgress progress) {
+            if (progress.phase() == ThroughputProgress.Phase.WRITING && progress.done() > 0) {
+              runner.cancel();
+            }
+          }
+        };
+
+    ThroughputReport report = runner.run(settings, cancelOnFirstProgress);
+
+    assertThat(report.cancelled()).isTrue();
+    assertThat(report.status()).isEqualTo(RunStatus.PARTIAL);
+    assertThat(report.points()).isEmpty();
+    if (Mappings.available()) {
+      assertThat(Mappings.under(dir)).isEmpty();
+    }
+    assertThat(pathsUnder(dir)).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"log", "chronicle"})
   void cancelStopsConsumersClosesMappedFilesAndDeletesThem(String store) throws Exception {
     ThroughputSettings settings =
         ThroughputSettings.builder()
