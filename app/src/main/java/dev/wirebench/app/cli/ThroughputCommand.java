@@ -36,6 +36,9 @@ public final class ThroughputCommand implements Callable<Integer> {
   /** Codecs tried in order when --codec is not given. */
   static final List<String> PREFERRED_CODECS = List.of("wire-compiled", "json");
 
+  /** Exit code of a run cancelled with Ctrl-C (128 + SIGINT, as shells report it). */
+  static final int CANCELLED = 130;
+
   @Spec private CommandSpec spec;
 
   @Option(
@@ -125,9 +128,6 @@ public final class ThroughputCommand implements Callable<Integer> {
     }
     return report.status() == RunStatus.COMPLETE ? 0 : CANCELLED;
   }
-
-  /** Exit code of a run cancelled with Ctrl-C (128 + SIGINT, as shells report it). */
-  static final int CANCELLED = 130;
 
   private ThroughputReport runCancellableByCtrlC(
       ThroughputRunner runner, ThroughputSettings settings, PrintWriter err) {

@@ -48,9 +48,10 @@ final class ThroughputTable {
       out.print(table(summaries).render());
       out.println();
       out.println(
-          "combined = K x N / (first start to last end), median of the repetitions, ± its range;"
-              + " per consumer = each consumer's N / its own time; % of scan = median per-consumer"
-              + " rate / scan ceiling.");
+          "combined = K x N / (first consumer's start to last one's end), median of the"
+              + " repetitions, ± half their range; per consumer = each consumer's N / its own time,"
+              + " over all repetitions; % of scan = median per-consumer rate / scan ceiling;"
+              + " alloc = bytes allocated per message by reader and codec.");
     }
     for (String warning : report.warnings()) {
       out.println("warning: " + warning);
