@@ -118,9 +118,22 @@ public final class ThroughputCommand implements Callable<Integer> {
     ThroughputSettings settings = settings(registry);
     ThroughputRunner runner = new ThroughputRunner(registry, FixtureLoader.bundled());
     runner.validate(settings);
-    ThroughputReport report = runCancellableByCtrlC(runner, settings, err);
-    new ThroughputTable(report).print(out);
-    out.flush();
+    CountDownLatch printed = new CountDownLatch(1);
+    Thread onCtrlC = cancelOnShutdown(runner, printed);
+    Runtime.getRuntime().addShutdownHook(onCtrlC);
+    ThroughputReport report;
+    try {
+      report = runner.run(settings, new ThroughputProgressPrinter(err));
+      new ThroughputTable(report).print(out);
+      out.flush();
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(onCtrlC);
+      } catch (IllegalStateException shuttingDown) {
+        // Ctrl-C: the hook is running and waits for the results to be printed.
+      }
+      printed.countDown();
+    }
     if (report.failure() != null) {
       err.println("wirebench: throughput run failed: " + report.failure());
       err.flush();
@@ -129,32 +142,21 @@ public final class ThroughputCommand implements Callable<Integer> {
     return report.status() == RunStatus.COMPLETE ? 0 : CANCELLED;
   }
 
-  private ThroughputReport runCancellableByCtrlC(
-      ThroughputRunner runner, ThroughputSettings settings, PrintWriter err) {
-    CountDownLatch finished = new CountDownLatch(1);
-    Thread hook =
-        new Thread(
-            () -> {
-              runner.cancel();
-              try {
-                // Let the run stop its consumers and delete its files before the JVM exits.
-                finished.await(30, TimeUnit.SECONDS);
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-            },
-            "wirebench-throughput-cancel");
-    Runtime.getRuntime().addShutdownHook(hook);
-    try {
-      return runner.run(settings, new ThroughputProgressPrinter(err));
-    } finally {
-      try {
-        Runtime.getRuntime().removeShutdownHook(hook);
-      } catch (IllegalStateException shuttingDown) {
-        // Ctrl-C: the hook is running and waits for the latch below.
-      }
-      finished.countDown();
-    }
+  /**
+   * On Ctrl-C: cancel, then hold the JVM's exit until the run has stopped its consumers, deleted
+   * its files and printed the points it finished.
+   */
+  private static Thread cancelOnShutdown(ThroughputRunner runner, CountDownLatch printed) {
+    return new Thread(
+        () -> {
+          runner.cancel();
+          try {
+            printed.await(30, TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        },
+        "wirebench-throughput-cancel");
   }
 
   private ThroughputSettings settings(CodecRegistry registry) {
