@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       CommandLine.HelpCommand.class,
       InspectCommand.class,
+      BenchCommand.class,
       ThroughputCommand.class,
       GuiCommand.class
     })
