@@ -1,5 +1,7 @@
 package dev.wirebench.app.cli;
 
+import dev.wirebench.engine.bench.CancelToken;
+import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.env.JvmFlags;
 import dev.wirebench.engine.fixture.FixtureLoader;
@@ -116,14 +118,16 @@ public final class ThroughputCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     CodecRegistry registry = CodecRegistry.discover();
     ThroughputSettings settings = settings(registry);
-    ThroughputRunner runner = new ThroughputRunner(registry, FixtureLoader.bundled());
+    ThroughputRunner runner =
+        new ThroughputRunner(registry, FixtureLoader.bundled(), MeasurementLock.machineWide());
     runner.validate(settings);
+    CancelToken cancel = new CancelToken();
     CountDownLatch printed = new CountDownLatch(1);
-    Thread onCtrlC = cancelOnShutdown(runner, printed);
+    Thread onCtrlC = cancelOnShutdown(cancel, printed);
     Runtime.getRuntime().addShutdownHook(onCtrlC);
     ThroughputReport report;
     try {
-      report = runner.run(settings, new ThroughputProgressPrinter(err));
+      report = runner.run(settings, new ThroughputProgressPrinter(err), cancel);
       new ThroughputTable(report).print(out);
       out.flush();
     } finally {
@@ -146,10 +150,10 @@ public final class ThroughputCommand implements Callable<Integer> {
    * On Ctrl-C: cancel, then hold the JVM's exit until the run has stopped its consumers, deleted
    * its files and printed the points it finished.
    */
-  private static Thread cancelOnShutdown(ThroughputRunner runner, CountDownLatch printed) {
+  private static Thread cancelOnShutdown(CancelToken cancel, CountDownLatch printed) {
     return new Thread(
         () -> {
-          runner.cancel();
+          cancel.cancel();
           try {
             printed.await(30, TimeUnit.SECONDS);
           } catch (InterruptedException e) {

@@ -18,6 +18,12 @@ final class ThroughputProgressPrinter implements ThroughputListener {
   }
 
   @Override
+  public void waiting(String message) {
+    err.println(message);
+    err.flush();
+  }
+
+  @Override
   public void progress(ThroughputProgress progress) {
     boolean newStep = progress.step() != lastStep;
     if (progress.phase() == ThroughputProgress.Phase.WRITING) {

@@ -1,5 +1,6 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.bench.CancelledException;
 import dev.wirebench.engine.model.MessageType;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,7 +15,7 @@ interface ConsumerGroup {
    * Runs {@code consumers} consumers to the end of the stream (or until cancelled).
    *
    * @throws ConsumerFailure if a consumer could not open, read or decode the stream
-   * @throws Cancellation.Cancelled if the run was cancelled
+   * @throws CancelledException if the run was cancelled
    */
   PointRun run(int consumers);
 

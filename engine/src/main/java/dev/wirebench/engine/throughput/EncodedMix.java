@@ -1,5 +1,6 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.Support;
@@ -94,7 +95,7 @@ final class EncodedMix {
    * @return the stream's size and the checksum every consumer must arrive at
    */
   StreamStats write(
-      StreamAppender appender, long messages, Cancellation cancellation, LongConsumer progress) {
+      StreamAppender appender, long messages, CancelToken cancellation, LongConsumer progress) {
     long checksum = 0;
     long bytes = 0;
     int next = 0;
@@ -105,7 +106,7 @@ final class EncodedMix {
       bytes += payload.length;
       next = next + 1 == payloads.length ? 0 : next + 1;
       if ((i + 1) % PROGRESS_EVERY == 0) {
-        cancellation.throwIfCancelled();
+        CancelChecks.throwIfCancelled(cancellation);
         progress.accept(i + 1);
       }
     }

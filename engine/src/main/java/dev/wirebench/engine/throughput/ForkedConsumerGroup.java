@@ -1,5 +1,6 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.bench.CancelToken;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,7 +22,7 @@ final class ForkedConsumerGroup implements ConsumerGroup {
   private final ForkOptions fork;
   private final long warmupMessages;
   private final Path logDirectory;
-  private final Cancellation cancellation;
+  private final CancelToken cancellation;
   private int points;
 
   ForkedConsumerGroup(
@@ -29,7 +30,7 @@ final class ForkedConsumerGroup implements ConsumerGroup {
       ForkOptions fork,
       long warmupMessages,
       Path logDirectory,
-      Cancellation cancellation) {
+      CancelToken cancellation) {
     this.target = target;
     this.fork = fork;
     this.warmupMessages = warmupMessages;
@@ -41,11 +42,11 @@ final class ForkedConsumerGroup implements ConsumerGroup {
   public PointRun run(int consumers) {
     List<ForkedConsumer> forks = new CopyOnWriteArrayList<>();
     int point = points++;
-    Cancellation.Registration hook =
+    CancelToken.Registration hook =
         cancellation.onCancel(() -> forks.forEach(ForkedConsumer::kill));
     try {
       for (int i = 0; i < consumers; i++) {
-        cancellation.throwIfCancelled();
+        CancelChecks.throwIfCancelled(cancellation);
         List<String> command =
             fork.command(
                 ForkedConsumerMain.class.getName(),
@@ -56,7 +57,7 @@ final class ForkedConsumerGroup implements ConsumerGroup {
       for (ForkedConsumer child : forks) {
         awaitOrCancelled(child, ForkProtocol.READY);
       }
-      cancellation.throwIfCancelled();
+      CancelChecks.throwIfCancelled(cancellation);
       long go = System.nanoTime();
       for (ForkedConsumer child : forks) {
         child.go();
@@ -71,7 +72,7 @@ final class ForkedConsumerGroup implements ConsumerGroup {
       }
       return new PointRun(List.copyOf(results), elapsed);
     } catch (IOException e) {
-      cancellation.throwIfCancelled();
+      CancelChecks.throwIfCancelled(cancellation);
       throw new ConsumerFailure("cannot start or talk to a forked consumer: " + e, e);
     } finally {
       hook.close();
@@ -85,7 +86,7 @@ final class ForkedConsumerGroup implements ConsumerGroup {
     try {
       return child.await(expected);
     } catch (ConsumerFailure failure) {
-      cancellation.throwIfCancelled();
+      CancelChecks.throwIfCancelled(cancellation);
       throw failure;
     }
   }

@@ -1,5 +1,6 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.env.JvmFlags;
@@ -45,7 +46,7 @@ public final class ForkedConsumerMain {
     int consumer = Integer.parseInt(args.getOrDefault("consumer", "0"));
     Codec codec = CodecRegistry.discover().create(codecId);
     Message reuse = type.newInstance();
-    Cancellation never = new Cancellation();
+    CancelToken never = new CancelToken();
     if (warmup > 0) {
       try (StreamReader reader = store.openReader(directory)) {
         ReadLoops.consume(consumer, reader, codec, reuse, warmup, never);

@@ -1,5 +1,6 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.model.Message;
 import java.lang.invoke.MethodHandles;
@@ -26,7 +27,7 @@ final class ReadLoops {
       Codec codec,
       Message reuse,
       long limit,
-      Cancellation cancellation) {
+      CancelToken cancellation) {
     long allocatedBefore = AllocationCounter.currentThread();
     long start = System.nanoTime();
     long count = 0;
@@ -51,7 +52,7 @@ final class ReadLoops {
    * One pass of the scan: every payload byte is added into a sum (eight at a time, then the tail),
    * so all bytes are loaded but none is interpreted.
    */
-  static ScanPass scan(StreamReader reader, long limit, Cancellation cancellation) {
+  static ScanPass scan(StreamReader reader, long limit, CancelToken cancellation) {
     long allocatedBefore = AllocationCounter.currentThread();
     long start = System.nanoTime();
     long count = 0;

@@ -1,5 +1,6 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.result.ThroughputPoint;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -18,7 +19,7 @@ final class RunState {
   private final ThroughputRunner.Plan plan;
   private final ThroughputListener listener;
   private final Path runDirectory;
-  private final Cancellation cancellation;
+  private final CancelToken cancellation;
   private final int steps;
   private final int cores = Runtime.getRuntime().availableProcessors();
   private final List<ScanCeiling> ceilings = new ArrayList<>();
@@ -32,7 +33,7 @@ final class RunState {
       ThroughputRunner.Plan plan,
       ThroughputListener listener,
       Path runDirectory,
-      Cancellation cancellation) {
+      CancelToken cancellation) {
     this.settings = settings;
     this.plan = plan;
     this.listener = listener;
@@ -53,7 +54,7 @@ final class RunState {
     return runDirectory;
   }
 
-  Cancellation cancellation() {
+  CancelToken cancellation() {
     return cancellation;
   }
 
@@ -62,7 +63,7 @@ final class RunState {
     if (Thread.currentThread().isInterrupted()) {
       cancellation.cancel();
     }
-    cancellation.throwIfCancelled();
+    CancelChecks.throwIfCancelled(cancellation);
   }
 
   /** Starts the next step and says so. */

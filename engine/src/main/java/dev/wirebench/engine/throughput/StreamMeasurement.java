@@ -1,5 +1,6 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.engine.throughput.ThroughputProgress.Phase;
@@ -20,7 +21,7 @@ final class StreamMeasurement {
   private final EncodedMix mix;
   private final CodecRegistry codecs;
   private final ThroughputSettings settings;
-  private final Cancellation cancellation;
+  private final CancelToken cancellation;
   private final Path directory;
 
   StreamMeasurement(

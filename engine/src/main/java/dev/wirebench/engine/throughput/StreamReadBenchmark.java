@@ -1,5 +1,6 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
@@ -52,7 +53,7 @@ public class StreamReadBenchmark {
   private Path directory;
   private Codec decoder;
   private Message reuse;
-  private final Cancellation never = new Cancellation();
+  private final CancelToken never = new CancelToken();
 
   @Setup(Level.Trial)
   public void write() throws IOException {

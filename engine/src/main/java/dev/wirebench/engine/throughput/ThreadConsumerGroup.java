@@ -1,5 +1,6 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.model.Message;
@@ -20,9 +21,9 @@ final class ThreadConsumerGroup implements ConsumerGroup {
 
   private final Target target;
   private final CodecRegistry codecs;
-  private final Cancellation cancellation;
+  private final CancelToken cancellation;
 
-  ThreadConsumerGroup(Target target, CodecRegistry codecs, Cancellation cancellation) {
+  ThreadConsumerGroup(Target target, CodecRegistry codecs, CancelToken cancellation) {
     this.target = target;
     this.codecs = codecs;
     this.cancellation = cancellation;
@@ -54,7 +55,7 @@ final class ThreadConsumerGroup implements ConsumerGroup {
             "consumer " + (i + 1) + " of " + consumers + " failed: " + failures[i], failures[i]);
       }
     }
-    cancellation.throwIfCancelled();
+    CancelChecks.throwIfCancelled(cancellation);
     long first = Arrays.stream(results).mapToLong(ConsumerResult::startNanos).min().orElse(0);
     long last = Arrays.stream(results).mapToLong(ConsumerResult::endNanos).max().orElse(0);
     return new PointRun(List.of(results), Math.max(1, last - first));

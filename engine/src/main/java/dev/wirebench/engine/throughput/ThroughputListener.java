@@ -6,10 +6,14 @@ import dev.wirebench.engine.result.ThroughputPoint;
  * Hears a throughput run as it happens: progress, each store x codec's scan ceiling, each finished
  * point (one repetition of one K), and warnings. Called on the thread that called {@link
  * ThroughputRunner#run}; implementations must return quickly (hand off to a UI thread or a store).
+ * An exception a listener throws ends the run as failed, with its message.
  */
 public interface ThroughputListener {
   /** A listener that ignores everything. */
   ThroughputListener NONE = new ThroughputListener() {};
+
+  /** The run waits for another measurement on this machine to finish (benchmark or throughput). */
+  default void waiting(String message) {}
 
   default void progress(ThroughputProgress progress) {}
 

@@ -1,5 +1,8 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.bench.CancelToken;
+import dev.wirebench.engine.bench.CancelledException;
+import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
@@ -10,42 +13,52 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
 /**
- * Runs one throughput experiment: for each store x codec, writes the stream, warms the read loops
- * up, measures the scan ceiling, then sweeps the consumer counts, each point repeated R times.
- * Every consumer's count and checksum are checked against what was written; a mismatch fails the
- * run rather than producing a number.
+ * Runs throughput experiments: for each store x codec, writes the stream, warms the read loops up,
+ * measures the scan ceiling, then sweeps the consumer counts, each point repeated R times. Every
+ * consumer's count and checksum are checked against what was written; a mismatch fails the run
+ * rather than producing a number.
  *
- * <p>{@link #run} blocks and reports through a {@link ThroughputListener} on the calling thread;
- * {@link #cancel()} may be called from any thread: consumers stop within a few thousand messages,
- * forked consumers are killed, every reader is closed by its own thread (unmapping its files), and
- * the run's files are deleted unless kept. Interrupting the running thread cancels too. A runner
- * runs once.
+ * <p>{@link #run} blocks (call it off any UI thread) and reports through a {@link
+ * ThroughputListener} on the calling thread. A run holds the machine-wide {@link MeasurementLock}
+ * shared with benchmark runs, so measurements never overlap. {@link CancelToken#cancel()} may be
+ * called from any thread: consumers stop within a few thousand messages, forked consumers are
+ * killed, every reader is closed by its own thread (unmapping its files), and the run's files are
+ * deleted unless kept. Interrupting the running thread cancels too. The runner itself is stateless
+ * and thread-safe.
  */
 public final class ThroughputRunner {
   private final CodecRegistry codecs;
   private final FixtureLoader fixtures;
+  private final MeasurementLock lock;
   private final Function<String, StreamStore> stores;
-  private final Cancellation cancellation = new Cancellation();
-  private final AtomicBoolean used = new AtomicBoolean();
 
-  public ThroughputRunner(CodecRegistry codecs, FixtureLoader fixtures) {
-    this(codecs, fixtures, StreamStores::create);
+  public ThroughputRunner(CodecRegistry codecs, FixtureLoader fixtures, MeasurementLock lock) {
+    this(codecs, fixtures, lock, StreamStores::create);
   }
 
   ThroughputRunner(
-      CodecRegistry codecs, FixtureLoader fixtures, Function<String, StreamStore> stores) {
+      CodecRegistry codecs,
+      FixtureLoader fixtures,
+      MeasurementLock lock,
+      Function<String, StreamStore> stores) {
     this.codecs = codecs;
     this.fixtures = fixtures;
+    this.lock = lock;
     this.stores = stores;
   }
 
+  /** The codecs on the class path, the bundled fixtures, the machine-wide lock. */
+  public static ThroughputRunner standard() {
+    return new ThroughputRunner(
+        CodecRegistry.discover(), FixtureLoader.bundled(), MeasurementLock.machineWide());
+  }
+
   /**
-   * Checks that every store, codec and the fixture exist and fit together (without writing
-   * anything).
+   * Checks that every store, codec and the fixture exist and fit together, without writing
+   * anything. Fast enough to validate a form as the user edits it.
    *
    * @throws IllegalArgumentException naming the problem
    * @throws dev.wirebench.engine.fixture.FixtureException if the fixture cannot be loaded
@@ -54,29 +67,42 @@ public final class ThroughputRunner {
     plan(settings);
   }
 
-  /** Asks the running {@link #run} to stop; safe from any thread, before or during the run. */
-  public void cancel() {
-    cancellation.cancel();
-  }
-
   /**
    * Runs the experiment. Bad settings throw before any file is written; failures after that end the
    * run early and are reported in the result, with the points measured so far.
    *
    * @throws IllegalArgumentException for bad settings or an unusable directory
-   * @throws IllegalStateException if this runner has already run
    */
-  public ThroughputReport run(ThroughputSettings settings, ThroughputListener listener) {
-    if (!used.compareAndSet(false, true)) {
-      throw new IllegalStateException("a ThroughputRunner runs once; make a new one");
-    }
+  public ThroughputReport run(
+      ThroughputSettings settings, ThroughputListener listener, CancelToken cancel) {
     Plan plan = plan(settings);
+    MeasurementLock.Held held;
+    try {
+      held = lock.acquire(describe(settings), cancel, listener::waiting);
+    } catch (CancelledException cancelled) {
+      return new ThroughputReport(
+          settings, RunStatus.PARTIAL, true, List.of(), List.of(), List.of(), null, null);
+    }
+    try {
+      return runLocked(settings, plan, listener, cancel);
+    } finally {
+      held.close();
+    }
+  }
+
+  private ThroughputReport runLocked(
+      ThroughputSettings settings, Plan plan, ThroughputListener listener, CancelToken cancel) {
     Path runDirectory = RunFiles.createRunDirectory(settings.directory());
-    RunState state = new RunState(settings, plan, listener, runDirectory, cancellation);
+    try {
+      RunFiles.checkSpace(runDirectory, plan.estimatedBytes(settings));
+    } catch (IllegalArgumentException noSpace) {
+      RunFiles.deleteRecursively(runDirectory, problem -> {});
+      throw noSpace;
+    }
+    RunState state = new RunState(settings, plan, listener, runDirectory, cancel);
     String failure = null;
     boolean cancelled = false;
     try {
-      RunFiles.checkSpace(runDirectory, plan.estimatedBytes(settings));
       state.warnAboutMemory();
       for (StreamStore store : plan.stores()) {
         for (Map.Entry<String, EncodedMix> codec : plan.mixes().entrySet()) {
@@ -84,11 +110,11 @@ public final class ThroughputRunner {
           new StreamMeasurement(state, store, codec.getKey(), codec.getValue(), codecs).run();
         }
       }
-    } catch (Cancellation.Cancelled stopped) {
+    } catch (CancelledException stopped) {
       cancelled = true;
     } catch (RuntimeException | Error e) { // checkstyle: reported in the result, never swallowed
       failure = describe(e);
-      cancelled = cancellation.isCancelled();
+      cancelled = cancel.isCancelled();
     } finally {
       if (!settings.keepFiles()) {
         RunFiles.deleteRecursively(runDirectory, state::warn);
@@ -107,6 +133,15 @@ public final class ThroughputRunner {
         state.warnings(),
         failure,
         settings.keepFiles() ? runDirectory : null);
+  }
+
+  private static String describe(ThroughputSettings settings) {
+    return "throughput of "
+        + String.join(",", settings.stores())
+        + " x "
+        + String.join(",", settings.codecs())
+        + " on "
+        + settings.fixture();
   }
 
   private Plan plan(ThroughputSettings settings) {

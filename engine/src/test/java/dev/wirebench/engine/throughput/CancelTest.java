@@ -2,8 +2,7 @@ package dev.wirebench.engine.throughput;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.result.RunStatus;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,6 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class CancelTest {
   @TempDir Path dir;
+  @TempDir Path lockDir;
 
   private static List<Thread> consumerThreads() {
     return Thread.getAllStackTraces().keySet().stream()
@@ -55,19 +55,19 @@ class CancelTest {
             .repetitions(1)
             .directory(dir)
             .build();
-    ThroughputRunner runner =
-        new ThroughputRunner(CodecRegistry.discover(), FixtureLoader.bundled());
+    ThroughputRunner runner = TestRunners.runner(lockDir);
+    CancelToken cancel = new CancelToken();
     ThroughputListener cancelOnFirstProgress =
         new ThroughputListener() {
           @Override
           public void progress(ThroughputProgress progress) {
             if (progress.phase() == ThroughputProgress.Phase.WRITING && progress.done() > 0) {
-              runner.cancel();
+              cancel.cancel();
             }
           }
         };
 
-    ThroughputReport report = runner.run(settings, cancelOnFirstProgress);
+    ThroughputReport report = runner.run(settings, cancelOnFirstProgress, cancel);
 
     assertThat(report.cancelled()).isTrue();
     assertThat(report.status()).isEqualTo(RunStatus.PARTIAL);
@@ -92,8 +92,8 @@ class CancelTest {
             .warmupMessages(0)
             .directory(dir)
             .build();
-    ThroughputRunner runner =
-        new ThroughputRunner(CodecRegistry.discover(), FixtureLoader.bundled());
+    ThroughputRunner runner = TestRunners.runner(lockDir);
+    CancelToken cancel = new CancelToken();
     CountDownLatch measuring = new CountDownLatch(1);
     AtomicReference<ThroughputReport> report = new AtomicReference<>();
     Thread run =
@@ -109,12 +109,13 @@ class CancelTest {
                               measuring.countDown();
                             }
                           }
-                        })));
+                        },
+                        cancel)));
     run.start();
     assertThat(measuring.await(5, TimeUnit.MINUTES)).isTrue();
     assertThat(eventually(() -> !consumerThreads().isEmpty())).isTrue();
 
-    runner.cancel();
+    cancel.cancel();
     run.join();
 
     assertThat(report.get().cancelled()).isTrue();

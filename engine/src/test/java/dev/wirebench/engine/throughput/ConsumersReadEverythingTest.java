@@ -2,6 +2,7 @@ package dev.wirebench.engine.throughput;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import java.io.IOException;
@@ -30,13 +31,13 @@ class ConsumersReadEverythingTest {
     int messages = 5_003;
     EncodedMix.StreamStats written;
     try (StreamAppender appender = store.openAppender(dir, messages, mix.payloadBytes(messages))) {
-      written = mix.write(appender, messages, new Cancellation(), done -> {});
+      written = mix.write(appender, messages, new CancelToken(), done -> {});
     }
     ConsumerGroup group =
         new ThreadConsumerGroup(
             new ConsumerGroup.Target(store, dir, codec, mix.type(), messages),
             codecs,
-            new Cancellation());
+            new CancelToken());
 
     ConsumerGroup.PointRun run = group.run(3);
 

@@ -2,8 +2,7 @@ package dev.wirebench.engine.throughput;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
 import java.nio.file.Path;
@@ -18,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Consumers in their own JVMs: the stream is written by this process and read by others. */
 class ForkedConsumersTest {
   @TempDir Path dir;
+  @TempDir Path lockDir;
 
   private static ThroughputSettings.Builder forked(Path dir) {
     return ThroughputSettings.builder()
@@ -39,8 +39,7 @@ class ForkedConsumersTest {
             .build();
 
     ThroughputReport report =
-        new ThroughputRunner(CodecRegistry.discover(), FixtureLoader.bundled())
-            .run(settings, ThroughputListener.NONE);
+        TestRunners.runner(lockDir).run(settings, ThroughputListener.NONE, new CancelToken());
 
     // The runner checks each fork's count and checksum against what it wrote; a mismatch fails.
     assertThat(report.failure()).isNull();
@@ -63,8 +62,8 @@ class ForkedConsumersTest {
             .consumers(Collections.nCopies(100, 2))
             .repetitions(1)
             .build();
-    ThroughputRunner runner =
-        new ThroughputRunner(CodecRegistry.discover(), FixtureLoader.bundled());
+    ThroughputRunner runner = TestRunners.runner(lockDir);
+    CancelToken cancel = new CancelToken();
     CountDownLatch measuring = new CountDownLatch(1);
     AtomicReference<ThroughputReport> report = new AtomicReference<>();
     Thread run =
@@ -80,13 +79,14 @@ class ForkedConsumersTest {
                               measuring.countDown();
                             }
                           }
-                        })));
+                        },
+                        cancel)));
     run.start();
     assertThat(measuring.await(5, TimeUnit.MINUTES)).isTrue();
     assertThat(CancelTest.eventually(() -> ProcessHandle.current().children().count() == 2))
         .isTrue();
 
-    runner.cancel();
+    cancel.cancel();
     run.join();
 
     assertThat(report.get().cancelled()).isTrue();

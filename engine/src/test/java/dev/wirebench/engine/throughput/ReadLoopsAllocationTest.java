@@ -3,6 +3,7 @@ package dev.wirebench.engine.throughput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.DecodeContract;
@@ -40,7 +41,7 @@ class ReadLoopsAllocationTest {
     StreamStore store = new MappedLogStore();
     EncodedMix.StreamStats written;
     try (StreamAppender appender = store.openAppender(dir, MESSAGES, mix.payloadBytes(MESSAGES))) {
-      written = mix.write(appender, MESSAGES, new Cancellation(), done -> {});
+      written = mix.write(appender, MESSAGES, new CancelToken(), done -> {});
     }
     Message reuse = new BarMessage();
 
@@ -48,10 +49,10 @@ class ReadLoopsAllocationTest {
     ReadLoops.ScanPass scanned = null;
     for (int pass = 0; pass < 3; pass++) {
       try (StreamReader reader = store.openReader(dir)) {
-        consumed = ReadLoops.consume(0, reader, codec, reuse, MESSAGES, new Cancellation());
+        consumed = ReadLoops.consume(0, reader, codec, reuse, MESSAGES, new CancelToken());
       }
       try (StreamReader reader = store.openReader(dir)) {
-        scanned = ReadLoops.scan(reader, MESSAGES, new Cancellation());
+        scanned = ReadLoops.scan(reader, MESSAGES, new CancelToken());
       }
     }
 

@@ -3,6 +3,8 @@ package dev.wirebench.engine.throughput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wirebench.engine.bench.CancelToken;
+import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.result.RunStatus;
@@ -21,6 +23,7 @@ class ThroughputRunnerTest {
   private static final FixtureLoader FIXTURES = FixtureLoader.bundled();
 
   @TempDir Path dir;
+  @TempDir Path lockDir;
 
   private ThroughputSettings.Builder small() {
     return ThroughputSettings.builder()
@@ -63,7 +66,8 @@ class ThroughputRunnerTest {
           }
         };
 
-    ThroughputReport report = new ThroughputRunner(CODECS, FIXTURES).run(small().build(), listener);
+    ThroughputReport report =
+        TestRunners.runner(lockDir).run(small().build(), listener, new CancelToken());
 
     assertThat(report.status()).isEqualTo(RunStatus.COMPLETE);
     assertThat(report.failure()).isNull();
@@ -93,10 +97,11 @@ class ThroughputRunnerTest {
   @Test
   void keepsTheStreamFilesOnlyWhenAsked() throws IOException {
     ThroughputReport report =
-        new ThroughputRunner(CODECS, FIXTURES)
+        TestRunners.runner(lockDir)
             .run(
                 small().consumers(List.of(1)).repetitions(1).keepFiles(true).build(),
-                ThroughputListener.NONE);
+                ThroughputListener.NONE,
+                new CancelToken());
 
     assertThat(report.status()).isEqualTo(RunStatus.COMPLETE);
     assertThat(report.keptDirectory()).isNotNull().startsWith(dir);
@@ -111,10 +116,11 @@ class ThroughputRunnerTest {
   void warnsWhenConsumersOutnumberCores() {
     int cores = Runtime.getRuntime().availableProcessors();
     ThroughputReport report =
-        new ThroughputRunner(CODECS, FIXTURES)
+        TestRunners.runner(lockDir)
             .run(
                 small().stores(List.of("log")).consumers(List.of(cores + 1)).repetitions(1).build(),
-                ThroughputListener.NONE);
+                ThroughputListener.NONE,
+                new CancelToken());
 
     assertThat(report.status()).isEqualTo(RunStatus.COMPLETE);
     assertThat(report.warnings())
@@ -124,10 +130,11 @@ class ThroughputRunnerTest {
   @Test
   void aConsumerThatMissesAMessageFailsTheRunInsteadOfReportingARate() throws IOException {
     ThroughputRunner runner =
-        new ThroughputRunner(CODECS, FIXTURES, id -> new DroppingStore(StreamStores.create(id)));
+        TestRunners.runner(lockDir, id -> new DroppingStore(StreamStores.create(id)));
 
     ThroughputReport report =
-        runner.run(small().stores(List.of("log")).build(), ThroughputListener.NONE);
+        runner.run(
+            small().stores(List.of("log")).build(), ThroughputListener.NONE, new CancelToken());
 
     assertThat(report.status()).isEqualTo(RunStatus.FAILED);
     assertThat(report.points()).isEmpty();
@@ -136,8 +143,36 @@ class ThroughputRunnerTest {
   }
 
   @Test
+  void waitsForAnotherMeasurementAndCanBeCancelledWhileWaiting() throws IOException {
+    MeasurementLock lock = new MeasurementLock(lockDir.resolve("measure.lock"));
+    List<String> waits = new ArrayList<>();
+    CancelToken cancel = new CancelToken();
+    ThroughputListener cancelWhenWaiting =
+        new ThroughputListener() {
+          @Override
+          public void waiting(String message) {
+            waits.add(message);
+            cancel.cancel();
+          }
+        };
+    MeasurementLock.Held other = lock.acquire("another run", new CancelToken(), m -> {});
+    ThroughputReport report;
+    try {
+      report = TestRunners.runner(lockDir).run(small().build(), cancelWhenWaiting, cancel);
+    } finally {
+      other.close();
+    }
+
+    assertThat(waits).hasSize(1);
+    assertThat(report.cancelled()).isTrue();
+    assertThat(report.status()).isEqualTo(RunStatus.PARTIAL);
+    assertThat(report.points()).isEmpty();
+    assertThat(filesUnder(dir)).isEmpty();
+  }
+
+  @Test
   void rejectsBadSettingsBeforeWritingAnything() throws IOException {
-    ThroughputRunner runner = new ThroughputRunner(CODECS, FIXTURES);
+    ThroughputRunner runner = TestRunners.runner(lockDir);
 
     assertThatThrownBy(() -> runner.validate(small().stores(List.of("kafka")).build()))
         .isInstanceOf(IllegalArgumentException.class)
@@ -145,7 +180,8 @@ class ThroughputRunnerTest {
     assertThatThrownBy(() -> runner.validate(small().codecs(List.of("nope")).build()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("unknown codec 'nope'");
-    assertThatThrownBy(() -> runner.run(small().codecs(List.of("fix")).build(), null))
+    assertThatThrownBy(
+            () -> runner.run(small().codecs(List.of("fix")).build(), null, new CancelToken()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("codec fix cannot carry BarMessage");
     assertThatThrownBy(() -> small().consumers(List.of(0)).build())
