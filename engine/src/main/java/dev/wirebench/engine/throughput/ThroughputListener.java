@@ -1,5 +1,6 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.ThroughputPoint;
 
 /**
@@ -15,6 +16,9 @@ public interface ThroughputListener {
   /** The run waits for another measurement on this machine to finish (benchmark or throughput). */
   default void waiting(String message) {}
 
+  /** The run has the lock and starts: what it runs on (a store records the run as running here). */
+  default void runStarted(ThroughputSettings settings, Environment environment) {}
+
   default void progress(ThroughputProgress progress) {}
 
   /** The scan ceiling of one store x codec stream, before its points. */
@@ -25,4 +29,7 @@ public interface ThroughputListener {
 
   /** Something the user should know about the numbers (e.g. more consumers than cores). */
   default void warning(String warning) {}
+
+  /** The run ended (completed, partly, cancelled or failed); also the return value of run. */
+  default void runFinished(ThroughputReport report) {}
 }

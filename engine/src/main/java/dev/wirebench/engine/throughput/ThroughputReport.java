@@ -1,8 +1,10 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 
@@ -18,6 +20,9 @@ import java.util.Objects;
  * @param warnings things the user should know about the numbers
  * @param failure why it stopped early, or null
  * @param keptDirectory where the stream files are, if kept; else null (they were deleted)
+ * @param environment what the run ran on (empty if it never started)
+ * @param startedAt when the run got the measurement lock (or gave up waiting for it)
+ * @param finishedAt when it ended
  */
 public record ThroughputReport(
     ThroughputSettings settings,
@@ -27,10 +32,14 @@ public record ThroughputReport(
     List<ThroughputPoint> points,
     List<String> warnings,
     String failure,
-    Path keptDirectory) {
+    Path keptDirectory,
+    Environment environment,
+    Instant startedAt,
+    Instant finishedAt) {
   public ThroughputReport {
     Objects.requireNonNull(settings, "settings");
     Objects.requireNonNull(status, "status");
+    Objects.requireNonNull(environment, "environment");
     ceilings = List.copyOf(ceilings);
     points = List.copyOf(points);
     warnings = List.copyOf(warnings);

@@ -6,9 +6,11 @@ import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
+import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunStatus;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -76,12 +78,26 @@ public final class ThroughputRunner {
   public ThroughputReport run(
       ThroughputSettings settings, ThroughputListener listener, CancelToken cancel) {
     Plan plan = plan(settings);
+    Instant asked = Instant.now();
     MeasurementLock.Held held;
     try {
       held = lock.acquire(describe(settings), cancel, listener::waiting);
     } catch (CancelledException cancelled) {
-      return new ThroughputReport(
-          settings, RunStatus.PARTIAL, true, List.of(), List.of(), List.of(), null, null);
+      ThroughputReport report =
+          new ThroughputReport(
+              settings,
+              RunStatus.PARTIAL,
+              true,
+              List.of(),
+              List.of(),
+              List.of(),
+              null,
+              null,
+              Environment.empty(),
+              asked,
+              Instant.now());
+      listener.runFinished(report);
+      return report;
     }
     try {
       return runLocked(settings, plan, listener, cancel);
@@ -99,6 +115,9 @@ public final class ThroughputRunner {
       RunFiles.deleteRecursively(runDirectory, problem -> {});
       throw noSpace;
     }
+    Environment environment = RunEnvironment.capture(settings, plan, codecs);
+    Instant started = Instant.now();
+    listener.runStarted(settings, environment);
     RunState state = new RunState(settings, plan, listener, runDirectory, cancel);
     String failure = null;
     boolean cancelled = false;
@@ -124,15 +143,21 @@ public final class ThroughputRunner {
         failure == null && !cancelled
             ? RunStatus.COMPLETE
             : cancelled || !state.points().isEmpty() ? RunStatus.PARTIAL : RunStatus.FAILED;
-    return new ThroughputReport(
-        settings,
-        status,
-        cancelled,
-        state.ceilings(),
-        state.points(),
-        state.warnings(),
-        failure,
-        settings.keepFiles() ? runDirectory : null);
+    ThroughputReport report =
+        new ThroughputReport(
+            settings,
+            status,
+            cancelled,
+            state.ceilings(),
+            state.points(),
+            state.warnings(),
+            failure,
+            settings.keepFiles() ? runDirectory : null,
+            environment,
+            started,
+            Instant.now());
+    listener.runFinished(report);
+    return report;
   }
 
   private static String describe(ThroughputSettings settings) {

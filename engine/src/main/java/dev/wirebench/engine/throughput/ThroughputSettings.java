@@ -2,8 +2,11 @@ package dev.wirebench.engine.throughput;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * What a throughput run measures: for each store x codec, a stream of {@code messages} messages of
@@ -69,6 +72,27 @@ public record ThroughputSettings(
     if (warmupMessages < 0) {
       throw new IllegalArgumentException("warm-up messages cannot be negative");
     }
+  }
+
+  /**
+   * The settings as text, for a run's stored environment ({@code settings.*} keys): what a
+   * comparison checks before calling two runs like for like.
+   */
+  public Map<String, String> asText() {
+    Map<String, String> text = new LinkedHashMap<>();
+    text.put("stores", String.join(",", stores));
+    text.put("codecs", String.join(",", codecs));
+    text.put("fixture", fixture);
+    text.put("messages", Long.toString(messages));
+    text.put("consumers", consumers.stream().map(String::valueOf).collect(Collectors.joining(",")));
+    text.put("repetitions", Integer.toString(repetitions));
+    text.put("consumer.mode", processPerConsumer ? "process" : "thread");
+    text.put("warmup.messages", Long.toString(warmupMessages));
+    if (processPerConsumer) {
+      text.put("fork.jvm", fork.jvm().describe());
+      text.put("fork.jvmArgs", String.join(" ", fork.jvmArgs()));
+    }
+    return text;
   }
 
   /** 1, 2, ... 2 x {@code cores}: the default sweep. */

@@ -7,6 +7,7 @@ import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
 import java.io.IOException;
@@ -48,6 +49,8 @@ class ThroughputRunnerTest {
     List<ThroughputPoint> heard = new ArrayList<>();
     List<ScanCeiling> ceilings = new ArrayList<>();
     List<ThroughputProgress> progress = new ArrayList<>();
+    List<Environment> started = new ArrayList<>();
+    List<ThroughputReport> finished = new ArrayList<>();
     ThroughputListener listener =
         new ThroughputListener() {
           @Override
@@ -63,6 +66,16 @@ class ThroughputRunnerTest {
           @Override
           public void point(ThroughputPoint point) {
             heard.add(point);
+          }
+
+          @Override
+          public void runStarted(ThroughputSettings settings, Environment environment) {
+            started.add(environment);
+          }
+
+          @Override
+          public void runFinished(ThroughputReport report) {
+            finished.add(report);
           }
         };
 
@@ -92,6 +105,14 @@ class ThroughputRunnerTest {
     assertThat(progress).extracting(ThroughputProgress::step).contains(steps).allMatch(s -> s >= 1);
     assertThat(report.keptDirectory()).isNull();
     assertThat(filesUnder(dir)).isEmpty();
+    assertThat(started).containsExactly(report.environment());
+    assertThat(finished).containsExactly(report);
+    assertThat(report.environment().get("settings.stores")).isEqualTo("log,chronicle");
+    assertThat(report.environment().get("settings.store.chronicle"))
+        .startsWith("chronicle-queue 20");
+    assertThat(report.environment().get("settings.consumer.mode")).isEqualTo("thread");
+    assertThat(report.environment().get(Environment.CODEC_PREFIX + "json")).isNotBlank();
+    assertThat(report.startedAt()).isBeforeOrEqualTo(report.finishedAt());
   }
 
   @Test
