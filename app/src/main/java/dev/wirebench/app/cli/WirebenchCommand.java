@@ -14,6 +14,12 @@ import picocli.CommandLine.Command;
       InspectCommand.class,
       BenchCommand.class,
       ThroughputCommand.class,
+      RunsCommand.class,
+      ShowCommand.class,
+      CompareCommand.class,
+      ExportCommand.class,
+      ImportCommand.class,
+      DeleteCommand.class,
       GuiCommand.class
     })
 public final class WirebenchCommand implements Runnable {

@@ -40,4 +40,36 @@ public record ThroughputPoint(
     Objects.requireNonNull(store, "store");
     perConsumerMsgPerSec = List.copyOf(perConsumerMsgPerSec);
   }
+
+  /**
+   * A point whose allocation was not measured (or not stored): {@code allocBytesPerMessage} NaN.
+   */
+  public ThroughputPoint(
+      String store,
+      String codec,
+      String fixture,
+      int consumers,
+      int repetition,
+      long messages,
+      long streamBytes,
+      long elapsedNanos,
+      double combinedMsgPerSec,
+      double combinedMbPerSec,
+      List<Double> perConsumerMsgPerSec,
+      double scanCeilingMsgPerSec) {
+    this(
+        store,
+        codec,
+        fixture,
+        consumers,
+        repetition,
+        messages,
+        streamBytes,
+        elapsedNanos,
+        combinedMsgPerSec,
+        combinedMbPerSec,
+        perConsumerMsgPerSec,
+        scanCeilingMsgPerSec,
+        Double.NaN);
+  }
 }
