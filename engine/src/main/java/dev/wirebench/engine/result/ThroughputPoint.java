@@ -44,6 +44,8 @@ public record ThroughputPoint(
   /**
    * A point whose allocation was not measured (or not stored): {@code allocBytesPerMessage} NaN.
    */
+  // The parameters are the record's components; a parameter object would only rename them.
+  @SuppressWarnings("checkstyle:ParameterNumber")
   public ThroughputPoint(
       String store,
       String codec,
