@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
       CommandLine.HelpCommand.class,
       InspectCommand.class,
       BenchCommand.class,
+      ThroughputCommand.class,
       RunsCommand.class,
       ShowCommand.class,
       CompareCommand.class,

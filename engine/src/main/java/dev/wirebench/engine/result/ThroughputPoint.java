@@ -19,6 +19,8 @@ import java.util.Objects;
  * @param perConsumerMsgPerSec each consumer's own N / its own elapsed time
  * @param scanCeilingMsgPerSec one thread reading the same bytes without decoding, msg/s (NaN if not
  *     measured)
+ * @param allocBytesPerMessage bytes the consumers' threads allocated per message read, averaged
+ *     over the consumers (reader and codec together; NaN if not measured)
  */
 public record ThroughputPoint(
     String store,
@@ -32,9 +34,44 @@ public record ThroughputPoint(
     double combinedMsgPerSec,
     double combinedMbPerSec,
     List<Double> perConsumerMsgPerSec,
-    double scanCeilingMsgPerSec) {
+    double scanCeilingMsgPerSec,
+    double allocBytesPerMessage) {
   public ThroughputPoint {
     Objects.requireNonNull(store, "store");
     perConsumerMsgPerSec = List.copyOf(perConsumerMsgPerSec);
+  }
+
+  /**
+   * A point whose allocation was not measured (or not stored): {@code allocBytesPerMessage} NaN.
+   */
+  // The parameters are the record's components; a parameter object would only rename them.
+  @SuppressWarnings("checkstyle:ParameterNumber")
+  public ThroughputPoint(
+      String store,
+      String codec,
+      String fixture,
+      int consumers,
+      int repetition,
+      long messages,
+      long streamBytes,
+      long elapsedNanos,
+      double combinedMsgPerSec,
+      double combinedMbPerSec,
+      List<Double> perConsumerMsgPerSec,
+      double scanCeilingMsgPerSec) {
+    this(
+        store,
+        codec,
+        fixture,
+        consumers,
+        repetition,
+        messages,
+        streamBytes,
+        elapsedNanos,
+        combinedMsgPerSec,
+        combinedMbPerSec,
+        perConsumerMsgPerSec,
+        scanCeilingMsgPerSec,
+        Double.NaN);
   }
 }
