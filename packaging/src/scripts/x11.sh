@@ -1,4 +1,4 @@
-# Shared by smoke-test and start-time: a private Xvfb display and waiting for a window to be mapped.
+# Shared by train-cds, smoke-test and start-time: a private Xvfb display, waiting for a window.
 # Sourced, not run. Every process started here is remembered by pid and stopped by pid.
 
 XVFB_PID=""
@@ -54,11 +54,11 @@ wait_for_window() {
   echo $((($(date +%s%N) - t0) / 1000000))
 }
 
-# Stops process $1 (SIGTERM, then SIGKILL after 10 s) and waits until window $2 is gone.
+# Stops process $1 (SIGTERM; SIGKILL after $3 seconds, default 10) and waits until window $2 is gone.
 stop_app() {
-  local pid=$1 name=$2 waited=0
+  local pid=$1 name=$2 grace=${3:-10} waited=0
   kill "$pid" 2>/dev/null || true
-  while kill -0 "$pid" 2>/dev/null && ((waited < 200)); do
+  while kill -0 "$pid" 2>/dev/null && ((waited < grace * 20)); do
     sleep 0.05
     waited=$((waited + 1))
   done
