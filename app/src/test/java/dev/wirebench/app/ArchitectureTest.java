@@ -45,8 +45,6 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage("dev.wirebench.app..")
-        // TODO(#5): storage has no classes until the run store lands; drop this then
-        .allowEmptyShould(true)
         .check(CLASSES);
   }
 

@@ -9,7 +9,18 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Inspect, benchmark and compare market-data message codecs and stream stores.",
-    subcommands = {CommandLine.HelpCommand.class, InspectCommand.class, GuiCommand.class})
+    subcommands = {
+      CommandLine.HelpCommand.class,
+      InspectCommand.class,
+      BenchCommand.class,
+      RunsCommand.class,
+      ShowCommand.class,
+      CompareCommand.class,
+      ExportCommand.class,
+      ImportCommand.class,
+      DeleteCommand.class,
+      GuiCommand.class
+    })
 public final class WirebenchCommand implements Runnable {
   @CommandLine.Spec private CommandLine.Model.CommandSpec spec;
 

@@ -33,6 +33,14 @@ public record Environment(SortedMap<String, String> values) {
   /** Prefix of fixture hashes: {@code fixture.snapshot-20x20.sha256 = ...}. */
   public static final String FIXTURE_PREFIX = "fixture.";
 
+  /**
+   * Prefix of each codec's library as it describes it: {@code codec.json = jackson-core 2.22.4}.
+   */
+  public static final String CODEC_PREFIX = "codec.";
+
+  /** Prefix of the run's settings: {@code settings.warmup = 3x1s}, {@code settings.forks = 1}. */
+  public static final String SETTINGS_PREFIX = "settings.";
+
   public Environment {
     values = Collections.unmodifiableSortedMap(new TreeMap<>(values));
   }
