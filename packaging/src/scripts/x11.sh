@@ -30,17 +30,25 @@ stop_xvfb() {
   fi
 }
 
-# True when a window with this exact name exists and is viewable (mapped, on screen).
-window_mapped() {
-  xwininfo -name "$1" 2>/dev/null | grep -q 'Map State: IsViewable'
+# Prints the id of a mapped (viewable) top-level window whose name starts with $1; fails if none.
+# A prefix, so that a title like "Wirebench — Inspect" still counts.
+mapped_window() {
+  local id
+  for id in $(xwininfo -root -children 2>/dev/null | sed -n "s/^ *\(0x[0-9a-f]*\) \"$1.*/\1/p"); do
+    if xwininfo -id "$id" 2>/dev/null | grep -q 'Map State: IsViewable'; then
+      echo "$id"
+      return 0
+    fi
+  done
+  return 1
 }
 
-# Waits until window $1 is mapped, while process $2 lives, for at most $3 seconds. Prints the
+# Waits until a window named $1... is mapped, while process $2 lives, for at most $3 seconds. Prints the
 # milliseconds since $4 (a `date +%s%N` taken just before the launch). Polls every 5 ms.
 wait_for_window() {
   local name=$1 pid=$2 timeout_s=$3 t0=$4 deadline
   deadline=$(($(date +%s) + timeout_s))
-  until window_mapped "$name"; do
+  until mapped_window "$name" >/dev/null; do
     if ! kill -0 "$pid" 2>/dev/null; then
       echo "the app exited before its window was mapped" >&2
       return 1
@@ -54,7 +62,8 @@ wait_for_window() {
   echo $((($(date +%s%N) - t0) / 1000000))
 }
 
-# Stops process $1 (SIGTERM; SIGKILL after $3 seconds, default 10) and waits until window $2 is gone.
+# Stops process $1 (SIGTERM; SIGKILL after $3 seconds, default 10) and waits until no window $2...
+# is mapped.
 stop_app() {
   local pid=$1 name=$2 grace=${3:-10} waited=0
   kill "$pid" 2>/dev/null || true
@@ -65,7 +74,7 @@ stop_app() {
   kill -9 "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   waited=0
-  while xwininfo -name "$name" >/dev/null 2>&1 && ((waited < 100)); do
+  while mapped_window "$name" >/dev/null && ((waited < 100)); do
     sleep 0.05
     waited=$((waited + 1))
   done
