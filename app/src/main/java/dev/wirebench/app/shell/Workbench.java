@@ -88,6 +88,7 @@ public final class Workbench {
       errors.accept(e);
     } finally {
       executor.close();
+      services.runs().close();
     }
   }
 
