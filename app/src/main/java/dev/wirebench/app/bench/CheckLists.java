@@ -42,15 +42,22 @@ final class CheckLists {
           }
         };
     view.setCellFactory(
-        list ->
-            new CheckBoxListCell<>(view::getItemBooleanProperty, converter) {
-              @Override
-              public void updateItem(T item, boolean empty) {
-                super.updateItem(item, empty);
-                setTooltip(
-                    empty || item == null || tip == null ? null : new Tooltip(tip.apply(item)));
-              }
-            });
+        list -> {
+          CheckBoxListCell<T> cell =
+              new CheckBoxListCell<>(view::getItemBooleanProperty, converter) {
+                @Override
+                public void updateItem(T item, boolean empty) {
+                  super.updateItem(item, empty);
+                  setTooltip(
+                      empty || item == null || tip == null
+                          ? null
+                          : new Tooltip(text.apply(item) + "\n" + tip.apply(item)));
+                }
+              };
+          // Long names end in "…" instead of giving the list a horizontal scroll bar.
+          cell.setPrefWidth(0);
+          return cell;
+        });
     boolean[] syncing = {false};
     Runnable fromModel =
         () -> {

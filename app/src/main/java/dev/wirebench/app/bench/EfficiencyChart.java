@@ -20,11 +20,13 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Circle;
+import javafx.util.StringConverter;
 
 /**
  * The efficiency view: each result as a bubble at (encoded size, operations per second), its area
  * proportional to the bytes it allocates per operation; one colour per codec. Up and to the left is
- * better; small bubbles allocate little. Clicking a bubble opens it in Inspect.
+ * better; small bubbles allocate little. Speed is on a log scale (results differ by orders).
+ * Clicking a bubble opens it in Inspect.
  */
 final class EfficiencyChart extends BorderPane {
   private static final Color[] PALETTE = {
@@ -38,6 +40,7 @@ final class EfficiencyChart extends BorderPane {
   private final ObservableList<ResultRow> rows;
   private final Consumer<ResultRow> open;
   private final ScatterChart<Number, Number> chart;
+  private final NumberAxis speed;
   private final FlowPane legend = new FlowPane(14, 4);
   private final Label empty = new Label();
 
@@ -49,9 +52,24 @@ final class EfficiencyChart extends BorderPane {
     NumberAxis size = new NumberAxis();
     size.setLabel("Encoded size (bytes)");
     size.setForceZeroInRange(true);
-    NumberAxis speed = new NumberAxis();
-    speed.setLabel("Speed (operations per second)");
-    speed.setForceZeroInRange(true);
+    // Speeds differ by orders of magnitude: plot log10(ops/s) and label the decades.
+    speed = new NumberAxis();
+    speed.setLabel("Speed (operations per second, log scale)");
+    speed.setAutoRanging(false);
+    speed.setTickUnit(1);
+    speed.setMinorTickVisible(false);
+    speed.setTickLabelFormatter(
+        new StringConverter<>() {
+          @Override
+          public String toString(Number log) {
+            return decade(log.doubleValue());
+          }
+
+          @Override
+          public Number fromString(String text) {
+            throw new UnsupportedOperationException("labels only");
+          }
+        });
     chart = new ScatterChart<>(size, speed);
     chart.setAnimated(false);
     chart.setLegendVisible(false);
@@ -73,16 +91,21 @@ final class EfficiencyChart extends BorderPane {
             .max()
             .orElse(0);
     List<String> codecs = new ArrayList<>();
+    double lowest = Double.MAX_VALUE;
+    double highest = -Double.MAX_VALUE;
     for (ResultRow row : rows) {
-      double speed = row.opsPerSecond();
-      if (Double.isNaN(speed) || row.encodedSize() == null) {
+      double opsPerSecond = row.opsPerSecond();
+      if (Double.isNaN(opsPerSecond) || row.encodedSize() == null) {
         continue;
       }
+      double log = Math.log10(opsPerSecond);
+      lowest = Math.min(lowest, log);
+      highest = Math.max(highest, log);
       if (!codecs.contains(row.codec())) {
         codecs.add(row.codec());
       }
       Color color = PALETTE[codecs.indexOf(row.codec()) % PALETTE.length];
-      XYChart.Data<Number, Number> point = new XYChart.Data<>(row.encodedSize(), speed);
+      XYChart.Data<Number, Number> point = new XYChart.Data<>(row.encodedSize(), log);
       point.setNode(bubble(row, color, maxAlloc));
       byCodec
           .computeIfAbsent(
@@ -91,6 +114,9 @@ final class EfficiencyChart extends BorderPane {
           .getData()
           .add(point);
     }
+    speed.setLowerBound(byCodec.isEmpty() ? 0 : Math.floor(lowest));
+    speed.setUpperBound(
+        byCodec.isEmpty() ? 1 : Math.max(Math.ceil(highest), Math.floor(lowest) + 1));
     chart.getData().setAll(byCodec.values());
     legend.getChildren().clear();
     for (int i = 0; i < codecs.size(); i++) {
@@ -103,7 +129,8 @@ final class EfficiencyChart extends BorderPane {
             maxAlloc > 0
                 ? String.format(
                     Locale.ROOT,
-                    "Bubble area ∝ B/op (largest %s B/op; smallest: none)",
+                    "Filled: encode · ring: decode · pale: roundtrip · area ∝ B/op"
+                        + " (largest %s B/op)",
                     ResultRow.number(maxAlloc))
                 : "Bubble size: B/op (no allocation data — turn on the GC profiler)");
     key.getStyleClass().add("dim");
@@ -121,14 +148,35 @@ final class EfficiencyChart extends BorderPane {
     }
   }
 
+  /** {@code 1}, {@code 10}, {@code 100}, {@code 1k} ... {@code 100M} for a power of ten. */
+  static String decade(double log) {
+    if (log != Math.rint(log)) {
+      return "";
+    }
+    String[] suffixes = {"", "k", "M", "G"};
+    int power = (int) log;
+    if (power < 0 || power >= suffixes.length * 3) {
+      return "1e" + power;
+    }
+    return (int) Math.pow(10, power % 3) + suffixes[power / 3];
+  }
+
   private Circle bubble(ResultRow row, Color color, double maxAlloc) {
     double alloc = row.allocBytesPerOp() == null ? 0 : row.allocBytesPerOp();
     double radius =
         maxAlloc <= 0
             ? MIN_RADIUS
             : MIN_RADIUS + (MAX_RADIUS - MIN_RADIUS) * Math.sqrt(alloc / maxAlloc);
-    Circle circle = new Circle(radius, color.deriveColor(0, 1, 1, 0.7));
-    circle.setStroke(color.darker());
+    Circle circle = new Circle(radius);
+    switch (String.valueOf(row.operation())) {
+      case "decode" -> {
+        circle.setFill(color.deriveColor(0, 1, 1, 0.12));
+        circle.setStrokeWidth(2.5);
+      }
+      case "roundtrip" -> circle.setFill(color.deriveColor(0, 0.5, 1.2, 0.45));
+      default -> circle.setFill(color.deriveColor(0, 1, 1, 0.75));
+    }
+    circle.setStroke(color);
     circle.getStyleClass().add("efficiency-bubble");
     Tooltip.install(
         circle,

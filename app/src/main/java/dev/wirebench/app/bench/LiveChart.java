@@ -15,11 +15,18 @@ import javafx.scene.chart.XYChart;
 final class LiveChart extends LineChart<Number, Number> {
   private final Map<String, Series<Number, Number>> series = new HashMap<>();
   private final NumberAxis scoreAxis;
+  private final NumberAxis iterationAxis;
 
   LiveChart(ObservableList<LivePoint> points) {
     super(axis("Iteration (warm-up first)"), axis("Score"));
     scoreAxis = (NumberAxis) getYAxis();
-    ((NumberAxis) getXAxis()).setForceZeroInRange(false);
+    iterationAxis = (NumberAxis) getXAxis();
+    // Iterations are whole numbers: a fixed range with one tick each, grown as points arrive.
+    iterationAxis.setAutoRanging(false);
+    iterationAxis.setLowerBound(0);
+    iterationAxis.setUpperBound(5);
+    iterationAxis.setTickUnit(1);
+    iterationAxis.setMinorTickVisible(false);
     scoreAxis.setForceZeroInRange(false);
     setId("live-chart");
     getStyleClass().add("live-chart");
@@ -32,6 +39,7 @@ final class LiveChart extends LineChart<Number, Number> {
                 if (change.wasRemoved() && points.isEmpty()) {
                   series.clear();
                   getData().clear();
+                  iterationAxis.setUpperBound(5);
                 }
                 change.getAddedSubList().forEach(this::add);
               }
@@ -57,5 +65,9 @@ final class LiveChart extends LineChart<Number, Number> {
               return s;
             });
     line.getData().add(new XYChart.Data<>(point.iteration(), point.score()));
+    if (point.iteration() + 1 > iterationAxis.getUpperBound()) {
+      iterationAxis.setUpperBound(point.iteration() + 1);
+      iterationAxis.setTickUnit(Math.max(1, Math.ceil(point.iteration() / 20.0)));
+    }
   }
 }

@@ -1,6 +1,7 @@
 package dev.wirebench.app.bench;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -36,11 +37,12 @@ final class ResultsTable extends TableView<ResultRow> {
                 text("Mode", ResultRow::mode, 60),
                 score(),
                 text("Unit", ResultRow::unit, 55),
-                number("B/op", ResultRow::allocBytesPerOp, 70),
+                number("B/op", ResultRow::allocBytesPerOp, 70, ResultRow::number),
                 number(
                     "Size (B)",
                     r -> r.encodedSize() == null ? null : r.encodedSize().doubleValue(),
-                    70),
+                    70,
+                    size -> String.format(Locale.ROOT, "%,.0f", size)),
                 text("Decode contract", ResultRow::decodeContract, 150)));
     setRowFactory(
         table -> {
@@ -73,7 +75,10 @@ final class ResultsTable extends TableView<ResultRow> {
   }
 
   private static TableColumn<ResultRow, Double> number(
-      String title, Function<ResultRow, Double> value, double width) {
+      String title,
+      Function<ResultRow, Double> value,
+      double width,
+      Function<Double, String> format) {
     TableColumn<ResultRow, Double> column = new TableColumn<>(title);
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
     column.setPrefWidth(width);
@@ -83,7 +88,7 @@ final class ResultsTable extends TableView<ResultRow> {
               @Override
               protected void updateItem(Double item, boolean empty) {
                 super.updateItem(item, empty);
-                setText(empty ? null : item == null ? "—" : ResultRow.number(item));
+                setText(empty ? null : item == null ? "—" : format.apply(item));
               }
             });
     column.getStyleClass().add("numeric");

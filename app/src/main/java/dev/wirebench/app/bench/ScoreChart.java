@@ -108,7 +108,7 @@ final class ScoreChart extends Pane {
       g.setStroke(colors.grid());
       g.strokeLine(x, TOP - 4, x, plotBottom + 4);
       g.setFill(colors.dim());
-      g.fillText(ResultRow.number(tick), x, plotBottom + 14);
+      g.fillText(tickText(tick), x, plotBottom + 14);
     }
     String unit = scored.isEmpty() ? "" : scored.get(0).unit();
     boolean higher = !scored.isEmpty() && scored.get(0).higherIsBetter();
@@ -138,17 +138,28 @@ final class ScoreChart extends Pane {
     g.fillRect(x0, y - BAR / 2, Math.max(1, end - x0), BAR);
     double right = end;
     if (!Double.isNaN(row.error()) && row.error() > 0) {
-      double lo = x0 + scale.fraction(row.score() - row.error()) * plotWidth;
+      double low = row.score() - row.error();
+      double lo = x0 + scale.fraction(low) * plotWidth;
       double hi = x0 + scale.fraction(row.score() + row.error()) * plotWidth;
       g.setStroke(colors.error());
       g.setLineWidth(1.5);
       g.strokeLine(lo, y, hi, y);
-      g.strokeLine(lo, y - 5, lo, y + 5);
+      // No cap where the interval runs off the axis (below zero on a log scale).
+      if (low >= scale.min()) {
+        g.strokeLine(lo, y - 5, lo, y + 5);
+      }
       g.strokeLine(hi, y - 5, hi, y + 5);
       right = Math.max(right, hi);
     }
     g.setFill(colors.text());
     g.fillText(row.scoreText(), right + 6, y, VALUE_COLUMN - 8 + (x0 + plotWidth - right));
+  }
+
+  /** Whole numbers without decimals (ticks are round), others as {@link ResultRow#number}. */
+  private static String tickText(double tick) {
+    return tick >= 1 && tick == Math.rint(tick)
+        ? String.format(java.util.Locale.ROOT, "%,.0f", tick)
+        : ResultRow.number(tick);
   }
 
   private double textWidth(String text) {
