@@ -15,6 +15,7 @@ import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.StoringBenchmarkListener;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -29,21 +30,39 @@ public final class BenchService {
   private final FixtureCatalog catalog;
   private final RunDatabase runs;
   private final Supplier<List<JavaRuntime>> jvms;
+  private final PlanMemory memory;
 
   /**
    * @param jvms finds the installed JDKs (blocking; {@link JavaRuntimes#discover} in the app)
+   * @param memory where the plan last run is remembered
    */
   public BenchService(
       BenchmarkEngine engine,
       CodecRegistry registry,
       FixtureCatalog catalog,
       RunDatabase runs,
-      Supplier<List<JavaRuntime>> jvms) {
+      Supplier<List<JavaRuntime>> jvms,
+      PlanMemory memory) {
     this.engine = engine;
     this.registry = registry;
     this.catalog = catalog;
     this.runs = runs;
     this.jvms = jvms;
+    this.memory = memory;
+  }
+
+  /** The plan run last (in an earlier session too), if one is remembered. Blocking. */
+  public Optional<SavedPlan> rememberedPlan() {
+    return memory.load();
+  }
+
+  /**
+   * Remembers {@code plan} as the one run last. Blocking.
+   *
+   * @throws java.io.UncheckedIOException if it cannot be written
+   */
+  public void rememberPlan(SavedPlan plan) {
+    memory.save(plan);
   }
 
   /** The codecs on the class path, in registry order. */

@@ -1,6 +1,7 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.app.bench.BenchService.StoredOutcome;
+import dev.wirebench.app.fx.TaskContext;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.engine.bench.BenchOutcome;
 import dev.wirebench.engine.bench.BenchmarkCase;
@@ -11,11 +12,14 @@ import dev.wirebench.engine.bench.IterationProgress;
 import dev.wirebench.engine.bench.PlanException;
 import dev.wirebench.engine.bench.RunStart;
 import dev.wirebench.engine.bench.SkippedPair;
+import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.result.BenchResult;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
@@ -92,9 +96,18 @@ public final class BenchViewModel {
 
   // ---- commands
 
-  /** Finds the installed JDKs in the background and offers them. */
+  private record Startup(List<JavaRuntime> jvms, Optional<SavedPlan> saved) {}
+
+  /** Finds the installed JDKs and the plan run last, in the background, and fills the form. */
   public void start() {
-    executor.submit("Finding JDKs", context -> service.discoverJvms(), plan::setJvms, null);
+    executor.submit(
+        "Finding JDKs",
+        context -> new Startup(service.discoverJvms(), service.rememberedPlan()),
+        startup -> {
+          plan.setJvms(startup.jvms());
+          startup.saved().ifPresent(plan::restore);
+        },
+        null);
   }
 
   /** Runs the plan: progress, iterations and results arrive as they happen. */
@@ -103,6 +116,7 @@ public final class BenchViewModel {
       return;
     }
     BenchmarkPlan chosen = plan.toPlan();
+    SavedPlan remembered = plan.snapshot();
     CancelToken cancel = new CancelToken();
     token = cancel;
     results.clear();
@@ -118,9 +132,21 @@ public final class BenchViewModel {
     running.set(true);
     executor.submit(
         "Benchmarking " + String.join(", ", chosen.codecs()),
-        context -> service.run(chosen, new RunEvents(context, new Events()), cancel),
+        context -> {
+          remember(remembered, context);
+          return service.run(chosen, new RunEvents(context, new Events()), cancel);
+        },
         this::finished,
         this::failed);
+  }
+
+  /** Remembering is a convenience: a failure is reported, and the run goes on. */
+  private void remember(SavedPlan remembered, TaskContext context) {
+    try {
+      service.rememberPlan(remembered);
+    } catch (UncheckedIOException e) {
+      context.deliver(() -> executor.reportUnexpected(e));
+    }
   }
 
   /** Stops the run: forks are killed, finished results are kept and stored. */

@@ -142,6 +142,67 @@ public final class PlanViewModel {
         .build();
   }
 
+  /** The form as remembered between sessions. */
+  public SavedPlan snapshot() {
+    JavaRuntime chosen = jvm.get();
+    return new SavedPlan(
+        List.copyOf(codecs),
+        List.copyOf(fixtures),
+        ordered(operations).stream().map(Operation::id).toList(),
+        mode.get().id(),
+        warmupIterations.get(),
+        warmupTime.get(),
+        measureIterations.get(),
+        measureTime.get(),
+        forks.get(),
+        chosen == null ? "" : chosen.home().toString(),
+        jvmFlags.get(),
+        gcProfiler.get(),
+        cooler.get(),
+        latencyOps.get());
+  }
+
+  /**
+   * Fills the form from a remembered plan; codecs, fixtures and JDKs no longer here are left out.
+   * Call after {@link #setJvms}.
+   */
+  public void restore(SavedPlan saved) {
+    codecs.setAll(
+        saved.codecs().stream()
+            .filter(id -> codecChoices.stream().anyMatch(c -> c.id().equals(id)))
+            .toList());
+    fixtures.setAll(saved.fixtures().stream().filter(fixtureChoices::contains).toList());
+    operations.setAll(
+        Arrays.stream(Operation.values())
+            .filter(op -> saved.operations().contains(op.id()))
+            .toList());
+    BenchMode savedMode = BenchMode.byId(saved.mode() == null ? "" : saved.mode());
+    if (savedMode != null) {
+      mode.set(savedMode);
+    }
+    warmupIterations.set(Math.max(0, saved.warmup()));
+    measureIterations.set(Math.max(1, saved.measure()));
+    forks.set(Math.max(1, saved.forks()));
+    if (saved.warmupTime() != null) {
+      warmupTime.set(saved.warmupTime());
+    }
+    if (saved.measureTime() != null) {
+      measureTime.set(saved.measureTime());
+    }
+    jvmChoices.stream()
+        .filter(r -> r.home().toString().equals(saved.jvmHome()))
+        .findFirst()
+        .ifPresent(jvm::set);
+    jvmFlags.set(saved.jvmFlags());
+    gcProfiler.set(saved.gc());
+    if (saved.cooler() != null) {
+      cooler.set(saved.cooler());
+    }
+    if (saved.latencyOps() > 0) {
+      latencyOps.set(saved.latencyOps());
+    }
+  }
+
   // ---- checking
 
   private void check() {

@@ -4,6 +4,7 @@ import dev.wirebench.app.bench.BenchMenu;
 import dev.wirebench.app.bench.BenchService;
 import dev.wirebench.app.bench.BenchView;
 import dev.wirebench.app.bench.BenchViewModel;
+import dev.wirebench.app.bench.PlanMemory;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectView;
@@ -78,7 +79,8 @@ public final class Workbench {
                 services.registry(),
                 services.loader().catalog(),
                 services.runs(),
-                JavaRuntimes::discover),
+                JavaRuntimes::discover,
+                new PlanMemory(services.dirs().config().resolve("bench-plan.json"))),
             executor,
             shell::openRun,
             shell::openInInspect);

@@ -16,7 +16,10 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.stage.Stage;
 import org.controlsfx.control.CheckListView;
 import org.junit.jupiter.api.AfterEach;
@@ -109,6 +112,56 @@ class BenchScreenUiTest {
           .singleElement()
           .satisfies(r -> assertThat(r.result().codec()).isEqualTo("json"));
     }
+
+    // Double-clicking the result shows its codec and fixture in Inspect.
+    doubleClickFirstRow(robot, table);
+    app.await(() -> app.workbench().shell().screenProperty().get().equals(ShellViewModel.INSPECT));
+    app.await(
+        () ->
+            app.workbench().inspect().inspectionProperty().get() != null
+                && app.workbench()
+                    .inspect()
+                    .inspectionProperty()
+                    .get()
+                    .choice()
+                    .key()
+                    .equals("minimal"));
+    app.awaitIdle();
+    assertThat(app.workbench().inspect().codecProperty().get().id()).isEqualTo("json");
+  }
+
+  /**
+   * Double-clicks the table's first row. The event is fired rather than clicked twice: on a loaded
+   * machine Monocle may see two robot clicks as two single clicks.
+   */
+  private void doubleClickFirstRow(FxRobot robot, TableView<ResultRow> table) {
+    TableRow<?> cell =
+        robot.from(table).lookup(".table-row-cell").<TableRow<?>>queryAll().stream()
+            .filter(r -> r.isVisible() && !r.isEmpty() && r.getIndex() == 0)
+            .findFirst()
+            .orElseThrow();
+    app.fx(
+        () ->
+            cell.fireEvent(
+                new MouseEvent(
+                    MouseEvent.MOUSE_CLICKED,
+                    5,
+                    5,
+                    5,
+                    5,
+                    MouseButton.PRIMARY,
+                    2,
+                    false,
+                    false,
+                    false,
+                    false,
+                    false,
+                    false,
+                    false,
+                    true,
+                    false,
+                    true,
+                    null)));
   }
 
   private void openScreen(FxRobot robot) throws TimeoutException {

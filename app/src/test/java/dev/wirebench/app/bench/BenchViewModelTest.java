@@ -33,6 +33,7 @@ class BenchViewModelTest {
   private final List<Long> openedRuns = new ArrayList<>();
   private final List<String> inspected = new ArrayList<>();
   private RunDatabase database;
+  private BenchService service;
   private BenchViewModel model;
 
   @BeforeEach
@@ -44,20 +45,26 @@ class BenchViewModelTest {
             FixtureLoader.bundled(),
             // A lock of its own: other builds' benchmarks on this machine do not hold this test up.
             new MeasurementLock(temp.resolve(MeasurementLock.FILE_NAME)));
-    BenchService service =
+    service =
         new BenchService(
             engine,
             CodecRegistry.discover(),
             FixtureLoader.bundled().catalog(),
             database,
-            () -> List.of(JavaRuntimes.current()));
-    model =
+            () -> List.of(JavaRuntimes.current()),
+            new PlanMemory(temp.resolve("bench-plan.json")));
+    model = newModel();
+  }
+
+  private BenchViewModel newModel() {
+    BenchViewModel created =
         new BenchViewModel(
             service,
             TaskExecutor.inline(unexpected::add),
             openedRuns::add,
             (codec, fixture) -> inspected.add(codec + "@" + fixture));
-    model.start();
+    created.start();
+    return created;
   }
 
   @AfterEach
@@ -122,6 +129,15 @@ class BenchViewModelTest {
     model.inspect(row);
     assertThat(openedRuns).containsExactly(id);
     assertThat(inspected).containsExactly("json@minimal");
+
+    // The next session's form starts from the plan run last.
+    PlanViewModel next = newModel().plan();
+    assertThat(next.codecs()).containsExactly("json");
+    assertThat(next.fixtures()).containsExactly("minimal");
+    assertThat(next.operations()).containsExactly(Operation.ENCODE);
+    assertThat(next.measureTimeProperty().get()).isEqualTo("100ms");
+    assertThat(next.jvmFlagsProperty().get()).isEqualTo("-Xmx256m -XX:TieredStopAtLevel=1");
+    assertThat(next.jvmProperty().get()).isEqualTo(JavaRuntimes.current());
   }
 
   @Test
