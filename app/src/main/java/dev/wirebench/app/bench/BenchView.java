@@ -110,12 +110,14 @@ public final class BenchView extends BorderPane {
     if (!runsAvailable) {
       open.setTooltip(new Tooltip("The Runs screen is not part of this build"));
     }
-    Label skipped = new Label("skipped pairs");
-    skipped.getStyleClass().add("dim");
-    skipped.visibleProperty().bind(model.skippedProperty().isNotEmpty());
+    Label skipped = new Label();
+    skipped.setId("bench-notes");
+    skipped.getStyleClass().add("bench-notes");
+    skipped.textProperty().bind(model.noteCountProperty());
+    skipped.visibleProperty().bind(model.noteCountProperty().isNotEmpty());
     skipped.managedProperty().bind(skipped.visibleProperty());
     Tooltip why = new Tooltip();
-    why.textProperty().bind(model.skippedProperty());
+    why.textProperty().bind(model.notesProperty());
     skipped.setTooltip(why);
     HBox line = new HBox(8, status, open, skipped);
     line.getStyleClass().add("bench-status");

@@ -22,7 +22,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -63,6 +62,7 @@ public final class BenchViewModel {
   private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
   private final ReadOnlyStringWrapper skipped = new ReadOnlyStringWrapper(this, "skipped", "");
+  private final ReadOnlyStringWrapper noteCount = new ReadOnlyStringWrapper(this, "notes", "");
   private final ReadOnlyLongWrapper storedRun = new ReadOnlyLongWrapper(this, "storedRun", -1);
   private final ObservableList<ResultRow> results = FXCollections.observableArrayList();
   private final ObservableList<ResultRow> resultsView =
@@ -124,6 +124,7 @@ public final class BenchViewModel {
     iterationsSeen.clear();
     error.set("");
     skipped.set("");
+    noteCount.set("");
     storedRun.set(-1);
     progress.set(-1);
     current.set("Preparing the forks…");
@@ -186,10 +187,11 @@ public final class BenchViewModel {
     @Override
     public void started(RunStart start) {
       progress.set(0);
-      skipped.set(
-          start.prepared().skipped().stream()
-              .map(SkippedPair::describe)
-              .collect(Collectors.joining("\n")));
+      List<String> notes = new java.util.ArrayList<>(start.prepared().warnings());
+      start.prepared().skipped().stream().map(SkippedPair::describe).forEach(notes::add);
+      skipped.set(String.join("\n", notes));
+      noteCount.set(
+          describeNotes(start.prepared().skipped().size(), start.prepared().warnings().size()));
       current.set("Starting " + start.size() + (start.size() == 1 ? " benchmark" : " benchmarks"));
     }
 
@@ -250,6 +252,17 @@ public final class BenchViewModel {
     } else {
       executor.reportUnexpected(failure);
     }
+  }
+
+  private static String describeNotes(int skippedPairs, int warnings) {
+    List<String> parts = new java.util.ArrayList<>();
+    if (skippedPairs > 0) {
+      parts.add(skippedPairs + " skipped (n/a)");
+    }
+    if (warnings > 0) {
+      parts.add(warnings == 1 ? "1 warning" : warnings + " warnings");
+    }
+    return String.join(" · ", parts);
   }
 
   private static String describe(BenchOutcome outcome, StoredOutcome stored) {
@@ -318,9 +331,17 @@ public final class BenchViewModel {
     return error.getReadOnlyProperty();
   }
 
-  /** The codec × fixture pairs the last run skipped and why, one a line, or empty. */
-  public ReadOnlyStringProperty skippedProperty() {
+  /**
+   * The last run's warnings (e.g. no B/op on that JDK) and the codec × fixture pairs it skipped and
+   * why, one a line, or empty.
+   */
+  public ReadOnlyStringProperty notesProperty() {
     return skipped.getReadOnlyProperty();
+  }
+
+  /** {@code 2 skipped (n/a) · 1 warning}, or empty. */
+  public ReadOnlyStringProperty noteCountProperty() {
+    return noteCount.getReadOnlyProperty();
   }
 
   /** The id of the last run stored, or -1. */

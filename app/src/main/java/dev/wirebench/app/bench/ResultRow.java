@@ -1,7 +1,10 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.engine.result.BenchResult;
+import java.util.Collections;
 import java.util.Locale;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * One row of the results table and bar of the charts: a finished benchmark as shown.
@@ -17,6 +20,7 @@ import java.util.Locale;
  * @param encodedSize the payload size in bytes, or null
  * @param decodeContract the codec's decode contract, or null
  * @param failure why it failed, or null
+ * @param percentiles percentile (0..100) to value in {@code unit}; empty unless sample/latency
  */
 public record ResultRow(
     String codec,
@@ -29,7 +33,11 @@ public record ResultRow(
     Double allocBytesPerOp,
     Integer encodedSize,
     String decodeContract,
-    String failure) {
+    String failure,
+    SortedMap<Double, Double> percentiles) {
+  public ResultRow {
+    percentiles = Collections.unmodifiableSortedMap(new TreeMap<>(percentiles));
+  }
 
   static ResultRow of(BenchResult result) {
     return new ResultRow(
@@ -43,7 +51,24 @@ public record ResultRow(
         result.allocBytesPerOp(),
         result.encodedSize(),
         result.decodeContract(),
-        result.failure());
+        result.failure(),
+        result.percentiles());
+  }
+
+  /** {@code p50 1,234 · p99 2,345 ns/op} for the usual percentiles measured, or empty. */
+  public String percentilesText() {
+    StringBuilder text = new StringBuilder();
+    for (double p : new double[] {50, 90, 99, 99.9, 99.99}) {
+      Double value = percentiles.get(p);
+      if (value != null) {
+        text.append(text.length() == 0 ? "" : " · ")
+            .append('p')
+            .append(p == Math.rint(p) ? Integer.toString((int) p) : Double.toString(p))
+            .append(' ')
+            .append(number(value));
+      }
+    }
+    return text.length() == 0 ? "" : text + " " + unit;
   }
 
   public boolean failed() {

@@ -112,8 +112,11 @@ final class ResultsTable extends TableView<ResultRow> {
               protected void updateItem(ResultRow item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty || item == null ? null : item.scoreText());
-                setTooltip(
-                    empty || item == null || !item.failed() ? null : new Tooltip(item.failure()));
+                String tip =
+                    empty || item == null
+                        ? ""
+                        : item.failed() ? item.failure() : item.percentilesText();
+                setTooltip(tip.isEmpty() ? null : new Tooltip(tip));
                 getStyleClass().remove("failed");
                 if (!empty && item != null && item.failed()) {
                   getStyleClass().add("failed");
