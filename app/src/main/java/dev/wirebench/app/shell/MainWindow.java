@@ -96,6 +96,12 @@ public final class MainWindow {
     return scene;
   }
 
+  /** Adds a screen's menu (e.g. Run) to the menu bar, before Help. */
+  public void addMenu(Menu menu) {
+    MenuBar bar = (MenuBar) root.getTop();
+    bar.getMenus().add(bar.getMenus().size() - 1, menu);
+  }
+
   /** Opens Help ▸ About. */
   public void showAbout() {
     AboutDialog.create(stage, shell.about(), scene.getStylesheets()).show();

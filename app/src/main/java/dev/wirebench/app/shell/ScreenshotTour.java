@@ -1,8 +1,15 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.bench.BenchView;
+import dev.wirebench.app.bench.BenchViewModel;
+import dev.wirebench.app.bench.PlanViewModel;
+import dev.wirebench.app.bench.ResultOrder;
 import dev.wirebench.app.fx.PngSnapshots;
 import dev.wirebench.app.inspect.CompareViewModel;
 import dev.wirebench.app.inspect.InspectViewModel;
+import dev.wirebench.engine.bench.BenchMode;
+import dev.wirebench.engine.bench.Operation;
+import dev.wirebench.engine.codec.CodecInfo;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -10,9 +17,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -53,6 +62,7 @@ final class ScreenshotTour {
     inspectSteps();
     compareSteps();
     dialogSteps();
+    benchSteps();
     next();
   }
 
@@ -169,6 +179,65 @@ final class ScreenshotTour {
         () -> dialog().isPresent(),
         () -> dialog().orElseThrow().getScene());
     step("", () -> dialog().ifPresent(Window::hide), () -> true, null);
+  }
+
+  private void benchSteps() {
+    BenchViewModel bench = workbench.bench();
+    BenchView view = workbench.benchView();
+    ShellViewModel shell = workbench.shell();
+    Supplier<Scene> main = stage::getScene;
+    BooleanSupplier idle = idle();
+    step(
+        "20-bench-plan.png",
+        () -> {
+          shell.setTheme(Theme.LIGHT);
+          shell.selectScreen(ShellViewModel.BENCH);
+          PlanViewModel plan = bench.plan();
+          List<String> known = plan.codecChoices().stream().map(CodecInfo::id).toList();
+          plan.codecs()
+              .setAll(
+                  Stream.of("json", "cbor", "smile", "kryo", "wire-compiled")
+                      .filter(known::contains)
+                      .toList());
+          plan.fixtures().setAll("trade-update");
+          plan.operations().setAll(Operation.ENCODE, Operation.DECODE);
+          plan.modeProperty().set(BenchMode.AVERAGE_TIME);
+          plan.warmupIterationsProperty().set(2);
+          plan.warmupTimeProperty().set("100ms");
+          plan.measureIterationsProperty().set(5);
+          plan.measureTimeProperty().set("100ms");
+          plan.labelProperty().set("screenshot tour");
+        },
+        idle,
+        main);
+    step(
+        "21-bench-running.png",
+        bench::run,
+        () -> bench.live().size() >= 12 || !bench.runningProperty().get(),
+        main);
+    for (int i = 0; i < 4; i++) { // a real run on a shared machine: wait up to 4 poll budgets
+      step("", () -> {}, idle, null);
+    }
+    step(
+        "22-bench-results.png",
+        () -> {
+          bench.orderProperty().set(ResultOrder.BEST_FIRST);
+          view.showResults();
+        },
+        idle,
+        main);
+    step("23-bench-efficiency.png", view::showEfficiency, idle, main);
+    step(
+        "24-bench-results-dark.png",
+        () -> {
+          shell.setTheme(Theme.DARK);
+          bench.logScaleProperty().set(true);
+          view.showResults();
+        },
+        idle,
+        main);
+    step("25-bench-efficiency-dark.png", view::showEfficiency, idle, main);
+    step("26-bench-live-dark.png", view::showLive, idle, main);
   }
 
   private void step(String file, Runnable action, BooleanSupplier ready, Supplier<Scene> scene) {

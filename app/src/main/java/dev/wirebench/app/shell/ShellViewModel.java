@@ -9,6 +9,7 @@ import dev.wirebench.app.settings.WindowBounds;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -24,6 +25,8 @@ import javafx.collections.ObservableList;
  */
 public final class ShellViewModel {
   public static final String INSPECT = "inspect";
+  public static final String BENCH = "bench";
+  public static final String RUNS = "runs";
 
   private final List<ScreenInfo> screens;
   private final Path database;
@@ -37,6 +40,7 @@ public final class ShellViewModel {
   private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
   private Settings saved;
   private WindowBounds window;
+  private Consumer<Long> runOpener = id -> {};
 
   public ShellViewModel(
       List<ScreenInfo> screens,
@@ -108,6 +112,37 @@ public final class ShellViewModel {
     if (regular.size() > 1) {
       notice.set("Opened " + regular.get(0).getFileName() + "; drop one file at a time.");
     }
+  }
+
+  /**
+   * Shows a codec's payload of a fixture in Inspect (e.g. from a benchmark result).
+   *
+   * @param fixture a bundled fixture id or a file path
+   */
+  public void openInInspect(String codec, String fixture) {
+    notice.set("");
+    selectScreen(INSPECT);
+    inspect.preferCodec(codec);
+    inspect.openKey(fixture);
+  }
+
+  /**
+   * What {@link #openRun} does before showing the Runs screen: the Runs screen registers how it
+   * selects a run by id.
+   */
+  public void setRunOpener(Consumer<Long> opener) {
+    runOpener = opener;
+  }
+
+  /** Shows a stored run (e.g. the one a benchmark just stored) in the Runs screen. */
+  public void openRun(long id) {
+    runOpener.accept(id);
+    selectScreen(RUNS);
+  }
+
+  /** Whether a screen with this id is part of the workbench. */
+  public boolean hasScreen(String id) {
+    return screens.stream().anyMatch(s -> s.id().equals(id));
   }
 
   /** Starts the session: opens the fixture shown last, or a small bundled one. */

@@ -1,10 +1,18 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.bench.BenchMenu;
+import dev.wirebench.app.bench.BenchService;
+import dev.wirebench.app.bench.BenchView;
+import dev.wirebench.app.bench.BenchViewModel;
+import dev.wirebench.app.bench.PlanMemory;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectView;
 import dev.wirebench.app.inspect.InspectViewModel;
 import dev.wirebench.app.inspect.RecentFixtures;
+import dev.wirebench.engine.bench.BenchmarkEngine;
+import dev.wirebench.engine.bench.MeasurementLock;
+import dev.wirebench.engine.env.JavaRuntimes;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +35,8 @@ public final class Workbench {
   private final ShellViewModel shell;
   private final InspectViewModel inspect;
   private final InspectView inspectView;
+  private final BenchViewModel bench;
+  private final BenchView benchView;
   private final MainWindow window;
 
   private Workbench(Stage stage, Services services, boolean installErrorHandler, Runnable quit) {
@@ -49,7 +59,11 @@ public final class Workbench {
                 new ScreenInfo(
                     ShellViewModel.INSPECT,
                     "Inspect",
-                    "A fixture message on the wire in every codec")),
+                    "A fixture message on the wire in every codec"),
+                new ScreenInfo(
+                    ShellViewModel.BENCH,
+                    "Benchmark",
+                    "Encode/decode speed and allocation per codec, measured with JMH")),
             services.settings(),
             services.dirs().database(),
             executor,
@@ -57,13 +71,28 @@ public final class Workbench {
             inspect,
             AboutInfo.collect(services.registry()));
     inspectView = new InspectView(inspect);
+    bench =
+        new BenchViewModel(
+            new BenchService(
+                new BenchmarkEngine(
+                    services.registry(), services.loader(), MeasurementLock.machineWide()),
+                services.registry(),
+                services.loader().catalog(),
+                services.runs(),
+                JavaRuntimes::discover,
+                new PlanMemory(services.dirs().config().resolve("bench-plan.json"))),
+            executor,
+            shell::openRun,
+            shell::openInInspect);
+    benchView = new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS));
     window =
         new MainWindow(
             stage,
             shell,
-            Map.of(ShellViewModel.INSPECT, inspectView),
+            Map.of(ShellViewModel.INSPECT, inspectView, ShellViewModel.BENCH, benchView),
             () -> InspectView.chooseFixture(stage, recent.files()),
             quit);
+    window.addMenu(BenchMenu.create(bench, () -> shell.selectScreen(ShellViewModel.BENCH)));
   }
 
   /**
@@ -77,11 +106,13 @@ public final class Workbench {
     Workbench workbench = new Workbench(stage, services, installErrorHandler, quit);
     stage.show();
     workbench.shell.start();
+    workbench.bench.start();
     return workbench;
   }
 
   /** Saves the settings and stops the background work. */
   public void close() {
+    bench.cancel(); // no benchmark fork outlives the window
     try {
       services.store().save(shell.settings());
     } catch (UncheckedIOException e) {
@@ -102,6 +133,14 @@ public final class Workbench {
 
   public InspectView inspectView() {
     return inspectView;
+  }
+
+  public BenchViewModel bench() {
+    return bench;
+  }
+
+  public BenchView benchView() {
+    return benchView;
   }
 
   public MainWindow window() {

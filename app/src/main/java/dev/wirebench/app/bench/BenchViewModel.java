@@ -1,0 +1,375 @@
+package dev.wirebench.app.bench;
+
+import dev.wirebench.app.bench.BenchService.StoredOutcome;
+import dev.wirebench.app.fx.TaskContext;
+import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.engine.bench.BenchOutcome;
+import dev.wirebench.engine.bench.BenchmarkCase;
+import dev.wirebench.engine.bench.BenchmarkEngine;
+import dev.wirebench.engine.bench.BenchmarkPlan;
+import dev.wirebench.engine.bench.CancelToken;
+import dev.wirebench.engine.bench.IterationProgress;
+import dev.wirebench.engine.bench.PlanException;
+import dev.wirebench.engine.bench.RunStart;
+import dev.wirebench.engine.bench.SkippedPair;
+import dev.wirebench.engine.env.JavaRuntime;
+import dev.wirebench.engine.result.BenchResult;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.SortedList;
+
+/**
+ * The Benchmark screen's state and commands: the plan form, running it (on the task executor,
+ * through the engine, stored in the run database), live progress and iteration scores, the results,
+ * and the ways out to Inspect and Runs.
+ *
+ * <p>{@link #cancel()} cancels the engine's token (its forks are killed); the run still ends
+ * normally, with the results finished so far, stored as a partial run. FX thread only.
+ */
+public final class BenchViewModel {
+  private final BenchService service;
+  private final TaskExecutor executor;
+  private final Consumer<Long> openRun;
+  private final BiConsumer<String, String> openInInspect;
+  private final PlanViewModel plan;
+  private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+  private final BooleanBinding canRun;
+  private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
+  private final ReadOnlyStringWrapper current = new ReadOnlyStringWrapper(this, "current", "");
+  private final ReadOnlyStringWrapper eta = new ReadOnlyStringWrapper(this, "eta", "");
+  private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+  private final ReadOnlyStringWrapper skipped = new ReadOnlyStringWrapper(this, "skipped", "");
+  private final ReadOnlyStringWrapper noteCount = new ReadOnlyStringWrapper(this, "notes", "");
+  private final ReadOnlyLongWrapper storedRun = new ReadOnlyLongWrapper(this, "storedRun", -1);
+  private final ObservableList<ResultRow> results = FXCollections.observableArrayList();
+  private final ObservableList<ResultRow> resultsView =
+      FXCollections.unmodifiableObservableList(results);
+  private final SortedList<ResultRow> ordered = new SortedList<>(resultsView);
+  private final ObjectProperty<ResultOrder> order =
+      new SimpleObjectProperty<>(this, "order", ResultOrder.RUN_ORDER);
+  private final BooleanProperty logScale = new SimpleBooleanProperty(this, "logScale");
+  private final ObservableList<LivePoint> live = FXCollections.observableArrayList();
+  private final ObservableList<LivePoint> liveView = FXCollections.unmodifiableObservableList(live);
+  private final Map<String, Integer> iterationsSeen = new HashMap<>();
+  private CancelToken token;
+
+  /**
+   * @param openRun shows a stored run by id (the Runs screen)
+   * @param openInInspect shows a codec (first) on a fixture (second) in Inspect
+   */
+  public BenchViewModel(
+      BenchService service,
+      TaskExecutor executor,
+      Consumer<Long> openRun,
+      BiConsumer<String, String> openInInspect) {
+    this.service = service;
+    this.executor = executor;
+    this.openRun = openRun;
+    this.openInInspect = openInInspect;
+    this.plan = new PlanViewModel(service.codecs(), service.fixtures());
+    canRun = running.not().and(Bindings.isEmpty(plan.problemProperty()));
+    order.addListener((obs, old, now) -> ordered.setComparator(now.comparator()));
+  }
+
+  // ---- commands
+
+  private record Startup(List<JavaRuntime> jvms, Optional<SavedPlan> saved) {}
+
+  /** Finds the installed JDKs and the plan run last, in the background, and fills the form. */
+  public void start() {
+    executor.submit(
+        "Finding JDKs",
+        context -> new Startup(service.discoverJvms(), service.rememberedPlan()),
+        startup -> {
+          plan.setJvms(startup.jvms());
+          startup.saved().ifPresent(plan::restore);
+        },
+        null);
+  }
+
+  /** Runs the plan: progress, iterations and results arrive as they happen. */
+  public void run() {
+    if (!canRun.get()) {
+      return;
+    }
+    BenchmarkPlan chosen = plan.toPlan();
+    SavedPlan remembered = plan.snapshot();
+    CancelToken cancel = new CancelToken();
+    token = cancel;
+    results.clear();
+    live.clear();
+    iterationsSeen.clear();
+    error.set("");
+    skipped.set("");
+    noteCount.set("");
+    storedRun.set(-1);
+    progress.set(-1);
+    current.set("Preparing the forks…");
+    eta.set("");
+    status.set("");
+    running.set(true);
+    executor.submit(
+        "Benchmarking " + String.join(", ", chosen.codecs()),
+        context -> {
+          remember(remembered, context);
+          return service.run(chosen, new RunEvents(context, new Events()), cancel);
+        },
+        this::finished,
+        this::failed);
+  }
+
+  /** Remembering is a convenience: a failure is reported, and the run goes on. */
+  private void remember(SavedPlan remembered, TaskContext context) {
+    try {
+      service.rememberPlan(remembered);
+    } catch (UncheckedIOException e) {
+      context.deliver(() -> executor.reportUnexpected(e));
+    }
+  }
+
+  /** Stops the run: forks are killed, finished results are kept and stored. */
+  public void cancel() {
+    if (running.get() && token != null && !token.isCancelled()) {
+      current.set("Cancelling…");
+      token.cancel();
+    }
+  }
+
+  /** Shows the run just stored in the Runs screen. */
+  public void openStoredRun() {
+    if (storedRun.get() >= 0) {
+      openRun.accept(storedRun.get());
+    }
+  }
+
+  /** Shows a result's codec and fixture in Inspect. */
+  public void inspect(ResultRow row) {
+    if (row != null && row.codec() != null && row.fixture() != null) {
+      openInInspect.accept(row.codec(), row.fixture());
+    }
+  }
+
+  public void dismissError() {
+    error.set("");
+  }
+
+  // ---- what the run reports
+
+  private final class Events implements RunEvents.Sink {
+    @Override
+    public void waiting(String message) {
+      current.set("Waiting: " + message);
+    }
+
+    @Override
+    public void started(RunStart start) {
+      progress.set(0);
+      List<String> notes = new java.util.ArrayList<>(start.prepared().warnings());
+      start.prepared().skipped().stream().map(SkippedPair::describe).forEach(notes::add);
+      skipped.set(String.join("\n", notes));
+      noteCount.set(
+          describeNotes(start.prepared().skipped().size(), start.prepared().warnings().size()));
+      current.set("Starting " + start.size() + (start.size() == 1 ? " benchmark" : " benchmarks"));
+    }
+
+    @Override
+    public void benchmark(BenchmarkCase benchmark, int index, int count) {
+      progress.set(index / (double) count);
+      current.set((index + 1) + " of " + count + ": " + benchmark.label() + " · forking");
+    }
+
+    @Override
+    public void iteration(IterationProgress p, double fraction) {
+      progress.set(fraction);
+      BenchmarkCase b = p.benchmark();
+      String name = b.codec() + " × " + b.fixture() + " " + b.operation().id();
+      current.set(
+          (p.index() + 1)
+              + " of "
+              + p.count()
+              + ": "
+              + b.label()
+              + " · "
+              + (p.warmup() ? "warm-up " : "iteration ")
+              + p.iteration()
+              + "/"
+              + p.iterations()
+              + (p.forks() > 1 ? " · fork " + p.fork() + "/" + p.forks() : ""));
+      eta.set("ETA " + BenchmarkEngine.humanDuration(p.eta()));
+      int seen = iterationsSeen.merge(name, 1, Integer::sum);
+      live.add(new LivePoint(name, seen, p.score(), p.unit(), p.warmup()));
+    }
+
+    @Override
+    public void result(BenchResult result) {
+      results.add(ResultRow.of(result));
+    }
+  }
+
+  private void finished(StoredOutcome stored) {
+    BenchOutcome outcome = stored.outcome();
+    running.set(false);
+    token = null;
+    results.setAll(outcome.results().stream().map(ResultRow::of).toList());
+    storedRun.set(stored.runId());
+    progress.set(outcome.cancelled() ? progress.get() : 1);
+    current.set("");
+    eta.set("");
+    status.set(describe(outcome, stored));
+  }
+
+  private void failed(Throwable failure) {
+    running.set(false);
+    token = null;
+    progress.set(0);
+    current.set("");
+    eta.set("");
+    if (failure instanceof PlanException bad) {
+      error.set(bad.getMessage());
+    } else {
+      executor.reportUnexpected(failure);
+    }
+  }
+
+  private static String describeNotes(int skippedPairs, int warnings) {
+    List<String> parts = new java.util.ArrayList<>();
+    if (skippedPairs > 0) {
+      parts.add(skippedPairs + " skipped (n/a)");
+    }
+    if (warnings > 0) {
+      parts.add(warnings == 1 ? "1 warning" : warnings + " warnings");
+    }
+    return String.join(" · ", parts);
+  }
+
+  private static String describe(BenchOutcome outcome, StoredOutcome stored) {
+    int ok = outcome.succeeded().size();
+    List<BenchResult> failures = outcome.failures();
+    String took =
+        BenchmarkEngine.humanDuration(Duration.between(outcome.startedAt(), outcome.finishedAt()));
+    StringBuilder text = new StringBuilder();
+    if (outcome.cancelled()) {
+      text.append("Cancelled after ").append(ok).append(ok == 1 ? " result" : " results");
+    } else {
+      text.append("Finished: ").append(ok).append(ok == 1 ? " result" : " results");
+      text.append(" in ").append(took);
+    }
+    if (!failures.isEmpty()) {
+      text.append(" · ").append(failures.size()).append(" failed: ");
+      text.append(failures.get(0).failure().lines().findFirst().orElse(""));
+    }
+    if (stored.stored()) {
+      text.append(" · stored as run #").append(stored.runId());
+      text.append(" (").append(outcome.status().name().toLowerCase(java.util.Locale.ROOT));
+      text.append(")");
+    } else {
+      text.append(" · nothing stored: the run never started");
+    }
+    return text.toString();
+  }
+
+  // ---- state
+
+  public PlanViewModel plan() {
+    return plan;
+  }
+
+  public ReadOnlyBooleanProperty runningProperty() {
+    return running.getReadOnlyProperty();
+  }
+
+  /** True when the plan is valid and nothing runs. */
+  public BooleanBinding canRunBinding() {
+    return canRun;
+  }
+
+  /** How far the run is, 0..1; -1 while preparing. */
+  public ReadOnlyDoubleProperty progressProperty() {
+    return progress.getReadOnlyProperty();
+  }
+
+  /** The benchmark running now and its iteration, or what the run waits for. */
+  public ReadOnlyStringProperty currentProperty() {
+    return current.getReadOnlyProperty();
+  }
+
+  /** {@code ETA 1:05} while running, else empty. */
+  public ReadOnlyStringProperty etaProperty() {
+    return eta.getReadOnlyProperty();
+  }
+
+  /** How the last run ended and where it is stored, or empty. */
+  public ReadOnlyStringProperty statusProperty() {
+    return status.getReadOnlyProperty();
+  }
+
+  /** Why the last run could not start (bad plan, bad JVM flags), or empty. */
+  public ReadOnlyStringProperty errorProperty() {
+    return error.getReadOnlyProperty();
+  }
+
+  /**
+   * The last run's warnings (e.g. no B/op on that JDK) and the codec × fixture pairs it skipped and
+   * why, one a line, or empty.
+   */
+  public ReadOnlyStringProperty notesProperty() {
+    return skipped.getReadOnlyProperty();
+  }
+
+  /** {@code 2 skipped (n/a) · 1 warning}, or empty. */
+  public ReadOnlyStringProperty noteCountProperty() {
+    return noteCount.getReadOnlyProperty();
+  }
+
+  /** The id of the last run stored, or -1. */
+  public ReadOnlyLongProperty storedRunProperty() {
+    return storedRun.getReadOnlyProperty();
+  }
+
+  /** The results of the current or last run, in run order. */
+  public ObservableList<ResultRow> results() {
+    return resultsView;
+  }
+
+  /** The results in the chart's order. */
+  public ObservableList<ResultRow> orderedResults() {
+    return ordered;
+  }
+
+  public ObjectProperty<ResultOrder> orderProperty() {
+    return order;
+  }
+
+  /** Whether the results chart uses a logarithmic scale. */
+  public BooleanProperty logScaleProperty() {
+    return logScale;
+  }
+
+  /** Every iteration score of the current or last run, as they arrived. */
+  public ObservableList<LivePoint> live() {
+    return liveView;
+  }
+}

@@ -1,0 +1,371 @@
+package dev.wirebench.app.bench;
+
+import dev.wirebench.engine.bench.BenchMode;
+import dev.wirebench.engine.bench.BenchmarkEngine;
+import dev.wirebench.engine.bench.BenchmarkPlan;
+import dev.wirebench.engine.bench.DurationText;
+import dev.wirebench.engine.bench.IterationSpec;
+import dev.wirebench.engine.bench.LatencySettings;
+import dev.wirebench.engine.bench.Operation;
+import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.env.JavaRuntime;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The Benchmark screen's plan form: codecs × fixtures × operations, how to measure (a JMH mode or
+ * the latency harness with a cooler), iterations, forks, the JDK to fork and its flags, the GC
+ * profiler. Checks itself as it changes: {@link #problemProperty} names what to fix (empty when the
+ * plan can run) and {@link #summaryProperty} says how big the run is. FX thread only.
+ */
+public final class PlanViewModel {
+  /** The measuring modes the form offers, in menu order. */
+  public static final List<BenchMode> MODES =
+      List.of(
+          BenchMode.THROUGHPUT, BenchMode.AVERAGE_TIME, BenchMode.SAMPLE_TIME, BenchMode.LATENCY);
+
+  /** Cooler suggestions, in the CLI's {@code --cooler} syntax; any valid spec may be typed. */
+  public static final List<String> COOLERS =
+      List.of("none", "busy:1us", "busy:10us", "busy:1ms", "sleep:100us", "sleep:1ms", "thrash");
+
+  /** Rough cost of starting one fork, for the estimate. */
+  private static final Duration FORK_START = Duration.ofMillis(1500);
+
+  private final ObservableList<CodecInfo> codecChoices = FXCollections.observableArrayList();
+  private final ObservableList<String> fixtureChoices = FXCollections.observableArrayList();
+  private final ObservableList<JavaRuntime> jvmChoices = FXCollections.observableArrayList();
+  private final ObservableList<String> codecs = FXCollections.observableArrayList();
+  private final ObservableList<String> fixtures = FXCollections.observableArrayList();
+  private final ObservableList<Operation> operations =
+      FXCollections.observableArrayList(Operation.ENCODE, Operation.DECODE);
+  private final ObjectProperty<BenchMode> mode =
+      new SimpleObjectProperty<>(this, "mode", BenchMode.AVERAGE_TIME);
+  private final IntegerProperty warmupIterations = new SimpleIntegerProperty(this, "warmup", 3);
+  private final StringProperty warmupTime = new SimpleStringProperty(this, "warmupTime", "1s");
+  private final IntegerProperty measureIterations = new SimpleIntegerProperty(this, "measure", 5);
+  private final StringProperty measureTime = new SimpleStringProperty(this, "measureTime", "1s");
+  private final IntegerProperty forks = new SimpleIntegerProperty(this, "forks", 1);
+  private final ObjectProperty<JavaRuntime> jvm = new SimpleObjectProperty<>(this, "jvm");
+  private final StringProperty jvmFlags = new SimpleStringProperty(this, "jvmFlags", "");
+  private final BooleanProperty gcProfiler = new SimpleBooleanProperty(this, "gc", true);
+  private final StringProperty cooler = new SimpleStringProperty(this, "cooler", "none");
+  private final IntegerProperty latencyOps =
+      new SimpleIntegerProperty(this, "latencyOps", (int) LatencySettings.DEFAULT_MEASURED_OPS);
+  private final StringProperty label = new SimpleStringProperty(this, "label", "");
+  private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
+  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+
+  public PlanViewModel(List<CodecInfo> codecs, List<String> fixtures) {
+    codecChoices.setAll(codecs);
+    fixtureChoices.setAll(fixtures);
+    Observable[] inputs = {
+      this.codecs,
+      this.fixtures,
+      operations,
+      mode,
+      warmupIterations,
+      warmupTime,
+      measureIterations,
+      measureTime,
+      forks,
+      cooler,
+      latencyOps
+    };
+    for (Observable input : inputs) {
+      input.addListener(changed -> check());
+    }
+    check();
+  }
+
+  // ---- commands
+
+  /** Offers the JDKs found on this machine; keeps the chosen one if it is among them. */
+  public void setJvms(List<JavaRuntime> found) {
+    JavaRuntime chosen = jvm.get();
+    jvmChoices.setAll(found);
+    if (chosen == null || !found.contains(chosen)) {
+      jvm.set(
+          found.stream()
+              .filter(r -> chosen != null && r.home().equals(chosen.home()))
+              .findFirst()
+              .orElse(found.isEmpty() ? null : found.get(0)));
+    }
+  }
+
+  /**
+   * The plan as the form describes it.
+   *
+   * @throws IllegalStateException with {@link #problemProperty}'s text if the form is not valid
+   */
+  public BenchmarkPlan toPlan() {
+    String why = validate();
+    if (!why.isEmpty()) {
+      throw new IllegalStateException(why);
+    }
+    BenchmarkPlan.Builder plan =
+        BenchmarkPlan.builder()
+            .codecs(List.copyOf(codecs))
+            .fixtures(List.copyOf(fixtures))
+            .operations(ordered(operations))
+            .jvm(jvm.get())
+            .jvmFlags(flags())
+            .label(label.get() == null || label.get().isBlank() ? null : label.get().trim());
+    if (mode.get() == BenchMode.LATENCY) {
+      long ops = latencyOps.get();
+      return plan.latency(
+              new LatencySettings(
+                  LatencySettings.parseCooler(cooler.get()),
+                  Math.min(LatencySettings.DEFAULT_WARMUP_OPS, Math.max(1_000, ops / 5)),
+                  ops))
+          .build();
+    }
+    return plan.modes(mode.get())
+        .warmup(IterationSpec.of(warmupIterations.get(), DurationText.parse(warmupTime.get())))
+        .measurement(
+            IterationSpec.of(measureIterations.get(), DurationText.parse(measureTime.get())))
+        .forks(forks.get())
+        .gcProfiler(gcProfiler.get())
+        .build();
+  }
+
+  /** The form as remembered between sessions. */
+  public SavedPlan snapshot() {
+    JavaRuntime chosen = jvm.get();
+    return new SavedPlan(
+        List.copyOf(codecs),
+        List.copyOf(fixtures),
+        ordered(operations).stream().map(Operation::id).toList(),
+        mode.get().id(),
+        warmupIterations.get(),
+        warmupTime.get(),
+        measureIterations.get(),
+        measureTime.get(),
+        forks.get(),
+        chosen == null ? "" : chosen.home().toString(),
+        jvmFlags.get(),
+        gcProfiler.get(),
+        cooler.get(),
+        latencyOps.get());
+  }
+
+  /**
+   * Fills the form from a remembered plan; codecs, fixtures and JDKs no longer here are left out.
+   * Call after {@link #setJvms}.
+   */
+  public void restore(SavedPlan saved) {
+    codecs.setAll(
+        saved.codecs().stream()
+            .filter(id -> codecChoices.stream().anyMatch(c -> c.id().equals(id)))
+            .toList());
+    fixtures.setAll(saved.fixtures().stream().filter(fixtureChoices::contains).toList());
+    operations.setAll(
+        Arrays.stream(Operation.values())
+            .filter(op -> saved.operations().contains(op.id()))
+            .toList());
+    BenchMode savedMode = BenchMode.byId(saved.mode() == null ? "" : saved.mode());
+    if (savedMode != null) {
+      mode.set(savedMode);
+    }
+    warmupIterations.set(Math.max(0, saved.warmup()));
+    measureIterations.set(Math.max(1, saved.measure()));
+    forks.set(Math.max(1, saved.forks()));
+    if (saved.warmupTime() != null) {
+      warmupTime.set(saved.warmupTime());
+    }
+    if (saved.measureTime() != null) {
+      measureTime.set(saved.measureTime());
+    }
+    jvmChoices.stream()
+        .filter(r -> r.home().toString().equals(saved.jvmHome()))
+        .findFirst()
+        .ifPresent(jvm::set);
+    jvmFlags.set(saved.jvmFlags());
+    gcProfiler.set(saved.gc());
+    if (saved.cooler() != null) {
+      cooler.set(saved.cooler());
+    }
+    if (saved.latencyOps() > 0) {
+      latencyOps.set(saved.latencyOps());
+    }
+  }
+
+  // ---- checking
+
+  private void check() {
+    String why = validate();
+    problem.set(why);
+    summary.set(why.isEmpty() ? describeSize() : "");
+  }
+
+  /** What stops the plan from running, or empty. */
+  private String validate() {
+    if (codecs.isEmpty()) {
+      return "Choose at least one codec.";
+    }
+    if (fixtures.isEmpty()) {
+      return "Choose at least one fixture.";
+    }
+    if (operations.isEmpty()) {
+      return "Choose at least one operation.";
+    }
+    if (mode.get() == BenchMode.LATENCY) {
+      try {
+        LatencySettings.parseCooler(cooler.get() == null ? "" : cooler.get());
+      } catch (IllegalArgumentException bad) {
+        return "Cooler: " + bad.getMessage() + ".";
+      }
+      return latencyOps.get() < 1 ? "Time at least 1 operation." : "";
+    }
+    if (measureIterations.get() < 1) {
+      return "Measure at least 1 iteration.";
+    }
+    if (forks.get() < 1) {
+      return "Run at least 1 fork: a benchmark never runs inside the workbench.";
+    }
+    String time = checkTime("Warm-up time", warmupTime.get());
+    return time.isEmpty() ? checkTime("Measurement time", measureTime.get()) : time;
+  }
+
+  private static String checkTime(String what, String text) {
+    try {
+      if (DurationText.parse(text == null ? "" : text).isZero()) {
+        return what + " must be more than 0.";
+      }
+      return "";
+    } catch (IllegalArgumentException bad) {
+      return what + ": " + bad.getMessage() + ".";
+    }
+  }
+
+  private String describeSize() {
+    int count = codecs.size() * fixtures.size() * operations.size();
+    String benchmarks = count == 1 ? "1 benchmark" : count + " benchmarks";
+    if (mode.get() == BenchMode.LATENCY) {
+      return benchmarks + " · " + latencyOps.get() + " timed operations each";
+    }
+    Duration each =
+        DurationText.parse(warmupTime.get())
+            .multipliedBy(warmupIterations.get())
+            .plus(DurationText.parse(measureTime.get()).multipliedBy(measureIterations.get()))
+            .plus(FORK_START)
+            .multipliedBy(forks.get());
+    return benchmarks
+        + " · about "
+        + BenchmarkEngine.humanDuration(each.multipliedBy(count))
+        + " (unsupported pairs are skipped)";
+  }
+
+  private List<String> flags() {
+    String text = jvmFlags.get() == null ? "" : jvmFlags.get().trim();
+    return text.isEmpty() ? List.of() : Arrays.asList(text.split("\\s+"));
+  }
+
+  private static List<Operation> ordered(List<Operation> chosen) {
+    return Arrays.stream(Operation.values()).filter(chosen::contains).toList();
+  }
+
+  // ---- state
+
+  public ObservableList<CodecInfo> codecChoices() {
+    return codecChoices;
+  }
+
+  public ObservableList<String> fixtureChoices() {
+    return fixtureChoices;
+  }
+
+  public ObservableList<JavaRuntime> jvmChoices() {
+    return jvmChoices;
+  }
+
+  /** The chosen codec ids, in the order they were checked. */
+  public ObservableList<String> codecs() {
+    return codecs;
+  }
+
+  /** The chosen bundled fixture ids. */
+  public ObservableList<String> fixtures() {
+    return fixtures;
+  }
+
+  public ObservableList<Operation> operations() {
+    return operations;
+  }
+
+  public ObjectProperty<BenchMode> modeProperty() {
+    return mode;
+  }
+
+  public IntegerProperty warmupIterationsProperty() {
+    return warmupIterations;
+  }
+
+  /** Each warm-up iteration's length, e.g. {@code 1s} or {@code 100ms}. */
+  public StringProperty warmupTimeProperty() {
+    return warmupTime;
+  }
+
+  public IntegerProperty measureIterationsProperty() {
+    return measureIterations;
+  }
+
+  public StringProperty measureTimeProperty() {
+    return measureTime;
+  }
+
+  public IntegerProperty forksProperty() {
+    return forks;
+  }
+
+  /** The JDK to fork; null means the one running the workbench. */
+  public ObjectProperty<JavaRuntime> jvmProperty() {
+    return jvm;
+  }
+
+  /** Extra flags for the forks, space-separated (after the flags the codec libraries need). */
+  public StringProperty jvmFlagsProperty() {
+    return jvmFlags;
+  }
+
+  public BooleanProperty gcProfilerProperty() {
+    return gcProfiler;
+  }
+
+  /** The latency harness's cooler in the CLI's syntax ({@code none}, {@code busy:1ms}...). */
+  public StringProperty coolerProperty() {
+    return cooler;
+  }
+
+  /** Operations the latency harness times per benchmark. */
+  public IntegerProperty latencyOpsProperty() {
+    return latencyOps;
+  }
+
+  public StringProperty labelProperty() {
+    return label;
+  }
+
+  /** Why the plan cannot run (shown beside a disabled Run), or empty. */
+  public ReadOnlyStringProperty problemProperty() {
+    return problem.getReadOnlyProperty();
+  }
+
+  /** How big the run is: benchmarks and a rough duration; empty while there is a problem. */
+  public ReadOnlyStringProperty summaryProperty() {
+    return summary.getReadOnlyProperty();
+  }
+}

@@ -1,0 +1,128 @@
+package dev.wirebench.app.bench;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ObservableList;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseButton;
+
+/**
+ * The results table: codec, fixture, operation, mode, score ± error, unit, B/op, encoded size and
+ * decode contract; sortable by any column. Double-click (or the context menu) opens a result's
+ * codec and fixture in Inspect.
+ */
+final class ResultsTable extends TableView<ResultRow> {
+  ResultsTable(ObservableList<ResultRow> rows, BenchViewModel model) {
+    super(rows);
+    setId("bench-results");
+    getStyleClass().add("bench-results");
+    setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    setPlaceholder(new Label("No results yet — choose codecs, fixtures and operations, then Run"));
+    getColumns()
+        .setAll(
+            List.of(
+                text("Codec", ResultRow::codec, 110),
+                text("Fixture", ResultRow::fixture, 130),
+                text("Op", ResultRow::operation, 70),
+                text("Mode", ResultRow::mode, 60),
+                score(),
+                text("Unit", ResultRow::unit, 55),
+                number("B/op", ResultRow::allocBytesPerOp, 70, ResultRow::number),
+                number(
+                    "Size (B)",
+                    r -> r.encodedSize() == null ? null : r.encodedSize().doubleValue(),
+                    70,
+                    size -> String.format(Locale.ROOT, "%,.0f", size)),
+                text("Decode contract", ResultRow::decodeContract, 150)));
+    setRowFactory(
+        table -> {
+          TableRow<ResultRow> row = new TableRow<>();
+          row.setOnMouseClicked(
+              e -> {
+                if (e.getButton() == MouseButton.PRIMARY
+                    && e.getClickCount() == 2
+                    && !row.isEmpty()) {
+                  model.inspect(row.getItem());
+                }
+              });
+          MenuItem inspect = new MenuItem("Open in Inspect");
+          inspect.setOnAction(e -> model.inspect(row.getItem()));
+          row.contextMenuProperty()
+              .bind(
+                  Bindings.when(row.emptyProperty())
+                      .then((ContextMenu) null)
+                      .otherwise(new ContextMenu(inspect)));
+          return row;
+        });
+  }
+
+  private static TableColumn<ResultRow, String> text(
+      String title, Function<ResultRow, String> value, double width) {
+    TableColumn<ResultRow, String> column = new TableColumn<>(title);
+    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
+    column.setPrefWidth(width);
+    return column;
+  }
+
+  private static TableColumn<ResultRow, Double> number(
+      String title,
+      Function<ResultRow, Double> value,
+      double width,
+      Function<Double, String> format) {
+    TableColumn<ResultRow, Double> column = new TableColumn<>(title);
+    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
+    column.setPrefWidth(width);
+    column.setCellFactory(
+        c ->
+            new TableCell<>() {
+              @Override
+              protected void updateItem(Double item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item == null ? "—" : format.apply(item));
+              }
+            });
+    column.getStyleClass().add("numeric");
+    return column;
+  }
+
+  private static TableColumn<ResultRow, ResultRow> score() {
+    TableColumn<ResultRow, ResultRow> column = new TableColumn<>("Score ± error");
+    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+    column.setComparator(
+        (a, b) ->
+            Double.compare(
+                a.failed() ? Double.MAX_VALUE : a.score(),
+                b.failed() ? Double.MAX_VALUE : b.score()));
+    column.setPrefWidth(150);
+    column.getStyleClass().add("numeric");
+    column.setCellFactory(
+        c ->
+            new TableCell<>() {
+              @Override
+              protected void updateItem(ResultRow item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.scoreText());
+                String tip =
+                    empty || item == null
+                        ? ""
+                        : item.failed() ? item.failure() : item.percentilesText();
+                setTooltip(tip.isEmpty() ? null : new Tooltip(tip));
+                getStyleClass().remove("failed");
+                if (!empty && item != null && item.failed()) {
+                  getStyleClass().add("failed");
+                }
+              }
+            });
+    return column;
+  }
+}

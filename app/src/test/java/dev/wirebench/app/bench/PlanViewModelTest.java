@@ -1,0 +1,94 @@
+package dev.wirebench.app.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.wirebench.engine.bench.BenchMode;
+import dev.wirebench.engine.bench.BenchProfiler;
+import dev.wirebench.engine.bench.BenchmarkPlan;
+import dev.wirebench.engine.bench.Operation;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.latency.CoolerSpec;
+import dev.wirebench.engine.result.RunKind;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The plan form checks itself as it changes and turns into the engine's plan. */
+class PlanViewModelTest {
+  private final PlanViewModel plan =
+      new PlanViewModel(CodecRegistry.discover().infos(), List.of("minimal", "trade-update"));
+
+  @Test
+  void anEmptySelectionNamesWhatToChooseFirst() {
+    assertThat(plan.problemProperty().get()).isEqualTo("Choose at least one codec.");
+    assertThat(plan.summaryProperty().get()).isEmpty();
+    assertThatThrownBy(plan::toPlan).hasMessage("Choose at least one codec.");
+
+    plan.codecs().add("json");
+    assertThat(plan.problemProperty().get()).isEqualTo("Choose at least one fixture.");
+    plan.fixtures().add("minimal");
+    plan.operations().clear();
+    assertThat(plan.problemProperty().get()).isEqualTo("Choose at least one operation.");
+    plan.operations().add(Operation.DECODE);
+    assertThat(plan.problemProperty().get()).isEmpty();
+    assertThat(plan.summaryProperty().get()).startsWith("1 benchmark · about ");
+  }
+
+  @Test
+  void aBadIterationTimeOrCoolerIsExplainedInline() {
+    plan.codecs().add("json");
+    plan.fixtures().add("minimal");
+    plan.warmupTimeProperty().set("10 parsecs");
+    assertThat(plan.problemProperty().get()).startsWith("Warm-up time: bad duration '10 parsecs'");
+    plan.warmupTimeProperty().set("200ms");
+    plan.modeProperty().set(BenchMode.LATENCY);
+    plan.coolerProperty().set("warm");
+    assertThat(plan.problemProperty().get()).startsWith("Cooler: bad cooler 'warm'");
+    plan.coolerProperty().set("busy:1ms");
+    assertThat(plan.problemProperty().get()).isEmpty();
+  }
+
+  @Test
+  void theFormBecomesAJmhPlanWithItsSettingsInOperationOrder() {
+    plan.codecs().setAll("json");
+    plan.fixtures().setAll("trade-update", "minimal");
+    plan.operations().setAll(Operation.ROUNDTRIP, Operation.ENCODE);
+    plan.modeProperty().set(BenchMode.THROUGHPUT);
+    plan.warmupIterationsProperty().set(2);
+    plan.warmupTimeProperty().set("200ms");
+    plan.measureIterationsProperty().set(4);
+    plan.measureTimeProperty().set("1s");
+    plan.forksProperty().set(2);
+    plan.gcProfilerProperty().set(false);
+    plan.jvmFlagsProperty().set("  -Xmx1g   -XX:+UseParallelGC ");
+    plan.labelProperty().set(" baseline ");
+
+    BenchmarkPlan built = plan.toPlan();
+
+    assertThat(built.kind()).isEqualTo(RunKind.BENCH);
+    assertThat(built.fixtures()).containsExactly("trade-update", "minimal");
+    assertThat(built.operations()).containsExactly(Operation.ENCODE, Operation.ROUNDTRIP);
+    assertThat(built.modes()).containsExactly(BenchMode.THROUGHPUT);
+    assertThat(built.warmup().toText()).isEqualTo("2x200ms");
+    assertThat(built.measurement().toText()).isEqualTo("4x1s");
+    assertThat(built.forks()).isEqualTo(2);
+    assertThat(built.profilers()).doesNotContain(BenchProfiler.GC);
+    assertThat(built.jvmFlags()).containsExactly("-Xmx1g", "-XX:+UseParallelGC");
+    assertThat(built.label()).isEqualTo("baseline");
+  }
+
+  @Test
+  void latencyModeMakesAHarnessPlanWithTheCooler() {
+    plan.codecs().setAll("json");
+    plan.fixtures().setAll("minimal");
+    plan.modeProperty().set(BenchMode.LATENCY);
+    plan.coolerProperty().set("sleep:100us");
+    plan.latencyOpsProperty().set(50_000);
+
+    BenchmarkPlan built = plan.toPlan();
+
+    assertThat(built.kind()).isEqualTo(RunKind.LATENCY);
+    assertThat(built.latency().cooler()).isEqualTo(CoolerSpec.sleep(100_000));
+    assertThat(built.latency().measuredOps()).isEqualTo(50_000);
+  }
+}
