@@ -1,14 +1,22 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.compare.ComparisonService;
+import dev.wirebench.app.compare.ComparisonView;
+import dev.wirebench.app.compare.ComparisonViewModel;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectView;
 import dev.wirebench.app.inspect.InspectViewModel;
 import dev.wirebench.app.inspect.RecentFixtures;
+import dev.wirebench.app.runs.RunsService;
+import dev.wirebench.app.runs.RunsView;
+import dev.wirebench.app.runs.RunsViewModel;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 import javafx.application.Platform;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 
 /**
@@ -27,6 +35,10 @@ public final class Workbench {
   private final ShellViewModel shell;
   private final InspectViewModel inspect;
   private final InspectView inspectView;
+  private final RunsViewModel runs;
+  private final RunsView runsView;
+  private final ComparisonViewModel compare;
+  private final ComparisonView compareView;
   private final MainWindow window;
 
   private Workbench(Stage stage, Services services, boolean installErrorHandler, Runnable quit) {
@@ -49,7 +61,13 @@ public final class Workbench {
                 new ScreenInfo(
                     ShellViewModel.INSPECT,
                     "Inspect",
-                    "A fixture message on the wire in every codec")),
+                    "A fixture message on the wire in every codec"),
+                new ScreenInfo(
+                    ShellViewModel.RUNS, "Runs", "Stored runs: results, charts, environment"),
+                new ScreenInfo(
+                    ShellViewModel.COMPARE,
+                    "Compare",
+                    "Two runs side by side: did anything really change?")),
             services.settings(),
             services.dirs().database(),
             executor,
@@ -57,13 +75,53 @@ public final class Workbench {
             inspect,
             AboutInfo.collect(services.registry()));
     inspectView = new InspectView(inspect);
+    runs = new RunsViewModel(new RunsService(services.runs()), executor);
+    compare = new ComparisonViewModel(new ComparisonService(services.runs()), executor);
+    shell.attachRuns(runs, compare);
+    runsView = new RunsView(runs);
+    compareView = new ComparisonView(compare);
     window =
         new MainWindow(
             stage,
             shell,
-            Map.of(ShellViewModel.INSPECT, inspectView),
+            Map.of(
+                ShellViewModel.INSPECT,
+                inspectView,
+                ShellViewModel.RUNS,
+                runsView,
+                ShellViewModel.COMPARE,
+                compareView),
             () -> InspectView.chooseFixture(stage, recent.files()),
             quit);
+    window.addToFileMenu(runsMenuItems());
+  }
+
+  /** File ▸ Open Database…, Import JMH JSON…, Export… (the run or the comparison shown). */
+  private List<MenuItem> runsMenuItems() {
+    MenuItem openDatabase = new MenuItem("Open Database…");
+    openDatabase.setId("menu-open-database");
+    openDatabase.setOnAction(e -> runsView.chooseDatabase());
+    MenuItem importJmh = new MenuItem("Import JMH JSON…");
+    importJmh.setId("menu-import-jmh");
+    importJmh.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
+    importJmh.setOnAction(
+        e -> {
+          shell.selectScreen(ShellViewModel.RUNS);
+          runsView.chooseImport();
+        });
+    MenuItem export = new MenuItem("Export…");
+    export.setId("menu-export");
+    export.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
+    export.setOnAction(
+        e -> {
+          if (ShellViewModel.COMPARE.equals(shell.screenProperty().get())) {
+            compareView.chooseExport();
+          } else {
+            shell.selectScreen(ShellViewModel.RUNS);
+            runsView.chooseExport();
+          }
+        });
+    return List.of(openDatabase, importJmh, export);
   }
 
   /**
@@ -102,6 +160,23 @@ public final class Workbench {
 
   public InspectView inspectView() {
     return inspectView;
+  }
+
+  /** The Runs screen's view model: {@code refresh()} after storing a run elsewhere. */
+  public RunsViewModel runs() {
+    return runs;
+  }
+
+  public RunsView runsView() {
+    return runsView;
+  }
+
+  public ComparisonViewModel compare() {
+    return compare;
+  }
+
+  public ComparisonView compareView() {
+    return compareView;
   }
 
   public MainWindow window() {
