@@ -48,7 +48,7 @@ public final class ComparisonView extends BorderPane {
 
   public ComparisonView(ComparisonViewModel model) {
     this.model = model;
-    setId("compare-view");
+    setId("runcmp-view");
     getStyleClass().add("compare-view");
     setTop(
         new VBox(
@@ -89,7 +89,7 @@ public final class ComparisonView extends BorderPane {
     swap.setTooltip(new Tooltip("Swap A and B"));
     swap.setOnAction(e -> model.swap());
     Button compare = new Button("Compare");
-    compare.setId("compare-run");
+    compare.setId("runcmp-run");
     compare.setDefaultButton(true);
     compare.setTooltip(new Tooltip("Compare B with A, benchmark by benchmark"));
     compare.setOnAction(e -> model.compare());
@@ -113,12 +113,12 @@ public final class ComparisonView extends BorderPane {
     noise.textProperty().bindBidirectional(model.noiseProperty());
     noise.setOnAction(e -> model.compare());
     CheckBox significant = new CheckBox("Significant only");
-    significant.setId("compare-significant");
+    significant.setId("runcmp-significant");
     significant.setTooltip(
         new Tooltip("Show only benchmarks that got significantly faster or slower"));
     significant.selectedProperty().bindBidirectional(model.significantOnlyProperty());
     Button export = new Button("Export…");
-    export.setId("compare-export");
+    export.setId("runcmp-export");
     export.setTooltip(new Tooltip("Save the comparison as Markdown, CSV or JSON"));
     export.setOnAction(e -> chooseExport());
     export.disableProperty().bind(model.comparisonProperty().isNull());
@@ -188,7 +188,7 @@ public final class ComparisonView extends BorderPane {
             "The runs are not like for like — read the differences before trusting a verdict:");
     head.getStyleClass().add("warning-title");
     Label lines = new Label();
-    lines.setId("compare-warnings");
+    lines.setId("runcmp-warnings");
     lines.setWrapText(true);
     lines.getStyleClass().add("warning-detail");
     VBox banner = new VBox(4, head, lines);
@@ -212,11 +212,11 @@ public final class ComparisonView extends BorderPane {
 
   private VBox summary() {
     Label geomean = new Label();
-    geomean.setId("compare-geomean");
+    geomean.setId("runcmp-geomean");
     geomean.getStyleClass().add("summary-title");
     geomean.textProperty().bind(model.geomeanProperty());
     Label counts = new Label();
-    counts.setId("compare-summary");
+    counts.setId("runcmp-summary");
     counts.getStyleClass().add("dim");
     counts.setWrapText(true);
     counts.textProperty().bind(model.summaryProperty());
@@ -229,7 +229,7 @@ public final class ComparisonView extends BorderPane {
 
   private TableView<PairRow> table() {
     TableView<PairRow> table = new TableView<>(model.rows());
-    table.setId("compare-table");
+    table.setId("runcmp-table");
     table.getStyleClass().add("compare-table");
     Label empty = new Label();
     empty.getStyleClass().add("empty-state");
@@ -265,7 +265,7 @@ public final class ComparisonView extends BorderPane {
 
   private TableColumn<PairRow, Verdict> verdictColumn() {
     TableColumn<PairRow, Verdict> column = new TableColumn<>("Verdict");
-    column.setId("compare-verdict");
+    column.setId("runcmp-verdict");
     column.setPrefWidth(150);
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().verdict()));
     column.setCellFactory(
@@ -290,7 +290,7 @@ public final class ComparisonView extends BorderPane {
 
   private TabPane charts() {
     ScoreChart paired = new ScoreChart("", true);
-    paired.setId("compare-paired-chart");
+    paired.setId("runcmp-paired-chart");
     ComboBox<String> unit = new ComboBox<>(model.units());
     unit.valueProperty().bindBidirectional(model.chartUnitProperty());
     unit.setTooltip(new Tooltip("The paired chart shows the benchmarks in one unit at a time"));
@@ -307,7 +307,7 @@ public final class ComparisonView extends BorderPane {
     unitRow.setPadding(new Insets(6, 10, 0, 10));
     ScoreChart change =
         new ScoreChart("Δ % of B vs A (bars: the change's confidence interval)", false);
-    change.setId("compare-change-chart");
+    change.setId("runcmp-change-chart");
     model
         .changeBars()
         .addListener(
