@@ -197,11 +197,16 @@ public final class ComparisonView extends BorderPane {
         () -> {
           List<String> warnings = model.warnings();
           int shown = Math.min(6, warnings.size());
-          String text = String.join("\n", warnings.subList(0, shown));
+          // One line each, cut short: JVM flag lists run to hundreds of characters. The tooltip
+          // and the exported report have them whole.
+          String text =
+              String.join(
+                  "\n", warnings.subList(0, shown).stream().map(ComparisonView::shorten).toList());
           if (warnings.size() > shown) {
             text += "\n… and " + (warnings.size() - shown) + " more (in the exported report)";
           }
           lines.setText(text);
+          lines.setTooltip(warnings.isEmpty() ? null : new Tooltip(String.join("\n\n", warnings)));
           banner.setVisible(!warnings.isEmpty());
           banner.setManaged(!warnings.isEmpty());
         };
@@ -225,6 +230,10 @@ public final class ComparisonView extends BorderPane {
     box.visibleProperty().bind(model.comparisonProperty().isNotNull());
     box.managedProperty().bind(box.visibleProperty());
     return box;
+  }
+
+  private static String shorten(String line) {
+    return line.length() <= 150 ? line : line.substring(0, 149) + "…";
   }
 
   private TableView<PairRow> table() {
@@ -290,6 +299,7 @@ public final class ComparisonView extends BorderPane {
 
   private TabPane charts() {
     ScoreChart paired = new ScoreChart("", true);
+    paired.setNonNegative(true);
     paired.setId("runcmp-paired-chart");
     ComboBox<String> unit = new ComboBox<>(model.units());
     unit.valueProperty().bindBidirectional(model.chartUnitProperty());
@@ -322,6 +332,7 @@ public final class ComparisonView extends BorderPane {
   private static ScrollPane scroll(ScoreChart chart) {
     ScrollPane scroll = new ScrollPane(chart);
     scroll.setFitToWidth(true);
+    scroll.setFitToHeight(true);
     return scroll;
   }
 

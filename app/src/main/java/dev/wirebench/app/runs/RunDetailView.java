@@ -117,8 +117,10 @@ final class RunDetailView extends StackPane {
                 envColumn("Value", 600, EnvironmentRow::value)));
     unit.setId("run-chart-unit");
     unit.setTooltip(new Tooltip("The chart shows the results in one unit at a time"));
+    chart.setNonNegative(true);
     ScrollPane scroll = new ScrollPane(chart);
     scroll.setFitToWidth(true);
+    scroll.setFitToHeight(true);
     HBox unitRow = new HBox(8, new Label("Unit"), unit);
     unitRow.setAlignment(Pos.CENTER_LEFT);
     unitRow.setPadding(new Insets(6, 10, 0, 10));
@@ -135,6 +137,11 @@ final class RunDetailView extends StackPane {
   /** Shows the chart tab (screenshots). */
   void showChart() {
     tabs.getSelectionModel().select(1);
+  }
+
+  /** Shows the environment tab (screenshots). */
+  void showEnvironment() {
+    tabs.getSelectionModel().select(2);
   }
 
   private void show(RunDetail detail) {

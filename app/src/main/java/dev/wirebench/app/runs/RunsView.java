@@ -75,6 +75,11 @@ public final class RunsView extends BorderPane {
     detail.showChart();
   }
 
+  /** Shows the opened run's environment tab (the screenshot tour). */
+  public void showEnvironment() {
+    detail.showEnvironment();
+  }
+
   /** Asks for a JMH JSON file and imports it (the Import button and File ▸ Import JMH JSON). */
   public void chooseImport() {
     FileChooser chooser = new FileChooser();
@@ -269,10 +274,10 @@ public final class RunsView extends BorderPane {
                     r -> RunFacts.TIME.format(r.startedAt()).replace(" UTC", ""),
                     null),
                 column("Kind", 90, r -> lower(r.kind()), null),
-                column("Label", 220, RunSummary::label, null),
+                column("Label", 190, RunSummary::label, null),
                 statusColumn(),
                 column("Host", 130, r -> orDash(r.environment().get("host")), null),
-                column("JVM", 150, RunsView::jvm, null),
+                column("JVM", 230, RunsView::jvm, null),
                 column("Results", 70, r -> r.resultCount() + r.pointCount(), "number-cell"),
                 column("Tags", 140, r -> String.join(", ", r.tags()), null)));
     table

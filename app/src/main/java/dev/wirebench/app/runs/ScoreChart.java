@@ -30,6 +30,7 @@ public final class ScoreChart extends BarChart<Number, String> {
   private final Path whiskers = new Path();
   private final Map<XYChart.Data<Number, String>, ChartBar> shown = new LinkedHashMap<>();
   private final boolean grouped;
+  private boolean nonNegative;
 
   /**
    * @param grouped one series per {@link ChartBar#series} (true), or one series styled per bar
@@ -38,6 +39,9 @@ public final class ScoreChart extends BarChart<Number, String> {
     super(new NumberAxis(), new CategoryAxis());
     this.grouped = grouped;
     getStyleClass().add("score-chart");
+    if (grouped) {
+      getStyleClass().add("grouped");
+    }
     whiskers.getStyleClass().add("error-bar");
     getXAxis().setLabel(valueLabel);
     setAnimated(false);
@@ -45,6 +49,18 @@ public final class ScoreChart extends BarChart<Number, String> {
     setBarGap(1);
     setCategoryGap(6);
     getPlotChildren().add(whiskers);
+  }
+
+  /**
+   * Scores that cannot be negative (times, rates): error bars stop at zero rather than draw an
+   * impossible negative time, and the axis starts at zero.
+   */
+  public void setNonNegative(boolean nonNegative) {
+    this.nonNegative = nonNegative;
+  }
+
+  private double low(ChartBar bar) {
+    return nonNegative && bar.value() >= 0 ? Math.max(0, bar.low()) : bar.low();
   }
 
   /** The value axis label, e.g. the unit. */
@@ -90,7 +106,7 @@ public final class ScoreChart extends BarChart<Number, String> {
     double min = 0;
     double max = 0;
     for (ChartBar bar : bars) {
-      min = Math.min(min, Math.min(bar.value(), bar.hasInterval() ? bar.low() : bar.value()));
+      min = Math.min(min, Math.min(bar.value(), bar.hasInterval() ? low(bar) : bar.value()));
       max = Math.max(max, Math.max(bar.value(), bar.hasInterval() ? bar.high() : bar.value()));
     }
     if (!(max > min)) {
@@ -150,7 +166,7 @@ public final class ScoreChart extends BarChart<Number, String> {
       Bounds b = node.getBoundsInParent();
       double y = b.getMinY() + b.getHeight() / 2;
       double cap = Math.min(5, b.getHeight() / 3);
-      double lo = axis.getDisplayPosition(bar.low());
+      double lo = axis.getDisplayPosition(low(bar));
       double hi = axis.getDisplayPosition(bar.high());
       whiskers
           .getElements()
