@@ -159,7 +159,7 @@ public final class ComparisonView extends BorderPane {
   private ComboBox<RunSummary> picker(String id, String tip) {
     ComboBox<RunSummary> box = new ComboBox<>(model.choices());
     box.setId(id);
-    box.setPrefWidth(250);
+    box.setPrefWidth(290);
     box.setPromptText("Pick a run");
     box.setTooltip(new Tooltip(tip));
     box.setButtonCell(runCell());
@@ -240,6 +240,7 @@ public final class ComparisonView extends BorderPane {
     TableView<PairRow> table = new TableView<>(model.rows());
     table.setId("runcmp-table");
     table.getStyleClass().add("compare-table");
+    table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
     Label empty = new Label();
     empty.getStyleClass().add("empty-state");
     empty

@@ -108,6 +108,7 @@ final class RunDetailView extends StackPane {
     results.setPlaceholder(new Label("This run has no results."));
     environment.setId("run-environment");
     environment.setPlaceholder(new Label("No environment was recorded."));
+    environment.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
     environment
         .getColumns()
         .setAll(
@@ -115,6 +116,17 @@ final class RunDetailView extends StackPane {
                 envColumn("Group", 90, EnvironmentRow::group),
                 envColumn("Key", 220, EnvironmentRow::key),
                 envColumn("Value", 600, EnvironmentRow::value)));
+    // Flag lists and CPU names run long: the whole value is a hover away.
+    environment.setRowFactory(
+        t ->
+            new javafx.scene.control.TableRow<>() {
+              @Override
+              protected void updateItem(EnvironmentRow row, boolean empty) {
+                super.updateItem(row, empty);
+                setTooltip(
+                    empty || row == null ? null : new Tooltip(row.key() + " = " + row.value()));
+              }
+            });
     unit.setId("run-chart-unit");
     unit.setTooltip(new Tooltip("The chart shows the results in one unit at a time"));
     chart.setNonNegative(true);

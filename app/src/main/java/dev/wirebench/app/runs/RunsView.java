@@ -259,6 +259,7 @@ public final class RunsView extends BorderPane {
     table.getStyleClass().add("runs-table");
     table.setItems(model.runs());
     table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+    table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
     Label empty = new Label();
     empty.textProperty().bind(model.emptyTextProperty());
     empty.getStyleClass().add("empty-state");
