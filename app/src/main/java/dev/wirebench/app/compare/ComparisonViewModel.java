@@ -283,6 +283,20 @@ public final class ComparisonViewModel {
     }
   }
 
+  /** Forgets the comparison and the picks (e.g. another database was opened). */
+  public void clear() {
+    cancelPending();
+    comparison.set(null);
+    baseline.set(null);
+    candidate.set(null);
+    warnings.clear();
+    units.clear();
+    summary.set("");
+    geomean.set("");
+    showRows();
+    pairedBars.clear();
+  }
+
   public void dismissMessages() {
     error.set("");
     message.set("");

@@ -120,6 +120,7 @@ public final class RunsView extends BorderPane {
   public void chooseExport() {
     Optional<Long> run = target();
     if (run.isEmpty()) {
+      model.nothingToExport();
       return;
     }
     askExportFile(window(), "Export run #" + run.get(), "run-" + run.get())

@@ -358,6 +358,12 @@ public final class RunsViewModel {
     }
   }
 
+  /** Says how to export when no run is selected or open. */
+  public void nothingToExport() {
+    message.set("");
+    error.set("Select or open a run first, then export it.");
+  }
+
   /** Writes a run to {@code file} as {@code format}. */
   public void export(long runId, ExportFormat format, Path file) {
     run(

@@ -45,6 +45,8 @@ public final class ScoreChart extends BarChart<Number, String> {
     whiskers.getStyleClass().add("error-bar");
     getXAxis().setLabel(valueLabel);
     setAnimated(false);
+    // room for the last tick label, which centres on the plot's right edge
+    setPadding(new javafx.geometry.Insets(8, 28, 8, 8));
     setLegendVisible(grouped);
     setBarGap(1);
     setCategoryGap(6);

@@ -162,6 +162,7 @@ public final class ShellViewModel {
     this.runs = runsModel;
     this.compare = compareModel;
     databaseFile.bind(runsModel.databaseProperty());
+    runsModel.databaseProperty().addListener((o, old, now) -> compareModel.clear());
     runsModel.onCompare(this::compareRuns);
     runsModel.onRunsChanged(compareModel::reloadRuns);
   }

@@ -107,13 +107,18 @@ class ShellRunsTest {
   }
 
   @Test
-  void theDatabasePathFollowsOpenDatabase() {
+  void theDatabasePathFollowsOpenDatabaseAndCompareForgetsTheOldRuns() {
+    long[] ids = SeededRuns.pair(database.store());
+    compare.compare(ids[0], ids[1]);
     Path other = dir.resolve("other.db");
 
     runs.openDatabase(other);
 
     assertThat(shell.database()).isEqualTo(other);
     assertThat(shell.databaseProperty().get()).isEqualTo(other);
+    assertThat(compare.comparisonProperty().get()).isNull();
+    assertThat(compare.rows()).isEmpty();
+    assertThat(compare.choices()).isEmpty();
   }
 
   @Test
