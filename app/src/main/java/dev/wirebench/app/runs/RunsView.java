@@ -3,7 +3,6 @@ package dev.wirebench.app.runs;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunSummary;
-import dev.wirebench.storage.report.RunFacts;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,30 +10,17 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.collections.ListChangeListener;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
-import javafx.scene.control.MenuItem;
-import javafx.scene.control.SelectionMode;
-import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TableCell;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableRow;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -50,11 +36,12 @@ import javafx.stage.Window;
  */
 public final class RunsView extends BorderPane {
   private final RunsViewModel model;
-  private final TableView<RunSummary> table = new TableView<>();
+  private final RunTable table;
   private final RunDetailView detail;
 
   public RunsView(RunsViewModel model) {
     this.model = model;
+    this.table = new RunTable(model, this::exportRun, this::confirmDelete);
     setId("runs-view");
     getStyleClass().add("runs-view");
     setTop(
@@ -62,7 +49,7 @@ public final class RunsView extends BorderPane {
             toolbar(),
             Banners.messages(
                 model.messageProperty(), model.errorProperty(), model::dismissMessages)));
-    BorderPane list = new BorderPane(table(), null, null, pager(), null);
+    BorderPane list = new BorderPane(table, null, null, pager(), null);
     detail = new RunDetailView(model);
     SplitPane split = new SplitPane(list, detail);
     split.setOrientation(Orientation.VERTICAL);
@@ -125,6 +112,11 @@ public final class RunsView extends BorderPane {
     }
     askExportFile(window(), "Export run #" + run.get(), "run-" + run.get())
         .ifPresent(choice -> model.export(run.get(), choice.format(), choice.file()));
+  }
+
+  private void exportRun(long runId) {
+    askExportFile(window(), "Export run #" + runId, "run-" + runId)
+        .ifPresent(choice -> model.export(runId, choice.format(), choice.file()));
   }
 
   /** A file and its format, as picked in a save dialog. */
@@ -255,116 +247,6 @@ public final class RunsView extends BorderPane {
     };
   }
 
-  private TableView<RunSummary> table() {
-    table.setId("runs-table");
-    table.getStyleClass().add("runs-table");
-    table.setItems(model.runs());
-    table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-    table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-    Label empty = new Label();
-    empty.textProperty().bind(model.emptyTextProperty());
-    empty.getStyleClass().add("empty-state");
-    table.setPlaceholder(empty);
-    table
-        .getColumns()
-        .setAll(
-            List.of(
-                column("#", 56, r -> r.id(), "id-cell"),
-                column(
-                    "Date",
-                    160,
-                    r -> RunFacts.TIME.format(r.startedAt()).replace(" UTC", ""),
-                    null),
-                column("Kind", 90, r -> lower(r.kind()), null),
-                column("Label", 190, RunSummary::label, null),
-                statusColumn(),
-                column("Host", 130, r -> orDash(r.environment().get("host")), null),
-                column("JVM", 230, RunsView::jvm, null),
-                column("Results", 70, r -> r.resultCount() + r.pointCount(), "number-cell"),
-                column("Tags", 140, r -> String.join(", ", r.tags()), null)));
-    table
-        .getSelectionModel()
-        .getSelectedItems()
-        .addListener(
-            (ListChangeListener<RunSummary>)
-                c ->
-                    model.select(
-                        table.getSelectionModel().getSelectedItems().stream()
-                            .map(RunSummary::id)
-                            .toList()));
-    table.setRowFactory(t -> row());
-    table.setOnKeyPressed(
-        e -> {
-          RunSummary selected = table.getSelectionModel().getSelectedItem();
-          if (selected != null && e.getCode() == KeyCode.ENTER) {
-            model.open(selected.id());
-          } else if (selected != null && e.getCode() == KeyCode.DELETE) {
-            confirmDelete();
-          }
-        });
-    return table;
-  }
-
-  private TableRow<RunSummary> row() {
-    TableRow<RunSummary> row = new TableRow<>();
-    row.setOnMouseClicked(
-        e -> {
-          if (e.getButton() == MouseButton.PRIMARY
-              && e.getClickCount() == 2
-              && row.getItem() != null) {
-            model.open(row.getItem().id());
-          }
-        });
-    MenuItem open = new MenuItem("Open");
-    open.setOnAction(e -> model.open(row.getItem().id()));
-    MenuItem compare = new MenuItem("Compare the two selected");
-    compare.disableProperty().bind(model.canCompareProperty().not());
-    compare.setOnAction(e -> model.compareSelected());
-    MenuItem export = new MenuItem("Export…");
-    export.setOnAction(
-        e ->
-            askExportFile(
-                    window(), "Export run #" + row.getItem().id(), "run-" + row.getItem().id())
-                .ifPresent(c -> model.export(row.getItem().id(), c.format(), c.file())));
-    MenuItem delete = new MenuItem("Delete…");
-    delete.setOnAction(e -> confirmDelete());
-    ContextMenu menu = new ContextMenu(open, compare, export, new SeparatorMenuItem(), delete);
-    row.contextMenuProperty()
-        .bind(Bindings.when(row.emptyProperty()).then((ContextMenu) null).otherwise(menu));
-    return row;
-  }
-
-  private TableColumn<RunSummary, String> statusColumn() {
-    TableColumn<RunSummary, String> column = new TableColumn<>("Status");
-    column.setPrefWidth(96);
-    column.setCellValueFactory(c -> new ReadOnlyStringWrapper(lower(c.getValue().status())));
-    column.setCellFactory(
-        c ->
-            new TableCell<>() {
-              @Override
-              protected void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                getStyleClass().removeIf(s -> s.startsWith("status-"));
-                setText(empty ? null : item);
-                if (!empty && item != null) {
-                  getStyleClass().add("status-" + item);
-                }
-              }
-            });
-    return column;
-  }
-
-  private static <T extends Comparable<T>> TableColumn<RunSummary, T> column(
-      String title, double width, Function<RunSummary, T> value, String styleClass) {
-    TableColumn<RunSummary, T> column = new TableColumn<>(title);
-    column.setPrefWidth(width);
-    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
-    if (styleClass != null) {
-      column.getStyleClass().add(styleClass);
-    }
-    return column;
-  }
-
   private HBox pager() {
     Button previous = button("‹ Previous", "runs-previous", "The newer page");
     previous.setOnAction(e -> model.previousPage());
@@ -414,19 +296,6 @@ public final class RunsView extends BorderPane {
         .showAndWait()
         .filter(delete::equals)
         .ifPresent(b -> doomed.forEach(r -> model.delete(r.id())));
-  }
-
-  private static String jvm(RunSummary run) {
-    String version = run.environment().get("jvm.version");
-    String vendor = run.environment().get("jvm.vendor");
-    if (version == null) {
-      return "-";
-    }
-    return vendor == null ? version : version + " (" + vendor + ")";
-  }
-
-  private static String orDash(String text) {
-    return text == null || text.isBlank() ? "-" : text;
   }
 
   static String lower(Enum<?> value) {

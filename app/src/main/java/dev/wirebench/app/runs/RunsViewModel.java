@@ -25,15 +25,11 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
-import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -56,18 +52,9 @@ public final class RunsViewModel {
 
   private final RunsService service;
   private final TaskExecutor executor;
-  private final int pageSize;
   private final ObservableList<RunSummary> runs = FXCollections.observableArrayList();
   private final ObservableList<RunSummary> runsView =
       FXCollections.unmodifiableObservableList(runs);
-  private final StringProperty filterText = new SimpleStringProperty(this, "filterText", "");
-  private final ObjectProperty<RunKind> kind = new SimpleObjectProperty<>(this, "kind");
-  private final ObjectProperty<RunStatus> status = new SimpleObjectProperty<>(this, "status");
-  private final ReadOnlyIntegerWrapper page = new ReadOnlyIntegerWrapper(this, "page");
-  private final ReadOnlyLongWrapper pageCount = new ReadOnlyLongWrapper(this, "pageCount", 1);
-  private final ReadOnlyLongWrapper total = new ReadOnlyLongWrapper(this, "total");
-  private final ReadOnlyStringWrapper pageText = new ReadOnlyStringWrapper(this, "pageText", "");
-  private final ReadOnlyStringWrapper emptyText = new ReadOnlyStringWrapper(this, "empty", NO_RUNS);
   private final ReadOnlyObjectWrapper<RunDetail> detail =
       new ReadOnlyObjectWrapper<>(this, "detail");
   private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
@@ -78,6 +65,7 @@ public final class RunsViewModel {
   private final ReadOnlyBooleanWrapper canCompare = new ReadOnlyBooleanWrapper(this, "canCompare");
   private final List<Runnable> changeListeners = new CopyOnWriteArrayList<>();
   private BiConsumer<Long, Long> compare = (a, b) -> {};
+  private final RunListing listed;
   private TaskHandle listing;
   private TaskHandle opening;
 
@@ -87,11 +75,8 @@ public final class RunsViewModel {
   public RunsViewModel(RunsService service, TaskExecutor executor, int pageSize) {
     this.service = service;
     this.executor = executor;
-    this.pageSize = pageSize;
+    this.listed = new RunListing(pageSize, this::refresh);
     database.set(service.databaseFile());
-    filterText.addListener((o, old, now) -> firstPage());
-    kind.addListener((o, old, now) -> firstPage());
-    status.addListener((o, old, now) -> firstPage());
   }
 
   public RunsViewModel(RunsService service, TaskExecutor executor) {
@@ -116,7 +101,7 @@ public final class RunsViewModel {
    */
   public void refresh() {
     cancel(listing);
-    RunQuery query = query();
+    RunQuery query = listed.query();
     loading.set(true);
     listing =
         executor.submit(
@@ -130,60 +115,24 @@ public final class RunsViewModel {
   }
 
   public void nextPage() {
-    if (page.get() + 1 < pageCount.get()) {
-      page.set(page.get() + 1);
+    if (listed.next()) {
       refresh();
     }
   }
 
   public void previousPage() {
-    if (page.get() > 0) {
-      page.set(page.get() - 1);
+    if (listed.previous()) {
       refresh();
     }
-  }
-
-  private void firstPage() {
-    page.set(0);
-    refresh();
-  }
-
-  private RunQuery query() {
-    String text = filterText.get() == null ? "" : filterText.get().strip();
-    return RunQuery.all()
-        .withLabel(text.isEmpty() ? null : text)
-        .withKind(kind.get())
-        .withStatus(status.get())
-        .withPage(page.get(), pageSize);
   }
 
   private void showPage(RunPage shown) {
     loading.set(false);
-    if (shown.runs().isEmpty() && shown.page() > 0) {
-      // The last page emptied (runs deleted): show the one before it.
-      page.set((int) Math.max(0, shown.pageCount() - 1));
+    if (!listed.showed(shown)) {
       refresh();
       return;
     }
     runs.setAll(shown.runs());
-    total.set(shown.total());
-    pageCount.set(shown.pageCount());
-    page.set(shown.page());
-    long first = shown.total() == 0 ? 0 : (long) shown.page() * shown.pageSize() + 1;
-    long last = (long) shown.page() * shown.pageSize() + shown.runs().size();
-    pageText.set(
-        shown.total() == 0
-            ? ""
-            : first
-                + "–"
-                + last
-                + " of "
-                + shown.total()
-                + "  ·  page "
-                + (shown.page() + 1)
-                + " of "
-                + shown.pageCount());
-    emptyText.set(filtered() ? NO_MATCH : NO_RUNS);
     List<Long> ids = shown.runs().stream().map(RunSummary::id).toList();
     selected.retainAll(ids);
     updateCanCompare();
@@ -196,12 +145,6 @@ public final class RunsViewModel {
           .ifPresent(r -> detail.set(new RunDetail(r, open.results(), open.environment())));
     }
     changeListeners.forEach(Runnable::run);
-  }
-
-  private boolean filtered() {
-    return kind.get() != null
-        || status.get() != null
-        || (filterText.get() != null && !filterText.get().isBlank());
   }
 
   // ---- selection and detail
@@ -345,11 +288,7 @@ public final class RunsViewModel {
               + " ("
               + outcome.results()
               + " results)");
-      filterText.set("");
-      kind.set(null);
-      status.set(null);
-      page.set(0);
-      refresh();
+      clearFilter();
       open(outcome.runId());
     } else {
       message.set(
@@ -385,12 +324,14 @@ public final class RunsViewModel {
           message.set("Opened database " + opened);
           detail.set(null);
           selected.clear();
-          filterText.set("");
-          kind.set(null);
-          status.set(null);
-          page.set(0);
-          refresh();
+          clearFilter();
         });
+  }
+
+  /** Shows every run from the first page (after an import or a database switch). */
+  private void clearFilter() {
+    listed.clear();
+    refresh();
   }
 
   public void dismissMessages() {
@@ -430,41 +371,41 @@ public final class RunsViewModel {
 
   /** Filter: text the label contains (case-insensitive). */
   public StringProperty filterTextProperty() {
-    return filterText;
+    return listed.filterText();
   }
 
   /** Filter: only runs of this kind (null: any). */
   public ObjectProperty<RunKind> kindProperty() {
-    return kind;
+    return listed.kind();
   }
 
   /** Filter: only runs in this status (null: any). */
   public ObjectProperty<RunStatus> statusProperty() {
-    return status;
+    return listed.status();
   }
 
   /** The page shown, 0-based. */
   public ReadOnlyIntegerProperty pageProperty() {
-    return page.getReadOnlyProperty();
+    return listed.page();
   }
 
   public ReadOnlyLongProperty pageCountProperty() {
-    return pageCount.getReadOnlyProperty();
+    return listed.pageCount();
   }
 
   /** Runs matching the filter, across pages. */
   public ReadOnlyLongProperty totalProperty() {
-    return total.getReadOnlyProperty();
+    return listed.total();
   }
 
   /** {@code 1–50 of 120 · page 1 of 3}, or empty. */
   public ReadOnlyStringProperty pageTextProperty() {
-    return pageText.getReadOnlyProperty();
+    return listed.pageText();
   }
 
   /** What an empty list says: no runs at all, or none matching. */
   public ReadOnlyStringProperty emptyTextProperty() {
-    return emptyText.getReadOnlyProperty();
+    return listed.emptyText();
   }
 
   /** The opened run, or null. */
