@@ -13,11 +13,8 @@ import dev.wirebench.storage.jmh.ImportException;
 import dev.wirebench.storage.jmh.JmhImport;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
@@ -61,10 +58,8 @@ public final class RunsViewModel {
   private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
   private final ReadOnlyObjectWrapper<Path> database = new ReadOnlyObjectWrapper<>(this, "db");
-  private final ObservableList<Long> selected = FXCollections.observableArrayList();
-  private final ReadOnlyBooleanWrapper canCompare = new ReadOnlyBooleanWrapper(this, "canCompare");
+  private final RunSelection selected = new RunSelection();
   private final List<Runnable> changeListeners = new CopyOnWriteArrayList<>();
-  private BiConsumer<Long, Long> compare = (a, b) -> {};
   private final RunListing listed;
   private TaskHandle listing;
   private TaskHandle opening;
@@ -85,7 +80,7 @@ public final class RunsViewModel {
 
   /** Where "Compare" sends the two selected runs: (baseline, candidate). */
   public void onCompare(BiConsumer<Long, Long> target) {
-    compare = Objects.requireNonNull(target);
+    selected.onCompare(target);
   }
 
   /** Called after every list refresh, e.g. so Compare offers new runs. */
@@ -134,8 +129,7 @@ public final class RunsViewModel {
     }
     runs.setAll(shown.runs());
     List<Long> ids = shown.runs().stream().map(RunSummary::id).toList();
-    selected.retainAll(ids);
-    updateCanCompare();
+    selected.retain(ids);
     RunDetail open = detail.get();
     if (open != null && shown.runs().stream().anyMatch(r -> r.id() == open.summary().id())) {
       // keep the detail in step with edits made through the list
@@ -151,12 +145,7 @@ public final class RunsViewModel {
 
   /** The runs selected in the table (in selection order). */
   public void select(List<Long> ids) {
-    selected.setAll(ids);
-    updateCanCompare();
-  }
-
-  private void updateCanCompare() {
-    canCompare.set(selected.size() == 2);
+    selected.set(ids);
   }
 
   /** Opens a run: its results, chart and environment. */
@@ -178,17 +167,7 @@ public final class RunsViewModel {
    * candidate.
    */
   public void compareSelected() {
-    if (selected.size() != 2) {
-      return;
-    }
-    List<RunSummary> two =
-        runs.stream()
-            .filter(r -> selected.contains(r.id()))
-            .sorted(Comparator.comparing(RunSummary::startedAt).thenComparing(RunSummary::id))
-            .toList();
-    if (two.size() == 2) {
-      compare.accept(two.get(0).id(), two.get(1).id());
-    }
+    selected.compare(runs);
   }
 
   // ---- editing
@@ -323,7 +302,7 @@ public final class RunsViewModel {
           database.set(opened);
           message.set("Opened database " + opened);
           detail.set(null);
-          selected.clear();
+          selected.set(List.of());
           clearFilter();
         });
   }
@@ -434,11 +413,11 @@ public final class RunsViewModel {
 
   /** Ids of the selected runs. */
   public List<Long> selected() {
-    return new ArrayList<>(selected);
+    return selected.ids();
   }
 
   /** True when exactly two runs are selected. */
   public ReadOnlyBooleanProperty canCompareProperty() {
-    return canCompare.getReadOnlyProperty();
+    return selected.canCompare();
   }
 }
