@@ -145,6 +145,10 @@ public final class ComparisonView extends BorderPane {
             export);
     bar.getStyleClass().add("tool-bar-row");
     bar.setAlignment(Pos.CENTER_LEFT);
+    // Labels and buttons keep their text; the run pickers give way when the window is narrow.
+    bar.getChildren().stream()
+        .filter(n -> n instanceof javafx.scene.control.Labeled)
+        .forEach(n -> ((Region) n).setMinWidth(Region.USE_PREF_SIZE));
     return bar;
   }
 
@@ -159,7 +163,8 @@ public final class ComparisonView extends BorderPane {
   private ComboBox<RunSummary> picker(String id, String tip) {
     ComboBox<RunSummary> box = new ComboBox<>(model.choices());
     box.setId(id);
-    box.setPrefWidth(290);
+    box.setPrefWidth(250);
+    box.setMinWidth(140);
     box.setPromptText("Pick a run");
     box.setTooltip(new Tooltip(tip));
     box.setButtonCell(runCell());
@@ -276,7 +281,7 @@ public final class ComparisonView extends BorderPane {
   private TableColumn<PairRow, Verdict> verdictColumn() {
     TableColumn<PairRow, Verdict> column = new TableColumn<>("Verdict");
     column.setId("runcmp-verdict");
-    column.setPrefWidth(150);
+    column.setPrefWidth(175);
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().verdict()));
     column.setCellFactory(
         c ->
