@@ -19,6 +19,22 @@ touch "$out/.wait-for-capture"
 
 export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state"
 
+# Seed the run database for the Runs and Compare screens: two tiny real benchmark runs (the
+# candidate on another JDK when one is installed, so Compare shows a provenance warning) and one
+# JMH JSON import. Tiny settings: the numbers are noisy, the screens are what is looked at.
+seed="$home/seed"
+mkdir -p "$seed"
+bench=(bench --codecs json,fix,kryo,msgpack --fixtures trade-update --ops encode,decode
+       --warmup 2x300ms --measure 5x100ms --forks 1)
+"$root/bin/wirebench" "${bench[@]}" --label baseline >"$seed/baseline.log" 2>&1 \
+  || { cat "$seed/baseline.log"; exit 1; }
+other_jdk=/usr/lib/jvm/temurin-25-jdk-amd64
+jvm=()
+[[ -x "$other_jdk/bin/java" ]] && jvm=(--jvm "$other_jdk")
+"$root/bin/wirebench" "${bench[@]}" "${jvm[@]}" --label candidate --out "$seed/candidate.json" \
+  >"$seed/candidate.log" 2>&1 || { cat "$seed/candidate.log"; exit 1; }
+"$root/bin/wirebench" import "$seed/candidate.json" --label "imported candidate" >/dev/null
+
 xvfb-run -a -s "-screen 0 1440x900x24" bash -c '
   out=$1; root=$2
   "$root/bin/wirebench" gui --screenshot-dir "$out" &

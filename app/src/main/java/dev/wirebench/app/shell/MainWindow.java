@@ -53,6 +53,7 @@ public final class MainWindow {
   private final BorderPane root = new BorderPane();
   private final StackPane content = new StackPane();
   private final Scene scene;
+  private Menu fileMenu;
 
   /**
    * @param screens each screen's view by {@link ScreenInfo#id}
@@ -102,6 +103,17 @@ public final class MainWindow {
     bar.getMenus().add(bar.getMenus().size() - 1, menu);
   }
 
+  /**
+   * Adds a screen's items to the File menu, as a group before Quit (e.g. Open Database, Import,
+   * Export from the Runs screen).
+   */
+  public void addToFileMenu(List<MenuItem> items) {
+    int quit = fileMenu.getItems().size() - 1;
+    List<MenuItem> group = new java.util.ArrayList<>(items);
+    group.add(new SeparatorMenuItem());
+    fileMenu.getItems().addAll(quit, group);
+  }
+
   /** Opens Help ▸ About. */
   public void showAbout() {
     AboutDialog.create(stage, shell.about(), scene.getStylesheets()).show();
@@ -122,6 +134,8 @@ public final class MainWindow {
     exit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
     exit.setOnAction(e -> quit.run());
     Menu file = new Menu("File", null, open, recent, reload, new SeparatorMenuItem(), exit);
+    file.setId("menu-file");
+    fileMenu = file;
 
     Menu view = new Menu("View");
     ToggleGroup screenGroup = new ToggleGroup();
@@ -215,9 +229,15 @@ public final class MainWindow {
     progress.visibleProperty().bind(shell.busyProperty());
     Region grow = new Region();
     HBox.setHgrow(grow, Priority.ALWAYS);
-    Label database = new Label("Database: " + shell.database());
+    Label database = new Label();
     database.setId("status-database");
-    database.setTooltip(new Tooltip("Where Wirebench stores benchmark runs:\n" + shell.database()));
+    database.textProperty().bind(Bindings.concat("Database: ", shell.databaseProperty()));
+    Tooltip where = new Tooltip();
+    where
+        .textProperty()
+        .bind(
+            Bindings.concat("Where Wirebench stores benchmark runs:\n", shell.databaseProperty()));
+    database.setTooltip(where);
     database.setMinWidth(Region.USE_PREF_SIZE);
     HBox bar = new HBox(10, activity, progress, grow, database);
     bar.setId("status-bar");

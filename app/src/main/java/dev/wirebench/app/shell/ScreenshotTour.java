@@ -4,12 +4,16 @@ import dev.wirebench.app.bench.BenchView;
 import dev.wirebench.app.bench.BenchViewModel;
 import dev.wirebench.app.bench.PlanViewModel;
 import dev.wirebench.app.bench.ResultOrder;
+import dev.wirebench.app.compare.ComparisonViewModel;
 import dev.wirebench.app.fx.PngSnapshots;
 import dev.wirebench.app.inspect.CompareViewModel;
 import dev.wirebench.app.inspect.InspectViewModel;
+import dev.wirebench.app.runs.RunsViewModel;
 import dev.wirebench.engine.bench.BenchMode;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.storage.RunSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -61,6 +65,7 @@ final class ScreenshotTour {
   void start() {
     inspectSteps();
     compareSteps();
+    runsSteps();
     dialogSteps();
     benchSteps();
     next();
@@ -142,6 +147,68 @@ final class ScreenshotTour {
         idle,
         main);
     step("07-compare-dark.png", () -> workbench.inspectView().showCompare(), idle, main);
+  }
+
+  /** Runs and Compare on the seeded database (the script stores two runs and an import). */
+  private void runsSteps() {
+    ShellViewModel shell = workbench.shell();
+    RunsViewModel runs = workbench.runs();
+    ComparisonViewModel compare = workbench.compare();
+    Supplier<Scene> main = stage::getScene;
+    BooleanSupplier idle = idle();
+    step(
+        "30-runs-list.png",
+        () -> {
+          shell.setTheme(Theme.LIGHT);
+          shell.selectScreen(ShellViewModel.RUNS);
+          runs.refresh();
+        },
+        idle,
+        main);
+    step(
+        "31-run-detail.png",
+        () -> bench(runs, 0).ifPresent(run -> runs.open(run.id())),
+        idle,
+        main);
+    step("32-run-chart.png", () -> workbench.runsView().showChart(), idle, main);
+    step("33-run-environment.png", () -> workbench.runsView().showEnvironment(), idle, main);
+    step(
+        "34-compare-verdicts.png",
+        () -> {
+          Optional<RunSummary> older = bench(runs, 1);
+          Optional<RunSummary> newer = bench(runs, 0);
+          if (older.isPresent() && newer.isPresent()) {
+            shell.compareRuns(older.get().id(), newer.get().id());
+          } else {
+            shell.selectScreen(ShellViewModel.COMPARE);
+          }
+        },
+        idle,
+        main);
+    step(
+        "35-compare-change-chart.png", () -> workbench.compareView().showChangeChart(), idle, main);
+    step(
+        "36-runs-dark.png",
+        () -> {
+          shell.setTheme(Theme.DARK);
+          shell.selectScreen(ShellViewModel.RUNS);
+          workbench.runsView().showChart();
+        },
+        idle,
+        main);
+    step(
+        "37-compare-dark.png",
+        () -> {
+          compare.significantOnlyProperty().set(false);
+          shell.selectScreen(ShellViewModel.COMPARE);
+        },
+        idle,
+        main);
+  }
+
+  /** The n-th newest bench run listed (0 = newest). */
+  private static Optional<RunSummary> bench(RunsViewModel runs, int n) {
+    return runs.runs().stream().filter(r -> r.kind() == RunKind.BENCH).skip(n).findFirst();
   }
 
   private void dialogSteps() {

@@ -1,13 +1,17 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.compare.ComparisonViewModel;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.FixtureChoice;
 import dev.wirebench.app.inspect.InspectViewModel;
 import dev.wirebench.app.inspect.RecentFixtures;
+import dev.wirebench.app.runs.JmhFiles;
+import dev.wirebench.app.runs.RunsViewModel;
 import dev.wirebench.app.settings.Settings;
 import dev.wirebench.app.settings.WindowBounds;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -27,9 +31,9 @@ public final class ShellViewModel {
   public static final String INSPECT = "inspect";
   public static final String BENCH = "bench";
   public static final String RUNS = "runs";
+  public static final String COMPARE = "compare";
 
   private final List<ScreenInfo> screens;
-  private final Path database;
   private final TaskExecutor executor;
   private final RecentFixtures recent;
   private final InspectViewModel inspect;
@@ -38,6 +42,9 @@ public final class ShellViewModel {
   private final ReadOnlyObjectWrapper<Theme> theme = new ReadOnlyObjectWrapper<>(Theme.LIGHT);
   private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Wirebench");
   private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final ReadOnlyObjectWrapper<Path> databaseFile = new ReadOnlyObjectWrapper<>();
+  private RunsViewModel runs;
+  private ComparisonViewModel compare;
   private Settings saved;
   private WindowBounds window;
   private Consumer<Long> runOpener = id -> {};
@@ -55,12 +62,12 @@ public final class ShellViewModel {
     }
     this.screens = List.copyOf(screens);
     this.saved = saved;
-    this.database = database;
     this.executor = executor;
     this.recent = recent;
     this.inspect = inspect;
     this.about = about;
     this.window = saved.window();
+    this.databaseFile.set(database);
     theme.set(Theme.of(saved.theme()));
     selectScreen(saved.screen());
     inspect
@@ -101,11 +108,47 @@ public final class ShellViewModel {
     inspect.reload();
   }
 
-  /** Files dropped on the window: the first regular file opens in Inspect. */
+  /**
+   * Files dropped on the window: JMH JSON result files (told apart by content, off the FX thread)
+   * are imported into Runs; otherwise the first regular file opens in Inspect.
+   */
   public void openDropped(List<Path> files) {
-    List<Path> regular = files.stream().filter(Files::isRegularFile).toList();
+    notice.set("");
+    executor.submit(
+        "Reading dropped files",
+        context -> Dropped.sort(files, runs != null),
+        this::routeDropped,
+        failure -> notice.set("Cannot read the dropped file: " + failure.getMessage()));
+  }
+
+  /** Dropped files sorted into JMH result files and others (fixtures, or not). */
+  private record Dropped(List<Path> jmh, List<Path> other) {
+    static Dropped sort(List<Path> files, boolean jmhWanted) {
+      List<Path> jmh = new ArrayList<>();
+      List<Path> other = new ArrayList<>();
+      for (Path file : files) {
+        if (Files.isRegularFile(file)) {
+          (jmhWanted && JmhFiles.looksLikeJmh(file) ? jmh : other).add(file);
+        }
+      }
+      return new Dropped(jmh, other);
+    }
+  }
+
+  private void routeDropped(Dropped dropped) {
+    if (!dropped.jmh().isEmpty()) {
+      selectScreen(RUNS);
+      dropped.jmh().forEach(runs::importFile);
+      if (!dropped.other().isEmpty()) {
+        notice.set("Imported the JMH result files; drop fixtures on their own to inspect them.");
+      }
+      return;
+    }
+    List<Path> regular = dropped.other();
     if (regular.isEmpty()) {
-      notice.set("Drop a fixture file (JSON or FIX text) to inspect it.");
+      notice.set(
+          "Drop a fixture file (JSON or FIX text) to inspect it, or a JMH JSON result file to"
+              + " import it.");
       return;
     }
     openFixture(regular.get(0));
@@ -137,7 +180,11 @@ public final class ShellViewModel {
   /** Shows a stored run (e.g. the one a benchmark just stored) in the Runs screen. */
   public void openRun(long id) {
     runOpener.accept(id);
-    selectScreen(RUNS);
+    if (runs != null) {
+      showRun(id);
+    } else {
+      selectScreen(RUNS);
+    }
   }
 
   /** Whether a screen with this id is part of the workbench. */
@@ -145,10 +192,53 @@ public final class ShellViewModel {
     return screens.stream().anyMatch(s -> s.id().equals(id));
   }
 
+  /**
+   * Connects the Runs and Compare screens: the status bar follows Runs' database, and "Compare" in
+   * Runs opens the two runs in Compare.
+   */
+  public void attachRuns(RunsViewModel runsModel, ComparisonViewModel compareModel) {
+    this.runs = runsModel;
+    this.compare = compareModel;
+    databaseFile.bind(runsModel.databaseProperty());
+    runsModel.databaseProperty().addListener((o, old, now) -> compareModel.clear());
+    runsModel.onCompare(this::compareRuns);
+    runsModel.onRunsChanged(compareModel::reloadRuns);
+  }
+
+  /**
+   * Shows Runs with run {@code runId} opened, listing again first — what a screen calls after it
+   * stored a run (e.g. Benchmark when a run finishes).
+   */
+  public void showRun(long runId) {
+    if (runs != null) {
+      runs.refresh();
+      runs.open(runId);
+      selectScreen(RUNS);
+    }
+  }
+
+  /** Lists the stored runs again without leaving the current screen (a run was stored). */
+  public void runsChanged() {
+    if (runs != null) {
+      runs.refresh();
+    }
+  }
+
+  /** Shows Compare with {@code baseline} as A and {@code candidate} as B. */
+  public void compareRuns(long baseline, long candidate) {
+    if (compare != null) {
+      selectScreen(COMPARE);
+      compare.compare(baseline, candidate);
+    }
+  }
+
   /** Starts the session: opens the fixture shown last, or a small bundled one. */
   public void start() {
     inspect.preferCodec(saved.codec());
     inspect.openKey(saved.fixture().isEmpty() ? "trade-update" : saved.fixture());
+    if (runs != null) {
+      runs.refresh();
+    }
   }
 
   /** Where the window is now (called by the view as it moves and resizes). */
@@ -195,7 +285,12 @@ public final class ShellViewModel {
 
   /** The run database the status bar names. */
   public Path database() {
-    return database;
+    return databaseFile.get();
+  }
+
+  /** The run database in use (follows File ▸ Open Database). */
+  public ReadOnlyObjectProperty<Path> databaseProperty() {
+    return databaseFile.getReadOnlyProperty();
   }
 
   public WindowBounds window() {

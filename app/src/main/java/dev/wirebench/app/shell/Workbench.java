@@ -5,11 +5,17 @@ import dev.wirebench.app.bench.BenchService;
 import dev.wirebench.app.bench.BenchView;
 import dev.wirebench.app.bench.BenchViewModel;
 import dev.wirebench.app.bench.PlanMemory;
+import dev.wirebench.app.compare.ComparisonService;
+import dev.wirebench.app.compare.ComparisonView;
+import dev.wirebench.app.compare.ComparisonViewModel;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectView;
 import dev.wirebench.app.inspect.InspectViewModel;
 import dev.wirebench.app.inspect.RecentFixtures;
+import dev.wirebench.app.runs.RunsService;
+import dev.wirebench.app.runs.RunsView;
+import dev.wirebench.app.runs.RunsViewModel;
 import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.env.JavaRuntimes;
@@ -17,6 +23,8 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 import javafx.application.Platform;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 
 /**
@@ -37,6 +45,10 @@ public final class Workbench {
   private final InspectView inspectView;
   private final BenchViewModel bench;
   private final BenchView benchView;
+  private final RunsViewModel runs;
+  private final RunsView runsView;
+  private final ComparisonViewModel compare;
+  private final ComparisonView compareView;
   private final MainWindow window;
 
   private Workbench(Stage stage, Services services, boolean installErrorHandler, Runnable quit) {
@@ -55,15 +67,7 @@ public final class Workbench {
             new InspectService(services.loader(), services.registry()), executor, recent);
     shell =
         new ShellViewModel(
-            List.of(
-                new ScreenInfo(
-                    ShellViewModel.INSPECT,
-                    "Inspect",
-                    "A fixture message on the wire in every codec"),
-                new ScreenInfo(
-                    ShellViewModel.BENCH,
-                    "Benchmark",
-                    "Encode/decode speed and allocation per codec, measured with JMH")),
+            screens(),
             services.settings(),
             services.dirs().database(),
             executor,
@@ -71,28 +75,98 @@ public final class Workbench {
             inspect,
             AboutInfo.collect(services.registry()));
     inspectView = new InspectView(inspect);
-    bench =
-        new BenchViewModel(
-            new BenchService(
-                new BenchmarkEngine(
-                    services.registry(), services.loader(), MeasurementLock.machineWide()),
-                services.registry(),
-                services.loader().catalog(),
-                services.runs(),
-                JavaRuntimes::discover,
-                new PlanMemory(services.dirs().config().resolve("bench-plan.json"))),
-            executor,
-            shell::openRun,
-            shell::openInInspect);
+    runs = new RunsViewModel(new RunsService(services.runs()), executor);
+    compare = new ComparisonViewModel(new ComparisonService(services.runs()), executor);
+    shell.attachRuns(runs, compare);
+    runsView = new RunsView(runs);
+    compareView = new ComparisonView(compare);
+    bench = benchModel(services, shell);
     benchView = new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS));
+    // A run the Benchmark screen stored shows up in Runs (and Compare's pickers) at once.
+    bench
+        .storedRunProperty()
+        .addListener(
+            (o, old, id) -> {
+              if (id.longValue() >= 0) {
+                shell.runsChanged();
+              }
+            });
     window =
         new MainWindow(
             stage,
             shell,
-            Map.of(ShellViewModel.INSPECT, inspectView, ShellViewModel.BENCH, benchView),
+            Map.of(
+                ShellViewModel.INSPECT,
+                inspectView,
+                ShellViewModel.BENCH,
+                benchView,
+                ShellViewModel.RUNS,
+                runsView,
+                ShellViewModel.COMPARE,
+                compareView),
             () -> InspectView.chooseFixture(stage, recent.files()),
             quit);
     window.addMenu(BenchMenu.create(bench, () -> shell.selectScreen(ShellViewModel.BENCH)));
+    window.addToFileMenu(runsMenuItems());
+  }
+
+  /** The screens, in rail order. */
+  private static List<ScreenInfo> screens() {
+    return List.of(
+        new ScreenInfo(
+            ShellViewModel.INSPECT, "Inspect", "A fixture message on the wire in every codec"),
+        new ScreenInfo(
+            ShellViewModel.BENCH,
+            "Benchmark",
+            "Encode/decode speed and allocation per codec, measured with JMH"),
+        new ScreenInfo(ShellViewModel.RUNS, "Runs", "Stored runs: results, charts, environment"),
+        new ScreenInfo(
+            ShellViewModel.COMPARE,
+            "Compare",
+            "Two runs side by side: did anything really change?"));
+  }
+
+  private BenchViewModel benchModel(Services services, ShellViewModel shell) {
+    return new BenchViewModel(
+        new BenchService(
+            new BenchmarkEngine(
+                services.registry(), services.loader(), MeasurementLock.machineWide()),
+            services.registry(),
+            services.loader().catalog(),
+            services.runs(),
+            JavaRuntimes::discover,
+            new PlanMemory(services.dirs().config().resolve("bench-plan.json"))),
+        executor,
+        shell::openRun,
+        shell::openInInspect);
+  }
+
+  /** File ▸ Open Database…, Import JMH JSON…, Export… (the run or the comparison shown). */
+  private List<MenuItem> runsMenuItems() {
+    MenuItem openDatabase = new MenuItem("Open Database…");
+    openDatabase.setId("menu-open-database");
+    openDatabase.setOnAction(e -> runsView.chooseDatabase());
+    MenuItem importJmh = new MenuItem("Import JMH JSON…");
+    importJmh.setId("menu-import-jmh");
+    importJmh.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
+    importJmh.setOnAction(
+        e -> {
+          shell.selectScreen(ShellViewModel.RUNS);
+          runsView.chooseImport();
+        });
+    MenuItem export = new MenuItem("Export…");
+    export.setId("menu-export");
+    export.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
+    export.setOnAction(
+        e -> {
+          if (ShellViewModel.COMPARE.equals(shell.screenProperty().get())) {
+            compareView.chooseExport();
+          } else {
+            shell.selectScreen(ShellViewModel.RUNS);
+            runsView.chooseExport();
+          }
+        });
+    return List.of(openDatabase, importJmh, export);
   }
 
   /**
@@ -141,6 +215,23 @@ public final class Workbench {
 
   public BenchView benchView() {
     return benchView;
+  }
+
+  /** The Runs screen's view model: {@code refresh()} after storing a run elsewhere. */
+  public RunsViewModel runs() {
+    return runs;
+  }
+
+  public RunsView runsView() {
+    return runsView;
+  }
+
+  public ComparisonViewModel compare() {
+    return compare;
+  }
+
+  public ComparisonView compareView() {
+    return compareView;
   }
 
   public MainWindow window() {

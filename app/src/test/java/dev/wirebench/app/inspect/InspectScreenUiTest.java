@@ -108,7 +108,14 @@ class InspectScreenUiTest {
     app.awaitIdle();
     app.fx(() -> app.workbench().inspect().openKey("book-snapshots-5"));
     app.awaitIdle();
-    app.click(robot, "Compare");
+    // Inspect's own Compare tab: the navigation rail has a "Compare" screen too.
+    app.click(
+        robot,
+        robot
+            .from(robot.lookup("#inspect-view").<Node>query())
+            .lookup("Compare")
+            .match(NodeQueryUtils.isVisible())
+            .<Node>query());
     app.click(robot, "#compare-messages");
     app.awaitIdle();
 

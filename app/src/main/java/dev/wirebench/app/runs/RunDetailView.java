@@ -1,0 +1,249 @@
+package dev.wirebench.app.runs;
+
+import dev.wirebench.storage.RunSummary;
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * The opened run: an editor for its label, tags and notes, and tabs with its results table (score ±
+ * error, unit, B/op, size, percentiles when present), a chart of the scores with error bars (one
+ * unit at a time), and its environment. Shows a hint when no run is open.
+ */
+final class RunDetailView extends StackPane {
+  private static final double[] PERCENTILES = {50, 90, 99, 99.9};
+  private final RunsViewModel model;
+  private final Label title = new Label();
+  private final Label facts = new Label();
+  private final TextField label = new TextField();
+  private final TextField tags = new TextField();
+  private final TextArea notes = new TextArea();
+  private final TableView<ResultRow> results = new TableView<>();
+  private final TableView<EnvironmentRow> environment = new TableView<>();
+  private final ComboBox<String> unit = new ComboBox<>();
+  private final ScoreChart chart = new ScoreChart("", false);
+  private final TabPane tabs = new TabPane();
+
+  RunDetailView(RunsViewModel model) {
+    this.model = model;
+    setId("run-detail");
+    Label hint =
+        new Label("Open a run (double-click it) to see its results, chart and environment.");
+    hint.getStyleClass().add("empty-state");
+    BorderPane content = new BorderPane(tabs(), header(), null, null, null);
+    getChildren().setAll(hint, content);
+    content.visibleProperty().bind(model.detailProperty().isNotNull());
+    hint.visibleProperty().bind(model.detailProperty().isNull());
+    model.detailProperty().addListener((o, old, shown) -> show(shown));
+    unit.valueProperty().addListener((o, old, chosen) -> showChart(chosen));
+  }
+
+  private VBox header() {
+    title.getStyleClass().add("detail-title");
+    title.setId("run-detail-title");
+    facts.getStyleClass().add("dim");
+    label.setId("run-label");
+    label.setPromptText("Label");
+    label.setTooltip(new Tooltip("The run's name, e.g. baseline or jdk21-g1"));
+    tags.setId("run-tags");
+    tags.setPromptText("Tags, separated by commas");
+    notes.setId("run-notes");
+    notes.setPromptText("Notes: what changed, why this run");
+    notes.setPrefRowCount(2);
+    notes.setWrapText(true);
+    Button save = new Button("Save");
+    save.setId("run-save");
+    save.setTooltip(new Tooltip("Save the label, tags and notes"));
+    save.setDefaultButton(false);
+    save.setOnAction(
+        e -> {
+          RunDetail open = model.detailProperty().get();
+          if (open != null) {
+            model.save(open.summary().id(), label.getText(), notes.getText(), tags.getText());
+          }
+        });
+    Button close = new Button("Close");
+    close.setTooltip(new Tooltip("Close this run"));
+    close.setOnAction(e -> model.closeDetail());
+    GridPane form = new GridPane();
+    form.setHgap(8);
+    form.setVgap(6);
+    form.addRow(0, new Label("Label"), label, new Label("Tags"), tags);
+    form.add(new Label("Notes"), 0, 1);
+    form.add(notes, 1, 1, 3, 1);
+    GridPane.setHgrow(label, Priority.ALWAYS);
+    GridPane.setHgrow(tags, Priority.ALWAYS);
+    VBox buttons = new VBox(6, save, close);
+    save.setMaxWidth(Double.MAX_VALUE);
+    close.setMaxWidth(Double.MAX_VALUE);
+    HBox editor = new HBox(10, form, buttons);
+    HBox.setHgrow(form, Priority.ALWAYS);
+    VBox header = new VBox(4, title, facts, editor);
+    header.getStyleClass().add("detail-header");
+    header.setPadding(new Insets(8, 10, 8, 10));
+    return header;
+  }
+
+  private TabPane tabs() {
+    results.setId("run-results");
+    results.setPlaceholder(new Label("This run has no results."));
+    environment.setId("run-environment");
+    environment.setPlaceholder(new Label("No environment was recorded."));
+    environment.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    environment
+        .getColumns()
+        .setAll(
+            List.of(
+                envColumn("Group", 90, EnvironmentRow::group),
+                envColumn("Key", 220, EnvironmentRow::key),
+                envColumn("Value", 600, EnvironmentRow::value)));
+    // Flag lists and CPU names run long: the whole value is a hover away.
+    environment.setRowFactory(
+        t ->
+            new javafx.scene.control.TableRow<>() {
+              @Override
+              protected void updateItem(EnvironmentRow row, boolean empty) {
+                super.updateItem(row, empty);
+                setTooltip(
+                    empty || row == null ? null : new Tooltip(row.key() + " = " + row.value()));
+              }
+            });
+    unit.setId("run-chart-unit");
+    unit.setTooltip(new Tooltip("The chart shows the results in one unit at a time"));
+    chart.setNonNegative(true);
+    ScrollPane scroll = new ScrollPane(chart);
+    scroll.setFitToWidth(true);
+    scroll.setFitToHeight(true);
+    HBox unitRow = new HBox(8, new Label("Unit"), unit);
+    unitRow.setAlignment(Pos.CENTER_LEFT);
+    unitRow.setPadding(new Insets(6, 10, 0, 10));
+    BorderPane chartPane = new BorderPane(scroll, unitRow, null, null, null);
+    Tab resultsTab = new Tab("Results", results);
+    Tab chartTab = new Tab("Chart", chartPane);
+    Tab environmentTab = new Tab("Environment", environment);
+    chartTab.setId("run-chart-tab");
+    tabs.getTabs().setAll(resultsTab, chartTab, environmentTab);
+    tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+    return tabs;
+  }
+
+  /** Shows the chart tab (screenshots). */
+  void showChart() {
+    tabs.getSelectionModel().select(1);
+  }
+
+  /** Shows the environment tab (screenshots). */
+  void showEnvironment() {
+    tabs.getSelectionModel().select(2);
+  }
+
+  private void show(RunDetail detail) {
+    if (detail == null) {
+      results.getItems().clear();
+      environment.getItems().clear();
+      chart.setBars(List.of());
+      return;
+    }
+    RunSummary run = detail.summary();
+    title.setText("Run " + run.displayName());
+    facts.setText(
+        RunsView.lower(run.kind())
+            + " · "
+            + RunsView.lower(run.status())
+            + " · "
+            + dev.wirebench.storage.report.RunFacts.TIME.format(run.startedAt())
+            + " · "
+            + detail.results().size()
+            + " results"
+            + (run.source() == null ? "" : " · imported from " + run.source()));
+    label.setText(run.label());
+    tags.setText(String.join(", ", run.tags()));
+    notes.setText(run.notes());
+    results.getColumns().setAll(resultColumns(detail));
+    results.getItems().setAll(detail.results());
+    environment.getItems().setAll(detail.environment());
+    List<String> units = detail.units();
+    String keep = unit.getValue();
+    unit.getItems().setAll(units);
+    unit.setValue(units.contains(keep) ? keep : units.isEmpty() ? null : units.get(0));
+    showChart(unit.getValue());
+  }
+
+  private void showChart(String chosen) {
+    RunDetail detail = model.detailProperty().get();
+    if (detail == null || chosen == null) {
+      chart.setBars(List.of());
+      return;
+    }
+    chart.setValueLabel("score (" + chosen + "), error bars: 99.9 % CI");
+    chart.setBars(detail.bars(chosen));
+  }
+
+  private List<TableColumn<ResultRow, ?>> resultColumns(RunDetail detail) {
+    List<TableColumn<ResultRow, ?>> columns = new java.util.ArrayList<>();
+    columns.add(text("Benchmark", 300, ResultRow::name, null));
+    TableColumn<ResultRow, String> score = text("Score", 100, ResultRow::scoreText, "number-cell");
+    score.setComparator(java.util.Comparator.comparingDouble(RunDetailView::parse));
+    columns.add(score);
+    columns.add(text("± Error", 90, ResultRow::errorText, "number-cell"));
+    columns.add(text("Unit", 70, ResultRow::unit, null));
+    columns.add(text("B/op", 80, ResultRow::allocText, "number-cell"));
+    columns.add(text("Size", 70, ResultRow::sizeText, "number-cell"));
+    if (detail.results().stream().anyMatch(ResultRow::hasPercentiles)) {
+      for (double p : PERCENTILES) {
+        String name = p == 50 ? "p50" : "p" + dev.wirebench.storage.report.Numbers.plain(p);
+        columns.add(text(name, 72, r -> r.percentile(p), "number-cell"));
+      }
+    }
+    if (detail.results().stream().anyMatch(r -> r.result().failed())) {
+      columns.add(text("Failure", 300, ResultRow::failure, null));
+    }
+    return columns;
+  }
+
+  private static double parse(String text) {
+    try {
+      return Double.parseDouble(text.replace(",", ""));
+    } catch (NumberFormatException e) {
+      return Double.NaN;
+    }
+  }
+
+  private static TableColumn<ResultRow, String> text(
+      String title, double width, Function<ResultRow, String> value, String styleClass) {
+    TableColumn<ResultRow, String> column = new TableColumn<>(title);
+    column.setPrefWidth(width);
+    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
+    if (styleClass != null) {
+      column.getStyleClass().add(styleClass);
+    }
+    return column;
+  }
+
+  private static TableColumn<EnvironmentRow, String> envColumn(
+      String title, double width, Function<EnvironmentRow, String> value) {
+    TableColumn<EnvironmentRow, String> column = new TableColumn<>(title);
+    column.setPrefWidth(width);
+    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
+    return column;
+  }
+}

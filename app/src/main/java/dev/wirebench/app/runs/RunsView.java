@@ -1,0 +1,304 @@
+package dev.wirebench.app.runs;
+
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.storage.RunSummary;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/**
+ * The Runs screen: filter bar and commands, the page of stored runs (sortable, multi-select,
+ * double-click opens), the pager, a message line, and the opened run's detail below. Binds to a
+ * {@link RunsViewModel}; asks the user for files and confirmations, decides nothing itself.
+ */
+public final class RunsView extends BorderPane {
+  private final RunsViewModel model;
+  private final RunTable table;
+  private final RunDetailView detail;
+
+  public RunsView(RunsViewModel model) {
+    this.model = model;
+    this.table = new RunTable(model, this::exportRun, this::confirmDelete);
+    setId("runs-view");
+    getStyleClass().add("runs-view");
+    setTop(
+        new VBox(
+            toolbar(),
+            Banners.messages(
+                model.messageProperty(), model.errorProperty(), model::dismissMessages)));
+    BorderPane list = new BorderPane(table, null, null, pager(), null);
+    detail = new RunDetailView(model);
+    SplitPane split = new SplitPane(list, detail);
+    split.setOrientation(Orientation.VERTICAL);
+    split.setDividerPositions(0.42);
+    setCenter(split);
+  }
+
+  /** Shows the opened run's chart tab (the screenshot tour). */
+  public void showChart() {
+    detail.showChart();
+  }
+
+  /** Shows the opened run's environment tab (the screenshot tour). */
+  public void showEnvironment() {
+    detail.showEnvironment();
+  }
+
+  /** Asks for a JMH JSON file and imports it (the Import button and File ▸ Import JMH JSON). */
+  public void chooseImport() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Import JMH JSON results");
+    chooser
+        .getExtensionFilters()
+        .addAll(
+            new FileChooser.ExtensionFilter("JMH JSON results (*.json)", "*.json"),
+            new FileChooser.ExtensionFilter("All files", "*"));
+    Optional.ofNullable(chooser.showOpenDialog(window()))
+        .map(File::toPath)
+        .ifPresent(model::importFile);
+  }
+
+  /** Asks for a database file and opens it (File ▸ Open Database). */
+  public void chooseDatabase() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Open run database");
+    chooser
+        .getExtensionFilters()
+        .addAll(
+            new FileChooser.ExtensionFilter("Wirebench databases (*.db)", "*.db"),
+            new FileChooser.ExtensionFilter("All files", "*"));
+    Path current = model.databaseProperty().get();
+    if (current != null
+        && current.getParent() != null
+        && current.getParent().toFile().isDirectory()) {
+      chooser.setInitialDirectory(current.getParent().toFile());
+    }
+    Optional.ofNullable(chooser.showOpenDialog(window()))
+        .map(File::toPath)
+        .ifPresent(model::openDatabase);
+  }
+
+  /**
+   * Exports the opened (or selected) run to a file the user picks (Export button, File ▸ Export).
+   */
+  public void chooseExport() {
+    Optional<Long> run = target();
+    if (run.isEmpty()) {
+      model.nothingToExport();
+      return;
+    }
+    askExportFile(window(), "Export run #" + run.get(), "run-" + run.get())
+        .ifPresent(choice -> model.export(run.get(), choice.format(), choice.file()));
+  }
+
+  private void exportRun(long runId) {
+    askExportFile(window(), "Export run #" + runId, "run-" + runId)
+        .ifPresent(choice -> model.export(runId, choice.format(), choice.file()));
+  }
+
+  /** A file and its format, as picked in a save dialog. */
+  public record ExportChoice(Path file, ExportFormat format) {}
+
+  /** Asks where to save an export; the chosen filter (or the file's extension) sets the format. */
+  public static Optional<ExportChoice> askExportFile(Window owner, String title, String baseName) {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle(title);
+    for (ExportFormat format : ExportFormat.values()) {
+      chooser
+          .getExtensionFilters()
+          .add(
+              new FileChooser.ExtensionFilter(
+                  format.title() + " (*." + format.extension() + ")", "*." + format.extension()));
+    }
+    chooser.setInitialFileName(baseName + ".md");
+    chooser.setSelectedExtensionFilter(chooser.getExtensionFilters().get(2));
+    File file = chooser.showSaveDialog(owner);
+    if (file == null) {
+      return Optional.empty();
+    }
+    ExportFormat format = ExportFormat.ofFileName(file.getName());
+    if (format == null) {
+      int index = chooser.getExtensionFilters().indexOf(chooser.getSelectedExtensionFilter());
+      format = ExportFormat.values()[Math.max(0, index)];
+      file = new File(file.getPath() + "." + format.extension());
+    }
+    return Optional.of(new ExportChoice(file.toPath(), format));
+  }
+
+  private Optional<Long> target() {
+    RunDetail open = model.detailProperty().get();
+    if (open != null) {
+      return Optional.of(open.summary().id());
+    }
+    RunSummary selected = table.getSelectionModel().getSelectedItem();
+    return Optional.ofNullable(selected).map(RunSummary::id);
+  }
+
+  private Window window() {
+    return getScene() == null ? null : getScene().getWindow();
+  }
+
+  private HBox toolbar() {
+    TextField filter = new TextField();
+    filter.setId("runs-filter");
+    filter.setPromptText("Filter by label");
+    filter.setPrefColumnCount(16);
+    filter.textProperty().bindBidirectional(model.filterTextProperty());
+    filter.setTooltip(new Tooltip("Show runs whose label contains this text (any case)"));
+    ComboBox<RunKind> kind = choice(RunKind.values(), "Any kind");
+    kind.setId("runs-kind");
+    kind.valueProperty().bindBidirectional(model.kindProperty());
+    ComboBox<RunStatus> status = choice(RunStatus.values(), "Any status");
+    status.setId("runs-status");
+    status.valueProperty().bindBidirectional(model.statusProperty());
+    Button refresh = button("Refresh", "runs-refresh", "List the runs again (F5 reloads fixtures)");
+    refresh.setOnAction(e -> model.refresh());
+    Button importButton =
+        button("Import JMH JSON…", "runs-import", "Import a JMH result file (-rf json) as a run");
+    importButton.setOnAction(e -> chooseImport());
+    Button export =
+        button(
+            "Export…", "runs-export", "Export the opened or selected run as JSON, CSV or Markdown");
+    export.setOnAction(e -> chooseExport());
+    export
+        .disableProperty()
+        .bind(
+            Bindings.isEmpty(table.getSelectionModel().getSelectedItems())
+                .and(model.detailProperty().isNull()));
+    Button compare =
+        button(
+            "Compare",
+            "runs-compare",
+            "Compare the two selected runs: the older is the baseline (A)");
+    compare.setOnAction(e -> model.compareSelected());
+    compare.disableProperty().bind(model.canCompareProperty().not());
+    Button delete =
+        button("Delete…", "runs-delete", "Delete the selected runs and everything stored for them");
+    delete.setOnAction(e -> confirmDelete());
+    delete.disableProperty().bind(Bindings.isEmpty(table.getSelectionModel().getSelectedItems()));
+    Region grow = new Region();
+    HBox.setHgrow(grow, Priority.ALWAYS);
+    HBox bar =
+        new HBox(
+            8,
+            new Label("Runs"),
+            filter,
+            kind,
+            status,
+            refresh,
+            grow,
+            compare,
+            export,
+            importButton,
+            delete);
+    bar.getChildren().get(0).getStyleClass().add("pane-title");
+    bar.getStyleClass().add("tool-bar-row");
+    bar.setAlignment(Pos.CENTER_LEFT);
+    return bar;
+  }
+
+  private static Button button(String text, String id, String tip) {
+    Button button = new Button(text);
+    button.setId(id);
+    button.setTooltip(new Tooltip(tip));
+    return button;
+  }
+
+  private static <E extends Enum<E>> ComboBox<E> choice(E[] values, String any) {
+    ComboBox<E> box = new ComboBox<>();
+    box.getItems().add(null);
+    box.getItems().addAll(values);
+    Function<E, String> text = v -> v == null ? any : lower(v);
+    box.setButtonCell(cell(text));
+    box.setCellFactory(list -> cell(text));
+    return box;
+  }
+
+  private static <E> ListCell<E> cell(Function<E, String> text) {
+    return new ListCell<>() {
+      @Override
+      protected void updateItem(E item, boolean empty) {
+        super.updateItem(item, empty);
+        setText(empty ? null : text.apply(item));
+      }
+    };
+  }
+
+  private HBox pager() {
+    Button previous = button("‹ Previous", "runs-previous", "The newer page");
+    previous.setOnAction(e -> model.previousPage());
+    previous.disableProperty().bind(model.pageProperty().isEqualTo(0));
+    Button next = button("Next ›", "runs-next", "The older page");
+    next.setOnAction(e -> model.nextPage());
+    next.disableProperty()
+        .bind(model.pageProperty().add(1).greaterThanOrEqualTo(model.pageCountProperty()));
+    Label position = new Label();
+    position.setId("runs-page");
+    position.getStyleClass().add("dim");
+    position.textProperty().bind(model.pageTextProperty());
+    Label hint = new Label("Double-click a run to open it · select two to compare");
+    hint.getStyleClass().add("dim");
+    Region grow = new Region();
+    HBox.setHgrow(grow, Priority.ALWAYS);
+    HBox bar = new HBox(8, hint, grow, position, previous, next);
+    bar.getStyleClass().add("pager");
+    bar.setAlignment(Pos.CENTER_LEFT);
+    return bar;
+  }
+
+  private void confirmDelete() {
+    List<RunSummary> doomed = List.copyOf(table.getSelectionModel().getSelectedItems());
+    if (doomed.isEmpty()) {
+      return;
+    }
+    String names =
+        doomed.size() == 1
+            ? "run " + doomed.get(0).displayName()
+            : doomed.size()
+                + " runs ("
+                + String.join(", ", doomed.stream().map(r -> "#" + r.id()).toList())
+                + ")";
+    Alert alert = new Alert(Alert.AlertType.CONFIRMATION);
+    alert.initOwner(window());
+    alert.setTitle("Delete runs");
+    alert.setHeaderText("Delete " + names + "?");
+    alert.setContentText(
+        "Its results, samples and environment are removed from the database. This cannot be undone.");
+    ButtonType delete = new ButtonType("Delete", ButtonType.OK.getButtonData());
+    alert.getButtonTypes().setAll(delete, ButtonType.CANCEL);
+    if (getScene() != null) {
+      alert.getDialogPane().getStylesheets().setAll(getScene().getStylesheets());
+    }
+    alert
+        .showAndWait()
+        .filter(delete::equals)
+        .ifPresent(b -> doomed.forEach(r -> model.delete(r.id())));
+  }
+
+  static String lower(Enum<?> value) {
+    return value.name().toLowerCase(Locale.ROOT);
+  }
+}

@@ -1,0 +1,148 @@
+package dev.wirebench.app.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wirebench.app.compare.ComparisonService;
+import dev.wirebench.app.compare.ComparisonViewModel;
+import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.inspect.InspectService;
+import dev.wirebench.app.inspect.InspectViewModel;
+import dev.wirebench.app.inspect.RecentFixtures;
+import dev.wirebench.app.runs.RunsService;
+import dev.wirebench.app.runs.RunsViewModel;
+import dev.wirebench.app.runs.SeededRuns;
+import dev.wirebench.app.settings.Settings;
+import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.storage.RunStore;
+import dev.wirebench.storage.RunSummary;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The shell with Runs and Compare attached: drops, navigation, the database path. */
+class ShellRunsTest {
+  private static final CodecRegistry REGISTRY = CodecRegistry.discover();
+  private static final List<ScreenInfo> SCREENS =
+      List.of(
+          new ScreenInfo(ShellViewModel.INSPECT, "Inspect", "wire bytes"),
+          new ScreenInfo(ShellViewModel.RUNS, "Runs", "runs"),
+          new ScreenInfo(ShellViewModel.COMPARE, "Compare", "compare"));
+
+  @TempDir Path dir;
+  private final List<Throwable> unexpected = new ArrayList<>();
+  private final TaskExecutor executor = TaskExecutor.inline(unexpected::add);
+  private final RecentFixtures recent = new RecentFixtures(List.of());
+  private final InspectViewModel inspect =
+      new InspectViewModel(new InspectService(FixtureLoader.bundled(), REGISTRY), executor, recent);
+  private RunDatabase database;
+  private RunsViewModel runs;
+  private ComparisonViewModel compare;
+  private ShellViewModel shell;
+
+  @BeforeEach
+  void open() {
+    database = new RunDatabase(dir.resolve("wirebench.db"));
+    runs = new RunsViewModel(new RunsService(database), executor);
+    compare = new ComparisonViewModel(new ComparisonService(database), executor);
+    shell =
+        new ShellViewModel(
+            SCREENS,
+            Settings.DEFAULTS,
+            database.file(),
+            executor,
+            recent,
+            inspect,
+            AboutInfo.collect(REGISTRY));
+    shell.attachRuns(runs, compare);
+  }
+
+  @AfterEach
+  void close() {
+    database.close();
+    assertThat(unexpected).isEmpty();
+  }
+
+  @Test
+  void aDroppedJmhFileIsImportedIntoRunsNotOpenedAsAFixture() {
+    shell.openDropped(List.of(SeededRuns.jmhFile(dir, "results.json")));
+
+    assertThat(shell.screenProperty().get()).isEqualTo(ShellViewModel.RUNS);
+    assertThat(runs.runs()).extracting(RunSummary::label).containsExactly("results");
+    assertThat(inspect.fixtureProperty().get()).isNull();
+  }
+
+  @Test
+  void aDroppedFixtureStillOpensInInspect() {
+    Path fixture =
+        SeededRuns.write(
+            dir.resolve("fixture.json"),
+            "{\"$type\": \"deltix.timebase.api.messages.InstrumentMessage\", \"symbol\": \"X\","
+                + " \"timestamp\": \"2025-03-14T09:26:53Z\"}");
+
+    shell.openDropped(List.of(fixture));
+
+    assertThat(shell.screenProperty().get()).isEqualTo(ShellViewModel.INSPECT);
+    assertThat(inspect.fixtureProperty().get().file()).isEqualTo(fixture);
+    assertThat(runs.runs()).isEmpty();
+  }
+
+  @Test
+  void aBrokenJmhFileDroppedGivesAFriendlyMessageAndStoresNothing() {
+    Path broken =
+        SeededRuns.write(
+            dir.resolve("broken.json"),
+            "[{\"benchmark\": \"a.B.c\", \"primaryMetric\": {\"score\": \"many\"}}]");
+
+    shell.openDropped(List.of(broken));
+
+    assertThat(shell.screenProperty().get()).isEqualTo(ShellViewModel.RUNS);
+    assertThat(runs.errorProperty().get()).startsWith("broken.json");
+    assertThat(runs.runs()).isEmpty();
+  }
+
+  @Test
+  void theDatabasePathFollowsOpenDatabaseAndCompareForgetsTheOldRuns() {
+    long[] ids = SeededRuns.pair(database.store());
+    compare.compare(ids[0], ids[1]);
+    Path other = dir.resolve("other.db");
+
+    runs.openDatabase(other);
+
+    assertThat(shell.database()).isEqualTo(other);
+    assertThat(shell.databaseProperty().get()).isEqualTo(other);
+    assertThat(compare.comparisonProperty().get()).isNull();
+    assertThat(compare.rows()).isEmpty();
+    assertThat(compare.choices()).isEmpty();
+  }
+
+  @Test
+  void compareFromRunsShowsCompareWithBothRuns() {
+    long[] ids;
+    RunStore store = database.store();
+    ids = SeededRuns.pair(store);
+    shell.start();
+    runs.select(List.of(ids[0], ids[1]));
+
+    runs.compareSelected();
+
+    assertThat(shell.screenProperty().get()).isEqualTo(ShellViewModel.COMPARE);
+    assertThat(compare.rows()).hasSize(3);
+    assertThat(compare.choices()).hasSize(2);
+  }
+
+  @Test
+  void showRunOpensItInRuns() {
+    long id = SeededRuns.pair(database.store())[1];
+
+    shell.showRun(id);
+
+    assertThat(shell.screenProperty().get()).isEqualTo(ShellViewModel.RUNS);
+    assertThat(runs.detailProperty().get().summary().id()).isEqualTo(id);
+  }
+}
