@@ -1,6 +1,7 @@
 package dev.wirebench.engine.codec.avro;
 
 import dev.wirebench.engine.codec.avro.gen.MetadataEntry;
+import dev.wirebench.engine.codec.schema.CountText;
 import dev.wirebench.engine.model.BookLevel;
 import dev.wirebench.engine.model.FixField;
 import dev.wirebench.engine.model.FixGroup;
@@ -110,7 +111,7 @@ final class AvroBookReader {
         for (int g = 0; g < groups.size(); g++) {
           fields(groups.get(g).getFields(), FixGroup.slot(instances, g).getFields());
         }
-        field.setValue(Integer.toString(groups.size()));
+        field.setValue(CountText.of(field.getValue(), groups.size()));
       }
       Reuse.truncate(instances, groups.size());
     }

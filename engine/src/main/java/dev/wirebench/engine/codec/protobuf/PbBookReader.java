@@ -1,6 +1,7 @@
 package dev.wirebench.engine.codec.protobuf;
 
 import dev.wirebench.engine.codec.protobuf.gen.Pb;
+import dev.wirebench.engine.codec.schema.CountText;
 import dev.wirebench.engine.model.BookLevel;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.FixField;
@@ -121,7 +122,7 @@ final class PbBookReader {
         for (int g = 0; g < groups.size(); g++) {
           fields(groups.get(g).getFieldsList(), FixGroup.slot(instances, g).getFields());
         }
-        field.setValue(Integer.toString(groups.size()));
+        field.setValue(CountText.of(field.getValue(), groups.size()));
       }
       Reuse.truncate(instances, groups.size());
     }

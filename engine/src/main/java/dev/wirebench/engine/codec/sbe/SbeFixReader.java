@@ -4,6 +4,7 @@ import dev.wirebench.engine.codec.sbe.gen.FixMessageDecoder;
 import dev.wirebench.engine.codec.sbe.gen.FixMessageDecoder.FieldsDecoder;
 import dev.wirebench.engine.codec.sbe.gen.FixNode;
 import dev.wirebench.engine.codec.sbe.gen.MessageHeaderDecoder;
+import dev.wirebench.engine.codec.schema.CountText;
 import dev.wirebench.engine.model.FixField;
 import dev.wirebench.engine.model.FixGroup;
 import dev.wirebench.engine.model.FixMessage;
@@ -81,7 +82,7 @@ final class SbeFixReader {
         throw in.error(message.limit(), "FIX groups nest deeper than " + SbeFixWriter.MAX_DEPTH);
       }
       readInstances(field.getGroups(), children, depth + 1);
-      field.setValue(countText(field.getValue(), children));
+      field.setValue(CountText.of(field.getValue(), children));
     } else {
       throw in.error(
           message.limit(), kind + " node with " + children + " children where a field belongs");
@@ -105,23 +106,5 @@ final class SbeFixReader {
       Reuse.truncate(fields, fieldCount);
     }
     Reuse.truncate(groups, count);
-  }
-
-  /** {@code existing} if it is the decimal text of {@code count}, else that text (new). */
-  static String countText(String existing, int count) {
-    if (existing != null && !existing.isEmpty() && existing.length() <= 5) {
-      int value = 0;
-      for (int i = 0; i < existing.length(); i++) {
-        char c = existing.charAt(i);
-        if (c < '0' || c > '9') {
-          return Integer.toString(count);
-        }
-        value = value * 10 + (c - '0');
-      }
-      if (value == count && (existing.length() == 1 || existing.charAt(0) != '0')) {
-        return existing;
-      }
-    }
-    return Integer.toString(count);
   }
 }
