@@ -9,7 +9,19 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Inspect, benchmark and compare market-data message codecs and stream stores.",
-    subcommands = {CommandLine.HelpCommand.class})
+    subcommands = {
+      CommandLine.HelpCommand.class,
+      InspectCommand.class,
+      BenchCommand.class,
+      ThroughputCommand.class,
+      RunsCommand.class,
+      ShowCommand.class,
+      CompareCommand.class,
+      ExportCommand.class,
+      ImportCommand.class,
+      DeleteCommand.class,
+      GuiCommand.class
+    })
 public final class WirebenchCommand implements Runnable {
   @CommandLine.Spec private CommandLine.Model.CommandSpec spec;
 
@@ -21,6 +33,7 @@ public final class WirebenchCommand implements Runnable {
   /** Runs the command line and returns the exit code (2 for bad input). */
   public static int run(String... args) {
     CommandLine commandLine = new CommandLine(new WirebenchCommand());
+    commandLine.setExecutionExceptionHandler(new CliErrors());
     return commandLine.execute(args);
   }
 }

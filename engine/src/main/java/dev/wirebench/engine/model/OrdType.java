@@ -7,6 +7,8 @@ public enum OrdType {
   STOP('3'),
   STOP_LIMIT('4');
 
+  private static final OrdType[] VALUES = values();
+
   private final char fixCode;
 
   OrdType(char fixCode) {
@@ -19,7 +21,7 @@ public enum OrdType {
 
   /** The type for a FIX code, or null if unknown. */
   public static OrdType ofFixCode(int code) {
-    for (OrdType type : values()) {
+    for (OrdType type : VALUES) {
       if (type.fixCode == code) {
         return type;
       }

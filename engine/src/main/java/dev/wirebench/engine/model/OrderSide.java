@@ -6,6 +6,8 @@ public enum OrderSide {
   SELL('2'),
   SELL_SHORT('5');
 
+  private static final OrderSide[] VALUES = values();
+
   private final char fixCode;
 
   OrderSide(char fixCode) {
@@ -18,7 +20,7 @@ public enum OrderSide {
 
   /** The side for a FIX code, or null if unknown. */
   public static OrderSide ofFixCode(int code) {
-    for (OrderSide side : values()) {
+    for (OrderSide side : VALUES) {
       if (side.fixCode == code) {
         return side;
       }

@@ -8,6 +8,8 @@ public enum TimeInForce {
   FILL_OR_KILL('4'),
   GOOD_TILL_DATE('6');
 
+  private static final TimeInForce[] VALUES = values();
+
   private final char fixCode;
 
   TimeInForce(char fixCode) {
@@ -20,7 +22,7 @@ public enum TimeInForce {
 
   /** The value for a FIX code, or null if unknown. */
   public static TimeInForce ofFixCode(int code) {
-    for (TimeInForce value : values()) {
+    for (TimeInForce value : VALUES) {
       if (value.fixCode == code) {
         return value;
       }

@@ -1,13 +1,7 @@
 package dev.wirebench.engine.bench.jmh;
 
 import dev.wirebench.engine.codec.Codec;
-import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.codec.Codecs;
-import dev.wirebench.engine.fixture.FixtureLoader;
-import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.model.Message;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -23,7 +17,8 @@ import org.openjdk.jmh.infra.Blackhole;
 /**
  * The codec benchmark: one codec on one fixture, one message per operation, cycling through the
  * fixture's messages (the order-book suites' method). The runner sets {@code codec} and {@code
- * fixture}; state is set up once per trial (per fork).
+ * fixture}; state is set up once per trial (per fork) by {@link CodecWorkload}, which the latency
+ * harness shares, and a setup failure (a codec that cannot encode the fixture) fails the trial.
  *
  * <p>Decode consumes the decoded message through the Blackhole, so the JIT cannot delete the work;
  * each codec's decode contract says what "decoded" means (filled instance, flyweight read, new
@@ -50,33 +45,14 @@ public class CodecBenchmark {
 
   @Setup(Level.Trial)
   public void setUp() {
-    instance = CodecRegistry.discover().create(codec);
-    LoadedFixture loaded = FixtureLoader.bundled().resolve(fixture);
-    List<Message> supported = new ArrayList<>();
-    for (Message message : loaded.messages()) {
-      if (instance.support(message.messageType()).supported()) {
-        supported.add(message);
-      }
-    }
-    if (supported.isEmpty()) {
-      throw new IllegalArgumentException(
-          "codec "
-              + codec
-              + " supports no message of fixture "
-              + fixture
-              + ": "
-              + instance.support(loaded.first().messageType()).describe());
-    }
-    messages = supported.toArray(new Message[0]);
-    payloads = new byte[messages.length][];
-    targets = new Message[messages.length];
-    int largest = 0;
-    for (int i = 0; i < messages.length; i++) {
-      payloads[i] = Codecs.encode(instance, messages[i]);
-      targets[i] = messages[i].messageType().newInstance();
-      largest = Math.max(largest, payloads[i].length);
-    }
-    buffer = new byte[Math.max(4096, largest * 2)];
+    CodecWorkload workload = CodecWorkload.prepare(codec, fixture);
+    // The hot methods read fields of this class directly rather than calling the workload, so the
+    // measured code is exactly codec work plus an index.
+    instance = workload.codec;
+    messages = workload.messages;
+    payloads = workload.payloads;
+    targets = workload.targets;
+    buffer = workload.buffer;
   }
 
   private int nextIndex() {

@@ -3,6 +3,7 @@ package dev.wirebench.engine.codec.json;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import dev.wirebench.engine.codec.ArrayOutputStream;
 import dev.wirebench.engine.codec.BufferTooSmallException;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
@@ -21,7 +22,7 @@ import java.util.List;
 public abstract class JacksonFormatCodec implements Codec {
   private final JsonFactory factory;
   private final boolean binaryDecimals;
-  private final ArraySink sink = new ArraySink();
+  private final ArrayOutputStream sink = new ArrayOutputStream();
 
   protected JacksonFormatCodec(JsonFactory factory, boolean binaryDecimals) {
     this.factory = factory;
@@ -30,6 +31,18 @@ public abstract class JacksonFormatCodec implements Codec {
 
   /** How far a token's own bytes reach (for spans). */
   protected abstract TokenSpans.Extent extent();
+
+  /**
+   * Whether the format's parser reports byte offsets as indexes into the whole array rather than
+   * from the payload start (Jackson's CBOR and Smile parsers do; its JSON parser does not).
+   */
+  protected boolean absoluteLocations() {
+    return false;
+  }
+
+  private int locationBase(int offset) {
+    return absoluteLocations() ? offset : 0;
+  }
 
   @Override
   public Support support(MessageType type) {
@@ -41,7 +54,7 @@ public abstract class JacksonFormatCodec implements Codec {
     sink.wrap(dst, offset);
     try (JsonGenerator gen = factory.createGenerator(sink)) {
       new MessageJsonWriter(gen, binaryDecimals).write(message);
-    } catch (ArraySink.Overflow overflow) {
+    } catch (ArrayOutputStream.Overflow overflow) {
       throw new BufferTooSmallException(info().id(), dst.length - offset);
     } catch (IOException e) {
       throw new CodecException(info().id(), -1, null, "cannot encode: " + e.getMessage(), e);
@@ -60,7 +73,8 @@ public abstract class JacksonFormatCodec implements Codec {
       }
       return message;
     } catch (JsonInputException bad) {
-      throw new CodecException(info().id(), (int) bad.byteOffset(), bad.path(), bad.problem(), bad);
+      int at = bad.byteOffset() < 0 ? -1 : (int) bad.byteOffset() - locationBase(offset);
+      throw new CodecException(info().id(), at, bad.path(), bad.problem(), bad);
     } catch (IOException | RuntimeException e) {
       throw new CodecException(info().id(), -1, null, "cannot decode: " + e.getMessage(), e);
     }
@@ -69,7 +83,7 @@ public abstract class JacksonFormatCodec implements Codec {
   @Override
   public List<FieldSpan> describe(byte[] src, int offset, int length) {
     try (JsonParser parser = factory.createParser(src, offset, length)) {
-      return TokenSpans.describe(parser, src, offset, length, extent());
+      return TokenSpans.describe(parser, src, offset, length, locationBase(offset), extent());
     } catch (IOException | RuntimeException e) {
       throw new CodecException(info().id(), -1, null, "cannot describe: " + e.getMessage(), e);
     }

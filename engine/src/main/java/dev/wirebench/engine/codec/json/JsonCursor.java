@@ -211,6 +211,14 @@ final class JsonCursor {
       return Decimals.NULL;
     }
     JsonToken token = parser.currentToken();
+    if (token == JsonToken.VALUE_STRING
+        || token == JsonToken.VALUE_NUMBER_INT
+        || token == JsonToken.VALUE_NUMBER_FLOAT) {
+      long fast = plainDecimal();
+      if (fast != Decimals.NULL) {
+        return fast;
+      }
+    }
     BigDecimal value;
     try {
       if (token == JsonToken.VALUE_STRING) {
@@ -231,6 +239,63 @@ final class JsonCursor {
               + found(),
           inexact);
     }
+  }
+
+  /**
+   * The common case without allocating: plain digits with an optional sign and point, at most 16
+   * significant digits. Anything else (exponents, spaces, more digits, binary formats' numbers)
+   * returns {@link Decimals#NULL} so the exact BigDecimal path decides.
+   */
+  private long plainDecimal() {
+    char[] chars;
+    int start;
+    int length;
+    try {
+      if (!parser.hasTextCharacters() && parser.currentToken() != JsonToken.VALUE_STRING) {
+        return Decimals.NULL;
+      }
+      chars = parser.getTextCharacters();
+      start = parser.getTextOffset();
+      length = parser.getTextLength();
+    } catch (IOException e) {
+      return Decimals.NULL;
+    }
+    int i = start;
+    int end = start + length;
+    boolean negative = i < end && chars[i] == '-';
+    if (negative) {
+      i++;
+    }
+    long mantissa = 0;
+    int significant = 0;
+    int scale = 0;
+    boolean point = false;
+    boolean digits = false;
+    for (; i < end; i++) {
+      char c = chars[i];
+      if (c == '.' && !point) {
+        point = true;
+        continue;
+      }
+      if (c < '0' || c > '9') {
+        return Decimals.NULL;
+      }
+      digits = true;
+      if (mantissa != 0 || c != '0') {
+        significant++;
+      }
+      if (significant > 16 || scale > 300) {
+        return Decimals.NULL;
+      }
+      mantissa = mantissa * 10 + (c - '0');
+      if (point) {
+        scale++;
+      }
+    }
+    if (!digits) {
+      return Decimals.NULL;
+    }
+    return Decimal64Utils.fromFixedPoint(negative ? -mantissa : mantissa, scale);
   }
 
   /**

@@ -2,7 +2,9 @@ package dev.wirebench.engine.codec.json;
 
 import com.fasterxml.jackson.core.JsonToken;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads the fields of one JSON object strictly: unknown fields are errors naming the known ones,
@@ -16,7 +18,7 @@ final class JsonObjects {
   }
 
   /** The fields an object type accepts; the first {@code required} of them must be present. */
-  record Shape(String typeName, List<String> names, int required) {
+  record Shape(String typeName, List<String> names, int required, Map<String, Integer> index) {
     Shape {
       if (names.size() > 63) {
         throw new IllegalArgumentException("too many fields for a bit set: " + typeName);
@@ -24,11 +26,16 @@ final class JsonObjects {
     }
 
     static Shape of(String typeName, int required, String... names) {
-      return new Shape(typeName, List.of(names), required);
+      Map<String, Integer> index = new HashMap<>();
+      for (int i = 0; i < names.length; i++) {
+        index.put(names[i], i);
+      }
+      return new Shape(typeName, List.of(names), required, Map.copyOf(index));
     }
 
     int indexOf(String name) {
-      return names.indexOf(name);
+      Integer i = index.get(name);
+      return i == null ? -1 : i;
     }
   }
 

@@ -45,6 +45,39 @@ public final class MessageJson {
     }
   }
 
+  /**
+   * The value at a field path such as {@code entries[3].price} in a tree from {@link #toTree}, as
+   * span text (decimals plain), or null if the path names no value.
+   */
+  public static String valueAt(JsonNode tree, String path) {
+    JsonNode node = tree;
+    int i = 0;
+    while (node != null && i < path.length()) {
+      char c = path.charAt(i);
+      if (c == '.') {
+        i++;
+      } else if (c == '[') {
+        int close = path.indexOf(']', i);
+        if (close < 0) {
+          return null;
+        }
+        node = node.get(Integer.parseInt(path.substring(i + 1, close)));
+        i = close + 1;
+      } else {
+        int end = i;
+        while (end < path.length() && path.charAt(end) != '.' && path.charAt(end) != '[') {
+          end++;
+        }
+        node = node.get(path.substring(i, end));
+        i = end;
+      }
+    }
+    if (node == null || node.isContainerNode() || path.isEmpty()) {
+      return null;
+    }
+    return node.isNumber() ? node.decimalValue().toPlainString() : node.asText();
+  }
+
   /** Parses one message written by {@link #toJson} ({@code $type} first). */
   public static Message fromJson(String json) {
     try (JsonParser parser = FACTORY.createParser(json)) {

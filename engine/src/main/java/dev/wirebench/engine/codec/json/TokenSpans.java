@@ -27,30 +27,49 @@ public final class TokenSpans {
 
   private record Token(JsonToken token, int start, String path, String value) {}
 
+  /** An open object or array while walking: its path, and the field name or next index. */
+  private static final class Frame {
+    final boolean array;
+    final String path;
+    String field;
+    int index;
+
+    Frame(boolean array, String path) {
+      this.array = array;
+      this.path = path;
+    }
+
+    /** The path of the value now starting in this container (advances an array's index). */
+    String slot() {
+      if (array) {
+        return path + "[" + index++ + "]";
+      }
+      return path.isEmpty() ? field : path + "." + field;
+    }
+  }
+
   private TokenSpans() {}
 
   /**
    * Walks the whole payload.
    *
-   * @param parser a parser over {@code src[offset, offset + length)} whose byte offsets are
-   *     relative to {@code offset}
+   * @param parser a parser over {@code src[offset, offset + length)}
+   * @param locationBase what the parser's byte offsets count from: 0 if they are relative to {@code
+   *     offset} (Jackson's JSON parser), {@code offset} if they index {@code src} itself (Jackson's
+   *     CBOR and Smile parsers)
    */
   public static List<FieldSpan> describe(
-      JsonParser parser, byte[] src, int offset, int length, Extent extent) throws IOException {
-    List<Token> tokens = new ArrayList<>();
-    JsonCursor cursor = new JsonCursor(parser);
-    for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
-      int start = (int) parser.currentTokenLocation().getByteOffset();
-      String value = token.isScalarValue() ? valueText(parser, token) : null;
-      tokens.add(new Token(token, start, cursor.path(), value));
-    }
+      JsonParser parser, byte[] src, int offset, int length, int locationBase, Extent extent)
+      throws IOException {
+    List<Token> tokens = tokens(parser, locationBase);
     Deque<List<FieldSpan>> open = new ArrayDeque<>();
     Deque<String> openPaths = new ArrayDeque<>();
     open.push(new ArrayList<>());
     String lastField = null;
     int leading = tokens.isEmpty() ? length : tokens.get(0).start();
     if (leading > 0) {
-      open.peek().add(FieldSpan.leaf("(whitespace)", 0, leading, SpanKind.FRAMING, null));
+      String what = extent == JSON_TEXT ? "(whitespace)" : "(format header)";
+      open.peek().add(FieldSpan.leaf(what, 0, leading, SpanKind.FRAMING, null));
     }
     for (int i = 0; i < tokens.size(); i++) {
       Token t = tokens.get(i);
@@ -91,6 +110,36 @@ public final class TokenSpans {
       open.peek().add(FieldSpan.group(openPaths.pop(), children));
     }
     return open.pop();
+  }
+
+  /**
+   * Every token with its start and model path. Paths are tracked here rather than read from the
+   * parser's context: parsers differ in when they advance an array's index (Smile's did not for
+   * objects in arrays), and a container's own start token belongs to the field that holds it.
+   */
+  private static List<Token> tokens(JsonParser parser, int locationBase) throws IOException {
+    List<Token> tokens = new ArrayList<>();
+    Deque<Frame> frames = new ArrayDeque<>();
+    for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
+      int start = (int) parser.currentTokenLocation().getByteOffset() - locationBase;
+      Frame frame = frames.peek();
+      String path;
+      switch (token) {
+        case FIELD_NAME -> {
+          frame.field = parser.currentName();
+          path = frame.path.isEmpty() ? frame.field : frame.path + "." + frame.field;
+        }
+        case START_OBJECT, START_ARRAY -> {
+          path = frame == null ? "" : frame.slot();
+          frames.push(new Frame(token == JsonToken.START_ARRAY, path));
+        }
+        case END_OBJECT, END_ARRAY -> path = frames.pop().path;
+        default -> path = frame == null ? "" : frame.slot();
+      }
+      String value = token.isScalarValue() ? valueText(parser, token) : null;
+      tokens.add(new Token(token, start, path, value));
+    }
+    return tokens;
   }
 
   private static void addToken(

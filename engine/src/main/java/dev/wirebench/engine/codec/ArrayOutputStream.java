@@ -1,12 +1,15 @@
-package dev.wirebench.engine.codec.json;
+package dev.wirebench.engine.codec;
 
 import java.io.IOException;
 import java.io.OutputStream;
 
-/** An output stream over a caller's array that refuses to write past its end. */
-final class ArraySink extends OutputStream {
+/**
+ * An output stream over a caller's array that refuses to write past its end, for codecs whose
+ * library writes to streams. Reusable: {@link #wrap} it around each call's buffer. Not thread-safe.
+ */
+public final class ArrayOutputStream extends OutputStream {
   /** Thrown (as an IOException, which is what Jackson passes through) when the array is full. */
-  static final class Overflow extends IOException {
+  public static final class Overflow extends IOException {
     private static final long serialVersionUID = 1L;
 
     Overflow() {
@@ -26,13 +29,14 @@ final class ArraySink extends OutputStream {
   private int start;
   private int position;
 
-  void wrap(byte[] buffer, int offset) {
+  public void wrap(byte[] buffer, int offset) {
     this.buffer = buffer;
     this.start = offset;
     this.position = offset;
   }
 
-  int written() {
+  /** Bytes written since {@link #wrap}. */
+  public int written() {
     return position - start;
   }
 

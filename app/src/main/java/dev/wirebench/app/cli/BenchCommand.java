@@ -1,0 +1,357 @@
+package dev.wirebench.app.cli;
+
+import dev.wirebench.engine.bench.BenchJson;
+import dev.wirebench.engine.bench.BenchMode;
+import dev.wirebench.engine.bench.BenchOutcome;
+import dev.wirebench.engine.bench.BenchProfiler;
+import dev.wirebench.engine.bench.BenchmarkEngine;
+import dev.wirebench.engine.bench.BenchmarkListener;
+import dev.wirebench.engine.bench.BenchmarkPlan;
+import dev.wirebench.engine.bench.CancelToken;
+import dev.wirebench.engine.bench.IterationSpec;
+import dev.wirebench.engine.bench.LatencySettings;
+import dev.wirebench.engine.bench.Operation;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.env.JavaRuntime;
+import dev.wirebench.engine.env.JavaRuntimes;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.storage.RunStore;
+import dev.wirebench.storage.StoringBenchmarkListener;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code wirebench bench}: JMH benchmarks (or the latency harness) of codecs × fixtures ×
+ * operations in forked JVMs, with live progress on stderr, a table on stdout and JMH JSON with
+ * {@code --out}. Ctrl-C or SIGTERM cancels the run and kills its forks.
+ */
+@Command(
+    name = "bench",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Benchmarks codecs on fixtures in forked JVMs: JMH (throughput, average or sampled time,"
+          + " with bytes/op from the GC profiler) or, with --latency, every operation timed into"
+          + " a histogram with an optional cooler between operations.",
+      "Only one benchmark run measures at a time on a machine; a second one waits for it."
+    })
+public final class BenchCommand implements Callable<Integer> {
+  static final int CANCELLED = 130;
+  static final int NOT_COMPLETE = 1;
+
+  @Spec private picocli.CommandLine.Model.CommandSpec spec;
+
+  @Option(
+      names = "--codecs",
+      split = ",",
+      paramLabel = "ID",
+      description = "Codec ids; default: all.")
+  private List<String> codecs = new ArrayList<>();
+
+  @Option(
+      names = "--fixtures",
+      split = ",",
+      paramLabel = "ID|FILE",
+      description = "Bundled fixture ids or fixture files (required).")
+  private List<String> fixtures = new ArrayList<>();
+
+  @Option(
+      names = "--ops",
+      split = ",",
+      paramLabel = "OP",
+      description = "encode, decode, roundtrip; default: encode,decode.")
+  private List<String> ops = new ArrayList<>(List.of("encode", "decode"));
+
+  @Option(
+      names = "--mode",
+      split = ",",
+      paramLabel = "MODE",
+      description = "JMH modes: thrpt, avgt, sample; default: avgt.")
+  private List<String> modes;
+
+  @Option(names = "--warmup", paramLabel = "NxTIME", description = "Warm-up; default: 3x1s.")
+  private String warmup;
+
+  @Option(names = "--measure", paramLabel = "NxTIME", description = "Measurement; default: 5x1s.")
+  private String measure;
+
+  @Option(names = "--forks", paramLabel = "N", description = "Forks per benchmark; default: 1.")
+  private String forks;
+
+  @Option(names = "--threads", paramLabel = "N", description = "Threads; default: 1.")
+  private String threads;
+
+  @Option(
+      names = "--prof",
+      split = ",",
+      paramLabel = "gc|none",
+      description = "JMH profilers; default: gc (bytes/op).")
+  private List<String> profilers;
+
+  @Option(
+      names = "--jvm",
+      paramLabel = "PATH",
+      description = "The JDK (home or java launcher) to fork; default: this one. See --list-jvms.")
+  private String jvm;
+
+  @Option(
+      names = "--jvm-flags",
+      paramLabel = "FLAGS",
+      description = "Extra flags for the forks, space-separated (after the required ones).")
+  private String jvmFlags;
+
+  @Option(names = "--latency", description = "Use the latency harness instead of JMH.")
+  private boolean latency;
+
+  @Option(
+      names = "--cooler",
+      paramLabel = "SPEC",
+      description = "Latency: none, busy:1ms, sleep:100us, thrash; default: none.")
+  private String cooler;
+
+  @Option(
+      names = "--ops-count",
+      paramLabel = "N",
+      description = "Latency: operations timed per benchmark; default: 100000.")
+  private String opsCount;
+
+  @Option(
+      names = "--warmup-ops",
+      paramLabel = "N",
+      description = "Latency: warm-up operations (with the cooler); default: 20000.")
+  private String warmupOps;
+
+  @Option(names = "--label", paramLabel = "TEXT", description = "A label for the run.")
+  private String label;
+
+  @Option(names = "--out", paramLabel = "FILE.json", description = "Write JMH-format JSON here.")
+  private Path out;
+
+  @Mixin private StoreOptions store;
+
+  @Option(names = "--no-store", description = "Do not keep the run in the run database.")
+  private boolean noStore;
+
+  @Option(names = "--verbose", description = "Also show JMH's own output on stderr.")
+  private boolean verbose;
+
+  @Option(names = "--list-jvms", description = "List the JDKs found on this machine, and exit.")
+  private boolean listJvms;
+
+  @Override
+  public Integer call() {
+    PrintWriter stdout = spec.commandLine().getOut();
+    PrintWriter stderr = spec.commandLine().getErr();
+    if (listJvms) {
+      printJvms(stdout);
+      return 0;
+    }
+    BenchmarkEngine engine = BenchmarkEngine.standard();
+    BenchmarkPlan plan = plan();
+    engine.prepare(plan); // bad ids or settings: exit 2 before anything starts
+    checkOut();
+    List<BenchmarkListener> listeners = new ArrayList<>();
+    listeners.add(new BenchProgress(stderr, System.console() != null, verbose));
+    BenchOutcome outcome;
+    long runId = -1;
+    if (noStore) {
+      outcome = runCancellableOnShutdown(engine, plan, listeners);
+    } else {
+      try (RunStore runs = store.openOrCreate(null);
+          StoringBenchmarkListener storing = new StoringBenchmarkListener(runs)) {
+        listeners.add(storing);
+        outcome = runCancellableOnShutdown(engine, plan, listeners);
+        runId = storing.runId();
+      }
+    }
+    BenchReport.print(stdout, outcome);
+    if (runId >= 0) {
+      stdout.println("stored as run #" + runId + " in " + store.path(null));
+      stdout.flush();
+    }
+    if (out != null) {
+      BenchJson.write(outcome.results(), out);
+      stdout.println("JMH JSON written to " + out);
+      stdout.flush();
+    }
+    if (outcome.cancelled()) {
+      return CANCELLED;
+    }
+    return outcome.status() == RunStatus.COMPLETE ? 0 : NOT_COMPLETE;
+  }
+
+  /** Ctrl-C / SIGTERM cancel the run so that no forked JVM outlives this one. */
+  private static BenchOutcome runCancellableOnShutdown(
+      BenchmarkEngine engine, BenchmarkPlan plan, List<BenchmarkListener> listeners) {
+    CancelToken cancel = new CancelToken();
+    CountDownLatch finished = new CountDownLatch(1);
+    Thread hook =
+        new Thread(
+            () -> {
+              cancel.cancel();
+              try {
+                finished.await(10, TimeUnit.SECONDS);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            },
+            "wirebench-bench-cancel");
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      return engine.run(
+          plan, BenchmarkListener.all(listeners.toArray(new BenchmarkListener[0])), cancel);
+    } finally {
+      finished.countDown();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException shuttingDown) {
+        // The JVM is already exiting; the hook has done its work.
+      }
+    }
+  }
+
+  BenchmarkPlan plan() {
+    checkHarnessOptions();
+    BenchmarkPlan.Builder plan =
+        BenchmarkPlan.builder()
+            .codecs(codecs.isEmpty() ? allCodecs() : codecs)
+            .fixtures(fixtures)
+            .operations(ops.stream().map(Operation::parse).toList())
+            .label(label);
+    if (fixtures.isEmpty()) {
+      throw new UserError(
+          "give --fixtures (bundled ids, see `wirebench inspect --list`, or files)");
+    }
+    if (jvm != null) {
+      plan.jvm(JavaRuntimes.at(jvm));
+    }
+    if (jvmFlags != null && !jvmFlags.isBlank()) {
+      plan.jvmFlags(List.of(jvmFlags.trim().split("\\s+")));
+    }
+    if (latency) {
+      plan.latency(
+          new LatencySettings(
+              cooler == null
+                  ? LatencySettings.parseCooler("none")
+                  : LatencySettings.parseCooler(cooler),
+              warmupOps == null
+                  ? LatencySettings.DEFAULT_WARMUP_OPS
+                  : count("--warmup-ops", warmupOps, 0),
+              opsCount == null
+                  ? LatencySettings.DEFAULT_MEASURED_OPS
+                  : count("--ops-count", opsCount, 1)));
+      return plan.build();
+    }
+    if (modes != null) {
+      plan.modes(modes.stream().map(BenchMode::parseJmh).toList());
+    }
+    if (warmup != null) {
+      plan.warmup(IterationSpec.parse(warmup));
+    }
+    if (measure != null) {
+      plan.measurement(IterationSpec.parse(measure));
+    }
+    if (forks != null) {
+      plan.forks((int) count("--forks", forks, 1));
+    }
+    if (threads != null) {
+      plan.threads((int) count("--threads", threads, 1));
+    }
+    plan.profilers(profilers());
+    return plan.build();
+  }
+
+  private void checkHarnessOptions() {
+    if (latency) {
+      for (Object[] jmhOnly :
+          new Object[][] {
+            {"--mode", modes},
+            {"--warmup", warmup},
+            {"--measure", measure},
+            {"--forks", forks},
+            {"--threads", threads},
+            {"--prof", profilers}
+          }) {
+        if (jmhOnly[1] != null) {
+          throw new UserError(
+              jmhOnly[0]
+                  + " is a JMH setting; --latency runs take --cooler, --ops-count and --warmup-ops");
+        }
+      }
+    } else {
+      for (Object[] latencyOnly :
+          new Object[][] {
+            {"--cooler", cooler}, {"--ops-count", opsCount}, {"--warmup-ops", warmupOps}
+          }) {
+        if (latencyOnly[1] != null) {
+          throw new UserError(latencyOnly[0] + " applies to --latency runs only");
+        }
+      }
+    }
+  }
+
+  private Set<BenchProfiler> profilers() {
+    if (profilers == null) {
+      return EnumSet.of(BenchProfiler.GC);
+    }
+    Set<BenchProfiler> chosen = EnumSet.noneOf(BenchProfiler.class);
+    for (String name : profilers) {
+      if (!name.equalsIgnoreCase("none")) {
+        chosen.add(BenchProfiler.parse(name));
+      }
+    }
+    return chosen;
+  }
+
+  private static long count(String option, String text, long min) {
+    try {
+      long value = Long.parseLong(text.trim().replace("_", ""));
+      if (value >= min) {
+        return value;
+      }
+    } catch (NumberFormatException bad) {
+      // Reported below.
+    }
+    throw new UserError(
+        option + " takes a whole number of at least " + min + ", not '" + text + "'");
+  }
+
+  private void checkOut() {
+    if (out == null) {
+      return;
+    }
+    Path parent = out.toAbsolutePath().getParent();
+    if (parent == null || !Files.isDirectory(parent)) {
+      throw new UserError("--out " + out + ": the directory " + parent + " does not exist");
+    }
+    if (Files.isDirectory(out)) {
+      throw new UserError("--out " + out + " is a directory; give a file name");
+    }
+  }
+
+  private static List<String> allCodecs() {
+    return CodecRegistry.discover().ids();
+  }
+
+  private static void printJvms(PrintWriter out) {
+    TextTable table = new TextTable("version", "feature", "vendor", "home");
+    for (JavaRuntime runtime : JavaRuntimes.discover()) {
+      table.row(runtime.version(), runtime.feature(), runtime.vendor(), runtime.home());
+    }
+    out.print(table.render());
+    out.println("(the first one runs Wirebench; pass another with --jvm PATH)");
+    out.flush();
+  }
+}

@@ -1,0 +1,203 @@
+package dev.wirebench.app.cli;
+
+import dev.wirebench.engine.bench.BenchOutcome;
+import dev.wirebench.engine.bench.SkippedPair;
+import dev.wirebench.engine.codec.DecodeContract;
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.result.RunKind;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeSet;
+
+/** The final tables of {@code wirebench bench}: JMH scores, or the latency percentile table. */
+final class BenchReport {
+  private static final double[] LATENCY_PERCENTILES = {50, 75, 90, 99, 99.9, 99.99, 99.999};
+
+  private BenchReport() {}
+
+  static void print(PrintWriter out, BenchOutcome outcome) {
+    if (outcome.kind() == RunKind.LATENCY) {
+      printLatency(out, outcome);
+    } else {
+      printJmh(out, outcome);
+    }
+    printProblems(out, outcome);
+    printContracts(out, outcome);
+    printFooter(out, outcome);
+    out.flush();
+  }
+
+  private static void printJmh(PrintWriter out, BenchOutcome outcome) {
+    TextTable table =
+        new TextTable(
+            "codec",
+            "fixture",
+            "op",
+            "mode",
+            "score",
+            "± error",
+            "unit",
+            "B/op",
+            "size",
+            "decode contract");
+    for (BenchResult r : outcome.succeeded()) {
+      table.row(
+          r.codec(),
+          r.fixture(),
+          r.operation(),
+          r.mode(),
+          number(r.score()),
+          Double.isNaN(r.scoreError()) ? "-" : "± " + number(r.scoreError()),
+          r.unit(),
+          r.allocBytesPerOp() == null ? null : oneDecimal(r.allocBytesPerOp()),
+          r.encodedSize(),
+          r.decodeContract());
+    }
+    if (!table.isEmpty()) {
+      out.print(table.render());
+    }
+  }
+
+  private static void printLatency(PrintWriter out, BenchOutcome outcome) {
+    TextTable table =
+        new TextTable(
+            "codec",
+            "fixture",
+            "op",
+            "cooler",
+            "count",
+            "avg",
+            "min",
+            "50%",
+            "75%",
+            "90%",
+            "99%",
+            "99.9%",
+            "99.99%",
+            "99.999%",
+            "max",
+            "B/op",
+            "size",
+            "decode contract");
+    for (BenchResult r : outcome.succeeded()) {
+      Map<Double, Double> p = r.percentiles();
+      Object[] row = new Object[18];
+      row[0] = r.codec();
+      row[1] = r.fixture();
+      row[2] = r.operation();
+      row[3] = r.params().get("cooler");
+      row[4] = String.format(Locale.ROOT, "%.0f", r.secondary().getOrDefault("latency.count", 0.0));
+      row[5] = oneDecimal(r.score());
+      row[6] = whole(p.get(0.0));
+      for (int i = 0; i < LATENCY_PERCENTILES.length; i++) {
+        row[7 + i] = whole(p.get(LATENCY_PERCENTILES[i]));
+      }
+      row[14] = whole(p.get(100.0));
+      row[15] = r.allocBytesPerOp() == null ? null : oneDecimal(r.allocBytesPerOp());
+      row[16] = r.encodedSize();
+      row[17] = r.decodeContract();
+      table.row(row);
+    }
+    if (!table.isEmpty()) {
+      out.println("Latency per operation in ns (every operation timed; HdrHistogram, 3 digits)");
+      out.print(table.render());
+    }
+  }
+
+  private static void printProblems(PrintWriter out, BenchOutcome outcome) {
+    for (BenchResult failed : outcome.failures()) {
+      out.println(
+          "FAILED "
+              + failed.codec()
+              + " × "
+              + failed.fixture()
+              + " "
+              + failed.operation()
+              + " "
+              + failed.mode()
+              + ": "
+              + failed.failure());
+    }
+    for (SkippedPair skipped : outcome.skipped()) {
+      out.println("skipped " + skipped.describe());
+    }
+  }
+
+  private static void printContracts(PrintWriter out, BenchOutcome outcome) {
+    TreeSet<String> contracts = new TreeSet<>();
+    outcome
+        .succeeded()
+        .forEach(
+            r -> {
+              if (r.decodeContract() != null) {
+                contracts.add(r.decodeContract());
+              }
+            });
+    for (String contract : contracts) {
+      out.println(contract + ": " + DecodeContract.valueOf(contract).description());
+    }
+  }
+
+  private static void printFooter(PrintWriter out, BenchOutcome outcome) {
+    Environment env = outcome.environment();
+    long ok = outcome.succeeded().size();
+    out.println(
+        "status "
+            + outcome.status()
+            + (outcome.cancelled() ? " (cancelled)" : "")
+            + ": "
+            + ok
+            + " of "
+            + outcome.results().size()
+            + " finished benchmarks have scores, in "
+            + humanSeconds(Duration.between(outcome.startedAt(), outcome.finishedAt())));
+    if (env.get(Environment.JVM_PATH) != null) {
+      out.println(
+          "ran on "
+              + env.get(Environment.CPU_MODEL)
+              + " × "
+              + env.get(Environment.CPU_COUNT)
+              + ", "
+              + env.get(Environment.JVM_VENDOR)
+              + " "
+              + env.get(Environment.JVM_VERSION)
+              + " ("
+              + env.get(Environment.JVM_PATH)
+              + "), JMH "
+              + env.get(Environment.JMH_VERSION));
+    }
+  }
+
+  /** Scores the way people read them: 2645123, 6650.2, 131.4, 2.315. */
+  static String number(double value) {
+    if (Double.isNaN(value)) {
+      return "-";
+    }
+    double abs = Math.abs(value);
+    if (abs >= 100_000) {
+      return String.format(Locale.ROOT, "%.0f", value);
+    }
+    if (abs >= 100) {
+      return String.format(Locale.ROOT, "%.1f", value);
+    }
+    if (abs >= 10) {
+      return String.format(Locale.ROOT, "%.2f", value);
+    }
+    return String.format(Locale.ROOT, "%.3f", value);
+  }
+
+  private static String oneDecimal(double value) {
+    return String.format(Locale.ROOT, "%.1f", value);
+  }
+
+  private static String whole(Double value) {
+    return value == null ? null : String.format(Locale.ROOT, "%.0f", value);
+  }
+
+  private static String humanSeconds(Duration duration) {
+    return String.format(Locale.ROOT, "%.1f s", duration.toMillis() / 1000.0);
+  }
+}

@@ -1,0 +1,39 @@
+package dev.wirebench.app.cli;
+
+import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.fixture.FixtureException;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * The one place command errors are reported: bad input (unknown ids, unreadable fixtures, bad
+ * arguments) is one line on stderr and exit code 2; anything else is an internal error with exit
+ * code 1, and its stack trace only when {@code WIREBENCH_DEBUG} is set.
+ */
+final class CliErrors implements IExecutionExceptionHandler {
+  static final int BAD_INPUT = 2;
+  static final int INTERNAL = 1;
+
+  @Override
+  public int handleExecutionException(Exception e, CommandLine cmd, ParseResult parsed) {
+    if (isUserError(e)) {
+      cmd.getErr().println("wirebench: " + e.getMessage());
+      return BAD_INPUT;
+    }
+    cmd.getErr().println("wirebench: internal error: " + e);
+    if (System.getenv("WIREBENCH_DEBUG") != null) {
+      e.printStackTrace(cmd.getErr()); // checkstyle: the user asked for it
+    } else {
+      cmd.getErr().println("(set WIREBENCH_DEBUG=1 to see the stack trace)");
+    }
+    return INTERNAL;
+  }
+
+  static boolean isUserError(Throwable e) {
+    return e instanceof UserError
+        || e instanceof FixtureException
+        || e instanceof CodecException
+        || e instanceof IllegalArgumentException;
+  }
+}

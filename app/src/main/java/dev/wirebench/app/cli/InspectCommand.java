@@ -1,0 +1,106 @@
+package dev.wirebench.app.cli;
+
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.codec.FieldSpan;
+import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.fixture.LoadedFixture;
+import dev.wirebench.engine.inspect.CodecView;
+import dev.wirebench.engine.inspect.Inspector;
+import dev.wirebench.engine.model.Message;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code wirebench inspect}: one message in every codec — sizes, hex, field spans, round trip. */
+@Command(
+    name = "inspect",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Shows a fixture message encoded by every codec: size, hex dump and field spans, and a"
+          + " summary of sizes with each codec's round-trip verdict.",
+      "FIXTURE is a bundled fixture id (see --list) or a JSON/FIX file."
+    })
+public final class InspectCommand implements Callable<Integer> {
+  @Spec private picocli.CommandLine.Model.CommandSpec spec;
+
+  @Parameters(index = "0", arity = "0..1", paramLabel = "FIXTURE")
+  private String fixture;
+
+  @Option(
+      names = "--codec",
+      split = ",",
+      paramLabel = "ID",
+      description = "Codecs to show (repeatable or comma-separated); default: all.")
+  private List<String> codecs = List.of();
+
+  @Option(
+      names = "--message",
+      paramLabel = "N",
+      description = "Which message of the fixture (1-based); default: ${DEFAULT-VALUE}.")
+  private int message = 1;
+
+  @Option(names = "--json", description = "Print the same as JSON, for scripts.")
+  private boolean json;
+
+  @Option(names = "--summary", description = "Only the summary table (no hex dumps or spans).")
+  private boolean summaryOnly;
+
+  @Option(names = "--list", description = "List the bundled fixtures and the codecs, and exit.")
+  private boolean list;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    FixtureLoader loader = FixtureLoader.bundled();
+    CodecRegistry registry = CodecRegistry.discover();
+    if (list) {
+      InspectReport.printCatalog(out, loader, registry);
+      return 0;
+    }
+    if (fixture == null) {
+      throw new UserError("give a FIXTURE (a bundled id or a file); --list shows the bundled ids");
+    }
+    LoadedFixture loaded = loader.resolve(fixture);
+    if (message < 1 || message > loaded.messages().size()) {
+      throw new UserError(
+          "--message "
+              + message
+              + " is out of range: "
+              + loaded.id()
+              + " holds "
+              + loaded.messages().size()
+              + " message(s)");
+    }
+    for (String id : codecs) {
+      if (registry.find(id).isEmpty()) {
+        throw new UserError(
+            "unknown codec '" + id + "'; known codecs: " + String.join(", ", registry.ids()));
+      }
+    }
+    Message selected = loaded.messages().get(message - 1);
+    List<CodecView> views = new Inspector(registry).inspect(selected, codecs);
+    InspectReport report = new InspectReport(loaded, message, selected, views);
+    if (json) {
+      out.println(report.toJson());
+    } else {
+      report.print(out, !summaryOnly);
+    }
+    out.flush();
+    return 0;
+  }
+
+  /** Spans flattened depth-first, for tables. */
+  static void flatten(List<FieldSpan> spans, List<FieldSpan> into) {
+    for (FieldSpan span : spans) {
+      if (span.isLeaf()) {
+        into.add(span);
+      } else {
+        flatten(span.children(), into);
+      }
+    }
+  }
+}

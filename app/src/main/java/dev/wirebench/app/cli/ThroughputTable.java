@@ -1,0 +1,117 @@
+package dev.wirebench.app.cli;
+
+import dev.wirebench.engine.throughput.PointSummary;
+import dev.wirebench.engine.throughput.ScanCeiling;
+import dev.wirebench.engine.throughput.ThroughputReport;
+import dev.wirebench.engine.throughput.ThroughputSettings;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * A throughput report as text: the settings, the scan ceilings and one row per store x codec x K.
+ */
+final class ThroughputTable {
+  private final ThroughputReport report;
+
+  ThroughputTable(ThroughputReport report) {
+    this.report = report;
+  }
+
+  void print(PrintWriter out) {
+    ThroughputSettings settings = report.settings();
+    out.printf(
+        Locale.ROOT,
+        "Throughput: fixture %s, %,d messages per stream, K = %s, %d repetition%s, consumers as %s%n",
+        settings.fixture(),
+        settings.messages(),
+        settings.consumers().stream().map(String::valueOf).collect(Collectors.joining(",")),
+        settings.repetitions(),
+        settings.repetitions() == 1 ? "" : "s",
+        settings.processPerConsumer() ? "forked JVMs" : "threads");
+    for (ScanCeiling ceiling : report.ceilings()) {
+      out.printf(
+          Locale.ROOT,
+          "Scan ceiling %s/%s: %s msg/s, %.0f MB/s (one thread summing every payload byte, best"
+              + " of %d; mean payload %.1f B)%n",
+          ceiling.store(),
+          ceiling.codec(),
+          rate(ceiling.msgPerSec()),
+          ceiling.mbPerSec(),
+          ceiling.samplesMsgPerSec().size(),
+          ceiling.streamBytes() / (double) ceiling.messages());
+    }
+    List<PointSummary> summaries = report.summaries();
+    if (!summaries.isEmpty()) {
+      out.println();
+      out.print(table(summaries).render());
+      out.println();
+      out.println(
+          "combined = K x N / (first consumer's start to last one's end), median of the"
+              + " repetitions, ± half their range; per consumer = each consumer's N / its own time,"
+              + " over all repetitions; % of scan = median per-consumer rate / scan ceiling;"
+              + " alloc = bytes allocated per message by reader and codec.");
+    }
+    for (String warning : report.warnings()) {
+      out.println("warning: " + warning);
+    }
+    if (report.cancelled()) {
+      out.println("cancelled: the rows above are the points finished before the cancel.");
+    }
+    if (report.keptDirectory() != null) {
+      out.println("stream files kept in " + report.keptDirectory());
+    }
+  }
+
+  private static TextTable table(List<PointSummary> summaries) {
+    TextTable table =
+        new TextTable(
+            "store",
+            "codec",
+            "K",
+            "combined msg/s",
+            "±",
+            "per consumer median",
+            "min",
+            "max",
+            "MB/s",
+            "% of scan",
+            "alloc B/msg");
+    for (PointSummary s : summaries) {
+      table.row(
+          s.store(),
+          s.codec(),
+          s.consumers(),
+          rate(s.combinedMsgPerSec()),
+          percent(s.combinedSpreadPercent() / 2),
+          rate(s.perConsumerMsgPerSec()),
+          rate(s.perConsumerMinMsgPerSec()),
+          rate(s.perConsumerMaxMsgPerSec()),
+          String.format(Locale.ROOT, "%.0f", s.combinedMbPerSec()),
+          percent(s.percentOfCeiling()),
+          Double.isNaN(s.allocBytesPerMessage())
+              ? "?"
+              : String.format(Locale.ROOT, "%.1f", s.allocBytesPerMessage()));
+    }
+    return table;
+  }
+
+  /** 12.34M, 567.8k or 912. */
+  static String rate(double perSecond) {
+    if (Double.isNaN(perSecond)) {
+      return "?";
+    }
+    if (perSecond >= 1e6) {
+      return String.format(Locale.ROOT, "%.2fM", perSecond / 1e6);
+    }
+    if (perSecond >= 1e3) {
+      return String.format(Locale.ROOT, "%.1fk", perSecond / 1e3);
+    }
+    return String.format(Locale.ROOT, "%.0f", perSecond);
+  }
+
+  private static String percent(double value) {
+    return Double.isNaN(value) ? "?" : String.format(Locale.ROOT, "%.0f%%", value);
+  }
+}

@@ -1,0 +1,100 @@
+package dev.wirebench.app.fx;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/** One submitted job of a {@link TaskExecutor}: runs it, tracks progress and cancellation. */
+final class Task<T> implements Runnable, TaskHandle, TaskContext {
+  final String title;
+  final Consumer<? super T> onSuccess;
+  final Consumer<Throwable> onFailure;
+  private final TaskExecutor executor;
+  private final Job<T> job;
+  private final AtomicBoolean progressQueued = new AtomicBoolean();
+  private volatile boolean cancelled;
+  private volatile boolean done;
+  private Thread runner; // guarded by this
+  private volatile String message = "";
+  private volatile double fraction = -1;
+
+  Task(
+      TaskExecutor executor,
+      String title,
+      Job<T> job,
+      Consumer<? super T> onSuccess,
+      Consumer<Throwable> onFailure) {
+    this.executor = executor;
+    this.title = title;
+    this.job = job;
+    this.onSuccess = onSuccess;
+    this.onFailure = onFailure;
+  }
+
+  @Override
+  public void run() {
+    T result = null;
+    Throwable failure = null;
+    synchronized (this) {
+      runner = Thread.currentThread();
+    }
+    try {
+      if (!cancelled) {
+        result = job.run(this);
+      }
+    } catch (Throwable e) { // every failure, even an Error, must reach the user
+      failure = e;
+    } finally {
+      synchronized (this) {
+        runner = null;
+        done = true;
+        // Clear an interrupt from cancel() so the pooled thread starts its next job clean.
+        if (cancelled) {
+          Thread.interrupted();
+        }
+      }
+    }
+    T delivered = result;
+    Throwable failed = failure;
+    executor.post(() -> executor.deliver(this, delivered, failed));
+  }
+
+  @Override
+  public synchronized void cancel() {
+    cancelled = true;
+    if (runner != null) {
+      runner.interrupt();
+    }
+  }
+
+  @Override
+  public boolean isCancelled() {
+    return cancelled;
+  }
+
+  @Override
+  public boolean isDone() {
+    return done;
+  }
+
+  @Override
+  public void progress(long doneCount, long total, String text) {
+    message = text == null ? "" : text;
+    fraction = total <= 0 ? -1 : Math.min(1.0, doneCount / (double) total);
+    // Coalesce: at most one pending progress update per task on the FX thread.
+    if (progressQueued.compareAndSet(false, true)) {
+      executor.post(
+          () -> {
+            progressQueued.set(false);
+            executor.showActivity();
+          });
+    }
+  }
+
+  String message() {
+    return message;
+  }
+
+  double fraction() {
+    return fraction;
+  }
+}

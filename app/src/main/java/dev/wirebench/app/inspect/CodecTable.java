@@ -1,0 +1,183 @@
+package dev.wirebench.app.inspect;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.transformation.SortedList;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/**
+ * Every codec's result for the inspected message: size (with a bar, sortable), round-trip verdict
+ * and decode contract, or "n/a — reason". Selecting a row selects the codec.
+ */
+final class CodecTable extends TableView<CodecRow> {
+  private final InspectViewModel model;
+  private boolean syncing;
+
+  CodecTable(InspectViewModel model) {
+    this.model = model;
+    setId("codec-table");
+    getStyleClass().add("codec-table");
+    SortedList<CodecRow> sorted = new SortedList<>(model.codecs());
+    sorted.comparatorProperty().bind(comparatorProperty());
+    setItems(sorted);
+    setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    getColumns()
+        .setAll(
+            List.of(
+                text("Codec", 130, CodecRow::id),
+                text("Name", 200, CodecRow::name),
+                text("Library", 220, r -> r.view().info().library()),
+                sizeColumn(),
+                verdictColumn(),
+                text("Decode contract", 300, CodecRow::contractDetail)));
+    setRowFactory(table -> new CodecRowView());
+    Label empty = new Label("No codecs yet: open a fixture.");
+    setPlaceholder(empty);
+    getSelectionModel()
+        .selectedItemProperty()
+        .addListener(
+            (obs, old, row) -> {
+              if (!syncing && row != null) {
+                model.selectCodec(row.id());
+              }
+            });
+    model.codecProperty().addListener((obs, old, row) -> follow(row));
+  }
+
+  private static TableColumn<CodecRow, String> text(
+      String title, double width, Function<CodecRow, String> value) {
+    TableColumn<CodecRow, String> column = new TableColumn<>(title);
+    column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+    column.setPrefWidth(width);
+    return column;
+  }
+
+  private TableColumn<CodecRow, CodecRow> sizeColumn() {
+    TableColumn<CodecRow, CodecRow> column = new TableColumn<>("Size");
+    column.setId("size-column");
+    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+    // Codecs without a payload sort after every size.
+    column.setComparator(
+        Comparator.comparingInt((CodecRow r) -> r.size() < 0 ? Integer.MAX_VALUE : r.size())
+            .thenComparing(CodecRow::id));
+    column.setCellFactory(c -> new SizeCell());
+    column.setPrefWidth(220);
+    return column;
+  }
+
+  private TableColumn<CodecRow, CodecRow> verdictColumn() {
+    TableColumn<CodecRow, CodecRow> column = new TableColumn<>("Round trip");
+    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+    column.setComparator(Comparator.comparing(CodecRow::verdict).thenComparing(CodecRow::id));
+    column.setCellFactory(c -> new VerdictCell());
+    column.setPrefWidth(170);
+    return column;
+  }
+
+  private void follow(CodecRow row) {
+    syncing = true;
+    try {
+      if (row == null) {
+        getSelectionModel().clearSelection();
+      } else {
+        getItems().stream()
+            .filter(r -> r.id().equals(row.id()))
+            .findFirst()
+            .ifPresent(r -> getSelectionModel().select(r));
+      }
+    } finally {
+      syncing = false;
+    }
+  }
+
+  /** A bar as long as the payload relative to the largest, and the size in bytes. */
+  private static final class SizeCell extends TableCell<CodecRow, CodecRow> {
+    private final Region bar = new Region();
+    private final Label text = new Label();
+    private final HBox box = new HBox(6, bar, text);
+
+    SizeCell() {
+      bar.getStyleClass().add("size-bar");
+      text.getStyleClass().add("size-text");
+      HBox.setHgrow(text, Priority.ALWAYS);
+      bar.setMinWidth(Region.USE_PREF_SIZE);
+      setText(null);
+    }
+
+    @Override
+    protected void updateItem(CodecRow row, boolean empty) {
+      super.updateItem(row, empty);
+      if (empty || row == null) {
+        setGraphic(null);
+        return;
+      }
+      text.setText(row.sizeText());
+      bar.setVisible(row.hasPayload());
+      bar.setManaged(row.hasPayload());
+      bar.prefWidthProperty()
+          .bind(
+              getTableColumn()
+                  .widthProperty()
+                  .subtract(76)
+                  .multiply(Math.max(0.02, row.sizeFraction())));
+      getStyleClass().removeAll("unsupported");
+      if (!row.supported()) {
+        getStyleClass().add("unsupported");
+      }
+      setGraphic(box);
+    }
+  }
+
+  /** The verdict word, coloured by outcome. */
+  private static final class VerdictCell extends TableCell<CodecRow, CodecRow> {
+    @Override
+    protected void updateItem(CodecRow row, boolean empty) {
+      super.updateItem(row, empty);
+      getStyleClass().removeIf(s -> s.startsWith("verdict-"));
+      if (empty || row == null) {
+        setText(null);
+        return;
+      }
+      setText(row.verdictText());
+      getStyleClass().add("verdict-" + row.verdict().name().toLowerCase(Locale.ROOT));
+    }
+  }
+
+  /** A row whose tooltip tells the full story: library, verdict details, contract, spans. */
+  private static final class CodecRowView extends TableRow<CodecRow> {
+    @Override
+    protected void updateItem(CodecRow row, boolean empty) {
+      super.updateItem(row, empty);
+      if (empty || row == null) {
+        setTooltip(null);
+        return;
+      }
+      Tooltip tip =
+          new Tooltip(
+              row.name()
+                  + "\n"
+                  + row.view().info().library()
+                  + "\n\n"
+                  + row.verdictDetail()
+                  + "\ndecode: "
+                  + row.contractDetail()
+                  + "\nspans: "
+                  + row.view().info().spanDetail());
+      tip.setWrapText(true);
+      tip.setMaxWidth(520);
+      setTooltip(tip);
+    }
+  }
+}

@@ -1,0 +1,129 @@
+package dev.wirebench.app.inspect;
+
+import dev.wirebench.app.fx.Scrolling;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableCell;
+import javafx.scene.control.TreeTableColumn;
+import javafx.scene.control.TreeTableView;
+
+/**
+ * The decoded message as a tree table — field, value, and the bytes the field takes in the selected
+ * codec — whose selection follows and drives the view model's field path.
+ */
+final class FieldTree extends TreeTableView<FieldNode> {
+  /** Trees larger than this open only their first two levels. */
+  private static final int EXPAND_ALL_LIMIT = 400;
+
+  private final InspectViewModel model;
+  private final Map<String, TreeItem<FieldNode>> items = new HashMap<>();
+  private boolean syncing;
+
+  FieldTree(InspectViewModel model) {
+    this.model = model;
+    setId("field-tree");
+    getStyleClass().add("field-tree");
+    setShowRoot(true);
+    setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    TreeTableColumn<FieldNode, String> name = new TreeTableColumn<>("Field");
+    name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getValue().name()));
+    name.setPrefWidth(200);
+    TreeTableColumn<FieldNode, String> value = new TreeTableColumn<>("Value");
+    value.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getValue().display()));
+    value.setPrefWidth(220);
+    TreeTableColumn<FieldNode, Integer> bytes = new TreeTableColumn<>("Bytes");
+    bytes.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(bytesOf(c.getValue().getValue())));
+    bytes.setCellFactory(c -> new BytesCell());
+    bytes.setPrefWidth(64);
+    bytes.setMaxWidth(90);
+    getColumns().setAll(List.of(name, value, bytes));
+    setSortPolicy(t -> false);
+    model.treeProperty().addListener((obs, old, tree) -> rebuild(tree));
+    model.layoutProperty().addListener((obs, old, layout) -> refresh());
+    model.selection().pathProperty().addListener((obs, old, path) -> follow(path));
+    getSelectionModel()
+        .selectedItemProperty()
+        .addListener(
+            (obs, old, item) -> {
+              if (!syncing && item != null) {
+                model.selectPath(item.getValue().path());
+              }
+            });
+    rebuild(model.treeProperty().get());
+  }
+
+  private Integer bytesOf(FieldNode node) {
+    PayloadLayout layout = model.layoutProperty().get();
+    return layout == null ? null : layout.bytesOf(node.path());
+  }
+
+  private void rebuild(FieldNode tree) {
+    items.clear();
+    if (tree == null) {
+      setRoot(null);
+      return;
+    }
+    boolean expandAll = count(tree) <= EXPAND_ALL_LIMIT;
+    syncing = true;
+    try {
+      setRoot(item(tree, 0, expandAll));
+    } finally {
+      syncing = false;
+    }
+    follow(model.selection().path());
+  }
+
+  private TreeItem<FieldNode> item(FieldNode node, int depth, boolean expandAll) {
+    TreeItem<FieldNode> item = new TreeItem<>(node);
+    items.put(node.path(), item);
+    item.setExpanded(expandAll || depth < 2);
+    for (FieldNode child : node.children()) {
+      item.getChildren().add(item(child, depth + 1, expandAll));
+    }
+    return item;
+  }
+
+  private static int count(FieldNode node) {
+    int n = 1;
+    for (FieldNode child : node.children()) {
+      n += count(child);
+    }
+    return n;
+  }
+
+  /** Selects the item of the view model's path (expanding its ancestors) without echoing back. */
+  private void follow(String path) {
+    syncing = true;
+    try {
+      TreeItem<FieldNode> item = path == null ? null : items.get(path);
+      if (item == null) {
+        getSelectionModel().clearSelection();
+        return;
+      }
+      for (TreeItem<FieldNode> up = item.getParent(); up != null; up = up.getParent()) {
+        up.setExpanded(true);
+      }
+      getSelectionModel().select(item);
+      Scrolling.reveal(this, getRow(item), this::scrollTo);
+    } finally {
+      syncing = false;
+    }
+  }
+
+  /** Right-aligned byte counts; blank where the codec has no span for the field. */
+  private static final class BytesCell extends TreeTableCell<FieldNode, Integer> {
+    BytesCell() {
+      getStyleClass().add("bytes-cell");
+    }
+
+    @Override
+    protected void updateItem(Integer bytes, boolean empty) {
+      super.updateItem(bytes, empty);
+      setText(empty || bytes == null || bytes == 0 ? null : bytes.toString());
+    }
+  }
+}

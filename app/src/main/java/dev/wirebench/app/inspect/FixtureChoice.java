@@ -1,0 +1,40 @@
+package dev.wirebench.app.inspect;
+
+import dev.wirebench.fixtures.FixtureEntry;
+import java.nio.file.Path;
+
+/**
+ * Something the fixture picker offers: a bundled fixture or a file.
+ *
+ * @param key the bundled id or the absolute file path; what settings and recent lists store
+ * @param label what the picker shows
+ * @param description a longer line for the tooltip
+ * @param file the file, or null for a bundled fixture
+ */
+public record FixtureChoice(String key, String label, String description, Path file) {
+  public static FixtureChoice bundled(FixtureEntry entry) {
+    return new FixtureChoice(
+        entry.id(),
+        entry.id() + " — " + entry.name(),
+        entry.messageType() + " · " + entry.messageCount() + " message(s) · " + entry.description(),
+        null);
+  }
+
+  public static FixtureChoice file(Path file) {
+    Path absolute = file.toAbsolutePath().normalize();
+    Path name = absolute.getFileName();
+    Path folder = absolute.getParent();
+    String label =
+        name == null ? absolute.toString() : name + (folder == null ? "" : " — " + folder);
+    return new FixtureChoice(absolute.toString(), label, absolute.toString(), absolute);
+  }
+
+  public boolean isFile() {
+    return file != null;
+  }
+
+  @Override
+  public String toString() {
+    return label;
+  }
+}

@@ -1,0 +1,35 @@
+package dev.wirebench.app.inspect;
+
+import dev.wirebench.engine.fixture.FixtureException;
+
+/**
+ * A fixture that did not load, said where and why, for the inline error banner.
+ *
+ * @param source the file or bundled fixture id
+ * @param location {@code file:line:column} (or just the file for whole-file problems)
+ * @param fieldPath the JSON path where it went wrong, or empty
+ * @param problem what was expected and what was found
+ */
+public record LoadError(String source, String location, String fieldPath, String problem) {
+  public static LoadError of(FixtureException e) {
+    StringBuilder location = new StringBuilder(e.source());
+    if (e.line() > 0) {
+      location.append(':').append(e.line());
+      if (e.column() > 0) {
+        location.append(':').append(e.column());
+      }
+    }
+    return new LoadError(
+        e.source(), location.toString(), e.path() == null ? "" : e.path(), e.problem());
+  }
+
+  /** The banner's headline. */
+  public String title() {
+    return "Could not load " + source;
+  }
+
+  /** Where, then what: {@code file:3:14 · at entries[0].price · expected a number}. */
+  public String detail() {
+    return location + (fieldPath.isEmpty() ? "" : " · at " + fieldPath) + " · " + problem;
+  }
+}

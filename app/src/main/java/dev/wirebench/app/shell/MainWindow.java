@@ -1,0 +1,308 @@
+package dev.wirebench.app.shell;
+
+import dev.wirebench.app.settings.WindowBounds;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.DragEvent;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+
+/**
+ * The main window: menu bar, navigation rail, the selected screen, and the status bar (activity,
+ * progress, database). Accepts fixture files dropped anywhere on it. Restores and reports its
+ * bounds. Binds to a {@link ShellViewModel}; the screens' views are given to it.
+ */
+public final class MainWindow {
+  private static final PseudoClass DROP = PseudoClass.getPseudoClass("drop");
+
+  private final Stage stage;
+  private final ShellViewModel shell;
+  private final Map<String, Node> screens;
+  private final Supplier<Optional<Path>> chooseFixture;
+  private final Runnable quit;
+  private final BorderPane root = new BorderPane();
+  private final StackPane content = new StackPane();
+  private final Scene scene;
+
+  /**
+   * @param screens each screen's view by {@link ScreenInfo#id}
+   * @param chooseFixture asks the user for a fixture file
+   * @param quit ends the app (File ▸ Quit)
+   */
+  public MainWindow(
+      Stage stage,
+      ShellViewModel shell,
+      Map<String, Node> screens,
+      Supplier<Optional<Path>> chooseFixture,
+      Runnable quit) {
+    this.stage = stage;
+    this.shell = shell;
+    this.screens = Map.copyOf(screens);
+    this.chooseFixture = chooseFixture;
+    this.quit = quit;
+    root.setId("main-window");
+    root.getStyleClass().add("main-window");
+    root.setTop(menuBar());
+    content.getStyleClass().add("screen-area");
+    HBox middle = new HBox(rail(), content);
+    HBox.setHgrow(content, Priority.ALWAYS);
+    root.setCenter(middle);
+    root.setBottom(statusBar());
+    WindowBounds bounds = fitted(shell.window());
+    scene = new Scene(root, bounds.width(), bounds.height());
+    applyTheme(shell.themeProperty().get());
+    shell.themeProperty().addListener((obs, old, theme) -> applyTheme(theme));
+    shell.screenProperty().addListener((obs, old, id) -> showScreen(id));
+    showScreen(shell.screenProperty().get());
+    acceptDrops();
+    stage.setScene(scene);
+    stage.titleProperty().bind(shell.titleProperty());
+    stage.setMinWidth(900);
+    stage.setMinHeight(560);
+    place(bounds);
+  }
+
+  public Scene scene() {
+    return scene;
+  }
+
+  /** Opens Help ▸ About. */
+  public void showAbout() {
+    AboutDialog.create(stage, shell.about(), scene.getStylesheets()).show();
+  }
+
+  private MenuBar menuBar() {
+    MenuItem open = new MenuItem("Open Fixture…");
+    open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
+    open.setOnAction(e -> chooseFixture.get().ifPresent(shell::openFixture));
+    Menu recent = new Menu("Open Recent");
+    recent.setId("menu-recent");
+    fillRecent(recent);
+    shell.recentFixtures().addListener((ListChangeListener<Path>) c -> fillRecent(recent));
+    MenuItem reload = new MenuItem("Reload Fixture");
+    reload.setAccelerator(KeyCombination.keyCombination("F5"));
+    reload.setOnAction(e -> shell.reloadFixture());
+    MenuItem exit = new MenuItem("Quit");
+    exit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
+    exit.setOnAction(e -> quit.run());
+    Menu file = new Menu("File", null, open, recent, reload, new SeparatorMenuItem(), exit);
+
+    Menu view = new Menu("View");
+    ToggleGroup screenGroup = new ToggleGroup();
+    List<ScreenInfo> infos = shell.screens();
+    for (int i = 0; i < infos.size(); i++) {
+      ScreenInfo info = infos.get(i);
+      RadioMenuItem item = new RadioMenuItem(info.title());
+      item.setToggleGroup(screenGroup);
+      item.setAccelerator(KeyCombination.keyCombination("Shortcut+" + (i + 1)));
+      item.setSelected(info.id().equals(shell.screenProperty().get()));
+      shell.screenProperty().addListener((o, old, id) -> item.setSelected(info.id().equals(id)));
+      item.setOnAction(e -> shell.selectScreen(info.id()));
+      view.getItems().add(item);
+    }
+    view.getItems().add(new SeparatorMenuItem());
+    ToggleGroup themeGroup = new ToggleGroup();
+    for (Theme theme : Theme.values()) {
+      RadioMenuItem item = new RadioMenuItem(theme == Theme.LIGHT ? "Light Theme" : "Dark Theme");
+      item.setId("menu-theme-" + theme.id());
+      item.setToggleGroup(themeGroup);
+      item.setSelected(shell.themeProperty().get() == theme);
+      shell.themeProperty().addListener((o, old, now) -> item.setSelected(now == theme));
+      item.setOnAction(e -> shell.setTheme(theme));
+      view.getItems().add(item);
+    }
+    MenuItem about = new MenuItem("About Wirebench");
+    about.setId("menu-about");
+    about.setOnAction(e -> showAbout());
+    Menu help = new Menu("Help", null, about);
+    MenuBar bar = new MenuBar(file, view, help);
+    bar.setId("menu-bar");
+    return bar;
+  }
+
+  private void fillRecent(Menu recent) {
+    recent.getItems().clear();
+    for (Path path : shell.recentFixtures()) {
+      MenuItem item = new MenuItem(path.toString());
+      item.setMnemonicParsing(false);
+      item.setOnAction(e -> shell.openFixture(path));
+      recent.getItems().add(item);
+    }
+    if (recent.getItems().isEmpty()) {
+      MenuItem none = new MenuItem("No recent fixture files");
+      none.setDisable(true);
+      recent.getItems().add(none);
+    }
+  }
+
+  private VBox rail() {
+    VBox rail = new VBox(2);
+    rail.setId("nav-rail");
+    rail.getStyleClass().add("nav-rail");
+    ToggleGroup group = new ToggleGroup();
+    List<ScreenInfo> infos = shell.screens();
+    for (int i = 0; i < infos.size(); i++) {
+      ScreenInfo info = infos.get(i);
+      ToggleButton button = new ToggleButton(info.title());
+      button.setId("nav-" + info.id());
+      button.getStyleClass().add("nav-button");
+      button.setToggleGroup(group);
+      button.setMaxWidth(Double.MAX_VALUE);
+      button.setTooltip(new Tooltip(info.hint() + "  (Ctrl+" + (i + 1) + ")"));
+      button.setSelected(info.id().equals(shell.screenProperty().get()));
+      shell.screenProperty().addListener((o, old, id) -> button.setSelected(info.id().equals(id)));
+      // A toggle that is clicked again stays on: the rail always shows one screen.
+      button.setOnAction(
+          e -> {
+            button.setSelected(true);
+            shell.selectScreen(info.id());
+          });
+      rail.getChildren().add(button);
+    }
+    return rail;
+  }
+
+  private HBox statusBar() {
+    Label activity = new Label();
+    activity.setId("status-activity");
+    activity.setMinWidth(0);
+    activity
+        .textProperty()
+        .bind(
+            Bindings.when(shell.busyProperty())
+                .then(shell.activityProperty())
+                .otherwise(shell.noticeProperty()));
+    ProgressBar progress = new ProgressBar();
+    progress.setId("status-progress");
+    progress.setPrefWidth(160);
+    progress.progressProperty().bind(shell.progressProperty());
+    progress.visibleProperty().bind(shell.busyProperty());
+    Region grow = new Region();
+    HBox.setHgrow(grow, Priority.ALWAYS);
+    Label database = new Label("Database: " + shell.database());
+    database.setId("status-database");
+    database.setTooltip(new Tooltip("Where Wirebench stores benchmark runs:\n" + shell.database()));
+    database.setMinWidth(Region.USE_PREF_SIZE);
+    HBox bar = new HBox(10, activity, progress, grow, database);
+    bar.setId("status-bar");
+    bar.getStyleClass().add("status-bar");
+    bar.setAlignment(Pos.CENTER_LEFT);
+    bar.setPadding(new Insets(3, 10, 3, 10));
+    return bar;
+  }
+
+  private void showScreen(String id) {
+    Node view = screens.get(id);
+    content.getChildren().setAll(view == null ? new Label("No such screen: " + id) : view);
+  }
+
+  private void applyTheme(Theme theme) {
+    scene
+        .getStylesheets()
+        .setAll(
+            MainWindow.class.getResource(Theme.BASE).toExternalForm(),
+            MainWindow.class.getResource(theme.stylesheet()).toExternalForm());
+  }
+
+  private void acceptDrops() {
+    scene.setOnDragOver(
+        event -> {
+          if (event.getDragboard().hasFiles()) {
+            event.acceptTransferModes(TransferMode.COPY);
+            root.pseudoClassStateChanged(DROP, true);
+          }
+          event.consume();
+        });
+    scene.setOnDragExited(event -> root.pseudoClassStateChanged(DROP, false));
+    scene.setOnDragDropped(this::dropped);
+  }
+
+  private void dropped(DragEvent event) {
+    root.pseudoClassStateChanged(DROP, false);
+    boolean ok = event.getDragboard().hasFiles();
+    if (ok) {
+      shell.openDropped(event.getDragboard().getFiles().stream().map(File::toPath).toList());
+    }
+    event.setDropCompleted(ok);
+    event.consume();
+  }
+
+  /** The saved size, shrunk to the primary screen if that is smaller now. */
+  private static WindowBounds fitted(WindowBounds saved) {
+    Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+    return new WindowBounds(
+        saved.x(),
+        saved.y(),
+        Math.min(saved.width(), screen.getWidth()),
+        Math.min(saved.height(), screen.getHeight()),
+        saved.maximized());
+  }
+
+  /** Restores the saved bounds if they are on a screen now; reports every later change. */
+  private void place(WindowBounds bounds) {
+    Rectangle2D saved =
+        new Rectangle2D(
+            bounds.hasPosition() ? bounds.x() : 0,
+            bounds.hasPosition() ? bounds.y() : 0,
+            bounds.width(),
+            bounds.height());
+    boolean visible =
+        bounds.hasPosition()
+            && Screen.getScreens().stream()
+                .anyMatch(
+                    s -> s.getVisualBounds().intersects(saved.getMinX(), saved.getMinY(), 80, 40));
+    if (visible) {
+      stage.setX(bounds.x());
+      stage.setY(bounds.y());
+    } else {
+      stage.centerOnScreen();
+    }
+    stage.setMaximized(bounds.maximized());
+    stage.xProperty().addListener((o, old, v) -> boundsChanged());
+    stage.yProperty().addListener((o, old, v) -> boundsChanged());
+    stage.widthProperty().addListener((o, old, v) -> boundsChanged());
+    stage.heightProperty().addListener((o, old, v) -> boundsChanged());
+    stage.maximizedProperty().addListener((o, old, v) -> boundsChanged());
+  }
+
+  private void boundsChanged() {
+    WindowBounds last = shell.window();
+    if (stage.isMaximized()) {
+      // Keep the normal bounds, so un-maximizing next session restores them.
+      shell.windowChanged(new WindowBounds(last.x(), last.y(), last.width(), last.height(), true));
+    } else if (!Double.isNaN(stage.getX()) && stage.getWidth() > 0) {
+      shell.windowChanged(
+          new WindowBounds(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), false));
+    }
+  }
+}

@@ -1,0 +1,39 @@
+package dev.wirebench.app.shell;
+
+import dev.wirebench.app.settings.Settings;
+import dev.wirebench.app.settings.SettingsStore;
+import dev.wirebench.app.settings.UserDirs;
+import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.fixture.FixtureLoader;
+
+/**
+ * The app's non-UI services, made before the window: where files live, the saved settings, the
+ * codecs and the fixtures. Built off the FX thread (discovering the codecs loads their libraries).
+ *
+ * @param dirs the user's data, config and state directories
+ * @param store the settings file
+ * @param settings what the last session saved
+ * @param registry the codecs on the class path
+ * @param loader the fixture loader over the bundled catalog
+ * @param runs the run database (the default file until the user opens another; opened on first use)
+ */
+public record Services(
+    UserDirs dirs,
+    SettingsStore store,
+    Settings settings,
+    CodecRegistry registry,
+    FixtureLoader loader,
+    RunDatabase runs) {
+  /** Everything for a user's session (or a test's, with its own directories). */
+  public static Services load(UserDirs dirs) {
+    SettingsStore store = new SettingsStore(dirs.settingsFile());
+    return new Services(
+        dirs,
+        store,
+        store.load(),
+        CodecRegistry.discover(),
+        FixtureLoader.bundled(),
+        new RunDatabase(dirs.database()));
+  }
+}

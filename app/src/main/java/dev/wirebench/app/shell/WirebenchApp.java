@@ -1,0 +1,57 @@
+package dev.wirebench.app.shell;
+
+import dev.wirebench.app.settings.UserDirs;
+import java.nio.file.Path;
+import java.util.ServiceConfigurationError;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+/**
+ * The desktop application. Services load in {@link #init} (off the FX thread); {@link #start}
+ * builds the {@link Workbench}; {@link #stop} saves the settings. Launched by {@code wirebench gui}
+ * through {@code Main} (launching an Application subclass straight from the class path fails).
+ *
+ * <p>The hidden parameter {@code --screenshot-dir=DIR} steps through the main states, saves a PNG
+ * of each into DIR and quits.
+ */
+public final class WirebenchApp extends Application {
+  private final UserDirs dirs = UserDirs.system();
+  private Services services;
+  private Throwable startupFailure;
+  private Workbench workbench;
+
+  @Override
+  public void init() {
+    try {
+      services = Services.load(dirs);
+    } catch (RuntimeException | ServiceConfigurationError e) {
+      // e.g. a codec that cannot load its library: say so in the app's error dialog, not as a
+      // stack trace on the console.
+      startupFailure = e;
+    }
+  }
+
+  @Override
+  public void start(Stage stage) {
+    if (startupFailure != null) {
+      ErrorLog log = new ErrorLog(dirs.errorLog());
+      boolean logged = log.write(Thread.currentThread(), startupFailure);
+      ErrorDialogs dialogs = new ErrorDialogs(stage);
+      dialogs.show(ErrorReport.of(startupFailure, logged ? log.file() : null), Platform::exit);
+      return;
+    }
+    workbench = Workbench.open(stage, services, true, Platform::exit);
+    String screenshots = getParameters().getNamed().get("screenshot-dir");
+    if (screenshots != null) {
+      new ScreenshotTour(workbench, stage, Path.of(screenshots)).start();
+    }
+  }
+
+  @Override
+  public void stop() {
+    if (workbench != null) {
+      workbench.close();
+    }
+  }
+}

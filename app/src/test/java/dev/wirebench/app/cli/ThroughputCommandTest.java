@@ -1,0 +1,99 @@
+package dev.wirebench.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class ThroughputCommandTest {
+  @TempDir Path dir;
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    CommandLine commandLine = new CommandLine(new WirebenchCommand());
+    commandLine.setOut(new PrintWriter(out, true));
+    commandLine.setErr(new PrintWriter(err, true));
+    commandLine.setExecutionExceptionHandler(new CliErrors());
+    return commandLine.execute(args);
+  }
+
+  private long filesUnder(Path root) throws IOException {
+    try (Stream<Path> walk = Files.walk(root)) {
+      return walk.filter(path -> !path.equals(root)).count();
+    }
+  }
+
+  @Test
+  void printsOneRowPerConsumerCountAndCleansUp() throws IOException {
+    int code =
+        run(
+            "throughput",
+            "--store",
+            "log,chronicle",
+            "--codec",
+            "json",
+            "--fixture",
+            "bars",
+            "--messages",
+            "2k",
+            "--consumers",
+            "1-2",
+            "--repeat",
+            "1",
+            "--warmup",
+            "500",
+            "--dir",
+            dir.toString());
+
+    assertThat(code).as(err.toString()).isZero();
+    String table = out.toString();
+    assertThat(table)
+        .contains("Throughput: fixture bars, 2,000 messages per stream, K = 1,2")
+        .contains("Scan ceiling log/json:")
+        .contains("Scan ceiling chronicle/json:")
+        .contains("combined msg/s")
+        .contains("% of scan");
+    assertThat(table.lines().filter(line -> line.matches("^(log|chronicle)\\s+json\\s+[12]\\s.*")))
+        .hasSize(4);
+    assertThat(err.toString()).contains("writing").contains("1 consumer, repetition 1");
+    assertThat(filesUnder(dir)).isZero();
+  }
+
+  @Test
+  void badInputIsOneClearLineAndExitCodeTwo() {
+    assertThat(run("throughput", "--store", "kafka", "--codec", "json")).isEqualTo(2);
+    assertThat(err.toString().strip())
+        .isEqualTo("wirebench: unknown stream store 'kafka'; known stores: log, chronicle");
+  }
+
+  @Test
+  void rejectsMalformedCounts() {
+    assertThat(run("throughput", "--messages", "lots")).isEqualTo(2);
+    assertThat(err.toString()).contains("'lots' is not a count");
+
+    assertThat(run("throughput", "--codec", "json", "--consumers", "4-2")).isEqualTo(2);
+    assertThat(err.toString()).contains("--consumers range '4-2' must go up");
+
+    assertThat(run("throughput", "--codec", "fix", "--fixture", "bars")).isEqualTo(2);
+    assertThat(err.toString()).contains("codec fix cannot carry BarMessage");
+  }
+
+  @Test
+  void countsTakeSuffixesAndSeparators() {
+    assertThat(CountConverter.parse("50M")).isEqualTo(50_000_000L);
+    assertThat(CountConverter.parse("500k")).isEqualTo(500_000L);
+    assertThat(CountConverter.parse("1,000,000")).isEqualTo(1_000_000L);
+    assertThat(CountConverter.parse("2_000")).isEqualTo(2_000L);
+    assertThat(ThroughputCommand.parseConsumers(java.util.List.of("1", "3-5")))
+        .containsExactly(1, 3, 4, 5);
+  }
+}

@@ -1,0 +1,200 @@
+package dev.wirebench.app.inspect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wirebench.app.shell.WorkbenchFixture;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.TreeTableRow;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.control.skin.ComboBoxListViewSkin;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.NodeQueryUtils;
+
+/**
+ * The Inspect screen, headless on Monocle: the real workbench on the bundled fixtures, driven by
+ * clicks and pointer moves.
+ */
+@ExtendWith(ApplicationExtension.class)
+class InspectScreenUiTest {
+  @TempDir Path home;
+  private WorkbenchFixture app;
+
+  @Start
+  void start(Stage stage) {
+    app = WorkbenchFixture.open(stage, home);
+  }
+
+  @AfterEach
+  void close() {
+    app.close();
+  }
+
+  @Test
+  void clickingAFieldInTheTreeSelectsItsBytesInTheHexView(FxRobot robot) throws TimeoutException {
+    showJsonOfTradeUpdate();
+
+    app.click(robot, treeRow(robot, "entries[0].price"));
+
+    // The JSON codec writes "price":1881.52 at offset 306: the name, the colon and the value.
+    assertThat(hex(robot).selectionProperty().get()).isEqualTo(new ByteRange(306, 321));
+    assertThat(robot.lookup("#byte-info").queryAs(Label.class).getText())
+        .startsWith("entries[0].price");
+  }
+
+  @Test
+  void clickingAByteSelectsItsFieldInTheTree(FxRobot robot) throws TimeoutException {
+    showJsonOfTradeUpdate();
+
+    app.click(robot, hexByte(robot, 36)); // inside "ETHUSDT"
+
+    TreeTableView<FieldNode> tree = robot.lookup("#field-tree").query();
+    assertThat(tree.getSelectionModel().getSelectedItem().getValue().path()).isEqualTo("symbol");
+    assertThat(hex(robot).selectionProperty().get()).isEqualTo(new ByteRange(25, 43));
+  }
+
+  @Test
+  void hoveringAByteNamesItsFieldKindOffsetAndValue(FxRobot robot) throws TimeoutException {
+    showJsonOfTradeUpdate();
+
+    app.pointAt(robot, hexByte(robot, 36));
+    app.await(() -> hex(robot).hoveredSpanProperty().get() != null);
+
+    assertThat(robot.lookup("#byte-info").queryAs(Label.class).getText())
+        .contains("symbol · value · offset 34, 9 bytes · ETHUSDT");
+    assertThat(hex(robot).hoveredSpanProperty().get()).isEqualTo(new ByteRange(34, 43));
+  }
+
+  @Test
+  void aBrokenFixtureShowsWhereItIsBrokenInline(FxRobot robot) throws Exception {
+    showJsonOfTradeUpdate();
+    Path broken = home.resolve("broken.json");
+    Files.writeString(
+        broken,
+        "{\n  \"$type\": \"PackageHeader\",\n  \"symbol\": \"ETHUSDT\",\n  \"entries\": [\n"
+            + "    { \"$type\": \"TradeEntry\", \"price\": \"18x1.52\" }\n  ]\n}\n",
+        StandardCharsets.UTF_8);
+
+    app.fx(() -> app.workbench().inspect().openFile(broken));
+    app.awaitIdle();
+
+    Node banner = robot.lookup("#load-error").query();
+    assertThat(banner.isVisible()).isTrue();
+    assertThat(robot.lookup("#load-error-detail").queryAs(Label.class).getText())
+        .startsWith(broken + ":5:")
+        .contains("at entries[0].price")
+        .contains("18x1.52");
+    // The last good inspection stays on screen.
+    assertThat(hex(robot).layoutProperty().get()).isNotNull();
+  }
+
+  @Test
+  void comparingTwoMessagesMarksChangedBytesAndListsChangedFields(FxRobot robot)
+      throws TimeoutException {
+    app.awaitIdle();
+    app.fx(() -> app.workbench().inspect().openKey("book-snapshots-5"));
+    app.awaitIdle();
+    app.click(robot, "Compare");
+    app.click(robot, "#compare-messages");
+    app.awaitIdle();
+
+    ComboBox<String> codec = robot.lookup("#compare-codec-left").query();
+    assertThat(codec.getValue()).isEqualTo("json");
+    // What the combo box shows, not just its value (replacing its items can blank the display).
+    ListCell<?> shown = (ListCell<?>) ((ComboBoxListViewSkin<?>) codec.getSkin()).getDisplayNode();
+    assertThat(shown.getText()).isEqualTo("json");
+    HexView left = robot.lookup("#compare-hex-left").query();
+    assertThat(left.changedProperty().get()).isNotEmpty();
+    assertThat(robot.lookup("#compare-summary").queryAs(Label.class).getText())
+        .contains("fields differ");
+  }
+
+  @Test
+  void aLargePayloadScrollsWithoutANodePerByte(FxRobot robot) throws Exception {
+    app.awaitIdle();
+    Path big = home.resolve("deep-book.json");
+    Files.writeString(big, deepBook(700), StandardCharsets.UTF_8);
+    app.fx(() -> app.workbench().inspect().openFile(big));
+    app.awaitIdle();
+    app.fx(() -> app.workbench().inspect().selectCodec("json"));
+    int size = hex(robot).layoutProperty().get().size();
+    assertThat(size).isGreaterThan(60_000);
+
+    app.fx(() -> app.workbench().inspect().selectPath("entries[650].price"));
+
+    ByteRange selected = hex(robot).selectionProperty().get();
+    assertThat(selected).isNotNull();
+    // Only the rows on screen exist, and the selected field's first byte is among them.
+    Set<Node> bytes = robot.lookup("#hex-view .hex-byte").queryAll();
+    assertThat(bytes.size()).isLessThan(2_000);
+    Set<Node> shown =
+        robot.lookup("#hex-view .hex-byte").match(NodeQueryUtils.isVisible()).queryAll();
+    assertThat(shown).anySatisfy(n -> assertThat(n.getUserData()).isEqualTo(selected.start()));
+  }
+
+  private void showJsonOfTradeUpdate() throws TimeoutException {
+    app.awaitIdle();
+    app.fx(() -> app.workbench().inspect().selectCodec("json"));
+  }
+
+  private static HexView hex(FxRobot robot) {
+    return robot.lookup("#hex-view").query();
+  }
+
+  private static Node hexByte(FxRobot robot, int offset) {
+    return robot
+        .lookup("#hex-view .hex-byte")
+        .match(NodeQueryUtils.isVisible())
+        .match((Node n) -> Integer.valueOf(offset).equals(n.getUserData()))
+        .query();
+  }
+
+  @SuppressWarnings("unchecked") // the tree's rows hold FieldNodes
+  private static Node treeRow(FxRobot robot, String path) {
+    return robot
+        .lookup("#field-tree .tree-table-row-cell")
+        .match(NodeQueryUtils.isVisible())
+        .match(
+            (Node n) ->
+                n instanceof TreeTableRow<?> row
+                    && row.getItem() != null
+                    && ((TreeTableRow<FieldNode>) row).getItem().path().equals(path))
+        .query();
+  }
+
+  /** A snapshot with {@code levels} book entries: 700 make a JSON payload of about 70 KB. */
+  static String deepBook(int levels) {
+    StringBuilder json =
+        new StringBuilder(
+            "{\"$type\":\"PackageHeader\",\"symbol\":\"BTCUSDT\","
+                + "\"timestamp\":\"2025-03-14T09:26:54Z\",\"packageType\":\"VENDOR_SNAPSHOT\","
+                + "\"entries\":[");
+    for (int i = 0; i < levels; i++) {
+      json.append(i == 0 ? "" : ",")
+          .append("{\"$type\":\"L2EntryNew\",\"exchangeId\":\"BINANCE\",\"level\":")
+          .append(i % 100)
+          .append(",\"side\":\"")
+          .append(i % 2 == 0 ? "BID" : "ASK")
+          .append("\",\"price\":\"")
+          .append(85000 + i)
+          .append(".25\",\"size\":\"0.")
+          .append(1000 + i)
+          .append("\"}");
+    }
+    return json.append("]}").toString();
+  }
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Launches the real Wirebench app under a virtual X display (Xvfb), steps it through its main
+# states with the hidden `gui --screenshot-dir` option, and saves a PNG of each state, plus one
+# capture of the whole X display (ImageMagick `import -window root`) with the real window on it.
+#
+# Usage: app/src/test/screenshots/take-screenshots.sh [OUT_DIR]     (default: app/target/screenshots)
+# Needs: a build (./mvnw -B -DskipTests package), xvfb-run, libgtk-3-0, imagemagick.
+# The app runs on throw-away XDG directories: the user's settings, log and database are not touched.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../../.." && pwd)
+out=$(realpath -m "${1:-$root/app/target/screenshots}")
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+
+rm -rf "$out"
+mkdir -p "$out"
+touch "$out/.wait-for-capture"
+
+export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state"
+
+xvfb-run -a -s "-screen 0 1440x900x24" bash -c '
+  out=$1; root=$2
+  "$root/bin/wirebench" gui --screenshot-dir "$out" &
+  app=$!
+  for _ in $(seq 1 600); do
+    [[ -f "$out/.ready" ]] && break
+    kill -0 "$app" 2>/dev/null || break
+    sleep 0.1
+  done
+  if [[ -f "$out/.ready" ]]; then
+    sleep 0.5
+    import -window root "$out/00-x-display.png"
+  fi
+  touch "$out/.captured"
+  wait "$app"
+' _ "$out" "$root"
+
+rm -f "$out/.ready" "$out/.captured" "$out/.wait-for-capture"
+echo "screenshots in $out:"
+ls -1 "$out"/*.png

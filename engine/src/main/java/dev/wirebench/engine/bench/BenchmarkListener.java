@@ -1,0 +1,48 @@
+package dev.wirebench.engine.bench;
+
+import dev.wirebench.engine.result.BenchResult;
+import java.util.List;
+
+/**
+ * Hears a benchmark run as it happens. Every method has an empty default; implement what you need.
+ * Called on the thread that called {@link BenchmarkEngine#run} or on the engine's own threads
+ * (iterations and output come from JMH's), one event at a time and in order for one run; a listener
+ * must not block for long, and a UI must hop to its own thread itself. An exception thrown by a
+ * listener is not allowed to stop the run: the engine ignores it after the first line of its
+ * message goes to {@link #output(String)}.
+ *
+ * <p>Results arrive through {@link #benchmarkFinished(BenchResult)} as soon as each benchmark ends,
+ * so a store that writes them there keeps them even if the run later crashes.
+ */
+public interface BenchmarkListener {
+  /** The run waits for another run to finish (one measurement per machine at a time). */
+  default void waiting(String message) {}
+
+  /** The run has the lock; what it will run, on what, and a rough estimate. */
+  default void runStarted(RunStart start) {}
+
+  /** Benchmark {@code index} (0-based) of {@code count} starts. */
+  default void benchmarkStarted(BenchmarkCase benchmark, int index, int count) {}
+
+  /** An iteration finished (warm-up or measurement), with its score and the run's ETA. */
+  default void iteration(IterationProgress progress) {}
+
+  /** A benchmark ended: its result, or a failed result with the message. */
+  default void benchmarkFinished(BenchResult result) {}
+
+  /** A line of JMH's or the fork's own output, for logs. */
+  default void output(String line) {}
+
+  /** The run ended (completed, partly, cancelled or failed). */
+  default void runFinished(BenchOutcome outcome) {}
+
+  /** A listener that tells each of {@code listeners} in turn. */
+  static BenchmarkListener all(BenchmarkListener... listeners) {
+    return new Listeners(List.of(listeners));
+  }
+
+  /** A listener that hears nothing. */
+  static BenchmarkListener none() {
+    return new BenchmarkListener() {};
+  }
+}

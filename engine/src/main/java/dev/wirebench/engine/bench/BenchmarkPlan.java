@@ -1,0 +1,213 @@
+package dev.wirebench.engine.bench;
+
+import dev.wirebench.engine.env.JavaRuntime;
+import dev.wirebench.engine.result.RunKind;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What to benchmark and how: codecs × fixtures × operations, measured either by JMH (modes,
+ * iterations, forks, threads, profilers) or — when {@link #latency()} is set — by the latency
+ * harness; in forked JVMs of {@link #jvm()} with {@code JvmFlags.forJdk(feature)} plus {@link
+ * #jvmFlags()}. Immutable; build with {@link #builder()}. Checked by {@link
+ * BenchmarkEngine#prepare(BenchmarkPlan)}.
+ *
+ * @param codecs codec ids, in order
+ * @param fixtures bundled fixture ids or fixture file paths, in order
+ * @param operations operations to time
+ * @param modes JMH modes (ignored by latency runs)
+ * @param warmup JMH warm-up iterations
+ * @param measurement JMH measurement iterations
+ * @param forks JMH forks per benchmark (at least 1: a benchmark never runs in the caller's JVM)
+ * @param threads JMH threads per benchmark
+ * @param jvm the runtime to fork, or null for the running one
+ * @param jvmFlags extra flags for the forks, after the required ones
+ * @param profilers JMH profilers
+ * @param latency latency-harness settings, or null for a JMH run
+ * @param label a free-text label for the run, or null
+ */
+public record BenchmarkPlan(
+    List<String> codecs,
+    List<String> fixtures,
+    List<Operation> operations,
+    List<BenchMode> modes,
+    IterationSpec warmup,
+    IterationSpec measurement,
+    int forks,
+    int threads,
+    JavaRuntime jvm,
+    List<String> jvmFlags,
+    Set<BenchProfiler> profilers,
+    LatencySettings latency,
+    String label) {
+  public BenchmarkPlan {
+    codecs = List.copyOf(codecs);
+    fixtures = List.copyOf(fixtures);
+    operations = List.copyOf(operations);
+    modes = List.copyOf(modes);
+    jvmFlags = List.copyOf(jvmFlags);
+    profilers = profilers.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(profilers));
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** {@link RunKind#LATENCY} when latency settings are given, else {@link RunKind#BENCH}. */
+  public RunKind kind() {
+    return latency == null ? RunKind.BENCH : RunKind.LATENCY;
+  }
+
+  /** The settings as text, as recorded in the run's environment. */
+  public Map<String, String> settings() {
+    Map<String, String> settings = new LinkedHashMap<>();
+    settings.put("kind", kind().name().toLowerCase(Locale.ROOT));
+    settings.put("operations", String.join(",", operations.stream().map(Operation::id).toList()));
+    if (latency == null) {
+      settings.put("modes", String.join(",", modes.stream().map(BenchMode::id).toList()));
+      settings.put("warmup", warmup.toText());
+      settings.put("measurement", measurement.toText());
+      settings.put("forks", Integer.toString(forks));
+      settings.put("threads", Integer.toString(threads));
+      settings.put(
+          "profilers", String.join(",", profilers.stream().map(BenchProfiler::id).toList()));
+    } else {
+      settings.put("cooler", latency.cooler().toText());
+      settings.put("warmupOps", Long.toString(latency.warmupOps()));
+      settings.put("measuredOps", Long.toString(latency.measuredOps()));
+    }
+    settings.put("jvmFlags", String.join(" ", jvmFlags));
+    return settings;
+  }
+
+  /** Builds a plan; defaults: decode+encode, avgt, 3x1s warm-up, 5x1s measurement, 1 fork. */
+  public static final class Builder {
+    private List<String> codecs = List.of();
+    private List<String> fixtures = List.of();
+    private List<Operation> operations = List.of(Operation.ENCODE, Operation.DECODE);
+    private List<BenchMode> modes = List.of(BenchMode.AVERAGE_TIME);
+    private IterationSpec warmup = IterationSpec.of(3, Duration.ofSeconds(1));
+    private IterationSpec measurement = IterationSpec.of(5, Duration.ofSeconds(1));
+    private int forks = 1;
+    private int threads = 1;
+    private JavaRuntime jvm;
+    private List<String> jvmFlags = List.of();
+    private Set<BenchProfiler> profilers = EnumSet.noneOf(BenchProfiler.class);
+    private LatencySettings latency;
+    private String label;
+
+    public Builder codecs(List<String> codecs) {
+      this.codecs = new ArrayList<>(codecs);
+      return this;
+    }
+
+    public Builder codecs(String... codecs) {
+      return codecs(List.of(codecs));
+    }
+
+    public Builder fixtures(List<String> fixtures) {
+      this.fixtures = new ArrayList<>(fixtures);
+      return this;
+    }
+
+    public Builder fixtures(String... fixtures) {
+      return fixtures(List.of(fixtures));
+    }
+
+    public Builder operations(List<Operation> operations) {
+      this.operations = new ArrayList<>(operations);
+      return this;
+    }
+
+    public Builder operations(Operation... operations) {
+      return operations(List.of(operations));
+    }
+
+    public Builder modes(List<BenchMode> modes) {
+      this.modes = new ArrayList<>(modes);
+      return this;
+    }
+
+    public Builder modes(BenchMode... modes) {
+      return modes(List.of(modes));
+    }
+
+    public Builder warmup(IterationSpec warmup) {
+      this.warmup = warmup;
+      return this;
+    }
+
+    public Builder measurement(IterationSpec measurement) {
+      this.measurement = measurement;
+      return this;
+    }
+
+    public Builder forks(int forks) {
+      this.forks = forks;
+      return this;
+    }
+
+    public Builder threads(int threads) {
+      this.threads = threads;
+      return this;
+    }
+
+    public Builder jvm(JavaRuntime jvm) {
+      this.jvm = jvm;
+      return this;
+    }
+
+    public Builder jvmFlags(List<String> jvmFlags) {
+      this.jvmFlags = new ArrayList<>(jvmFlags);
+      return this;
+    }
+
+    public Builder profilers(Set<BenchProfiler> profilers) {
+      this.profilers =
+          profilers.isEmpty() ? EnumSet.noneOf(BenchProfiler.class) : EnumSet.copyOf(profilers);
+      return this;
+    }
+
+    public Builder gcProfiler(boolean on) {
+      if (on) {
+        profilers.add(BenchProfiler.GC);
+      } else {
+        profilers.remove(BenchProfiler.GC);
+      }
+      return this;
+    }
+
+    public Builder latency(LatencySettings latency) {
+      this.latency = latency;
+      return this;
+    }
+
+    public Builder label(String label) {
+      this.label = label;
+      return this;
+    }
+
+    public BenchmarkPlan build() {
+      return new BenchmarkPlan(
+          codecs,
+          fixtures,
+          operations,
+          modes,
+          warmup,
+          measurement,
+          forks,
+          threads,
+          jvm,
+          jvmFlags,
+          profilers,
+          latency,
+          label);
+    }
+  }
+}

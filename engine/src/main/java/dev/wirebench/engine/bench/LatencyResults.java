@@ -1,0 +1,153 @@
+package dev.wirebench.engine.bench;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.latency.LatencyHarness;
+import dev.wirebench.engine.latency.LatencyMeasurement;
+import dev.wirebench.engine.result.BenchResult;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
+import org.openjdk.jmh.util.Version;
+
+/**
+ * Maps a latency measurement to a {@link BenchResult} (mode {@code latency}, scores in ns/op) with
+ * the full histogram, and renders it in JMH's JSON result shape (as a {@code sample}-mode result
+ * with percentiles) so JMH-reading tools can show it.
+ */
+final class LatencyResults {
+  /** The percentiles of the latency table (0 = min, 100 = max). */
+  static final double[] PERCENTILES = {0, 50, 75, 90, 99, 99.9, 99.99, 99.999, 100};
+
+  static final String COUNT = "latency.count";
+  static final String ELAPSED = "latency.elapsed.ns";
+  static final String STDDEV = "latency.stddev.ns";
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private LatencyResults() {}
+
+  static String benchmarkName(Operation operation) {
+    return LatencyHarness.class.getName() + "." + operation.id();
+  }
+
+  static BenchResult map(
+      BenchmarkCase benchmark, PreparedPlan prepared, LatencyMeasurement measurement) {
+    LatencySettings settings = prepared.plan().latency();
+    Histogram histogram = measurement.decodeHistogram();
+    TreeMap<Double, Double> percentiles = new TreeMap<>();
+    for (double p : PERCENTILES) {
+      percentiles.put(p, (double) value(histogram, p));
+    }
+    Map<String, String> params = new LinkedHashMap<>();
+    params.put("codec", benchmark.codec());
+    params.put("fixture", benchmark.fixtureSource());
+    params.put("cooler", settings.cooler().toText());
+    params.put("warmupOps", Long.toString(settings.warmupOps()));
+    params.put("ops", Long.toString(settings.measuredOps()));
+    Map<String, Double> secondary = new TreeMap<>();
+    secondary.put(COUNT, (double) histogram.getTotalCount());
+    secondary.put(ELAPSED, (double) measurement.elapsedNanos());
+    secondary.put(STDDEV, histogram.getStdDeviation());
+    Double alloc = measurement.allocBytesPerOp();
+    if (alloc != null) {
+      secondary.put(JmhResults.ALLOC_NORM, alloc);
+    }
+    CodecInfo codec = prepared.codecs().get(benchmark.codec());
+    String name = benchmarkName(benchmark.operation());
+    return new BenchResult(
+        name,
+        benchmark.codec(),
+        benchmark.fixture(),
+        benchmark.operation().id(),
+        BenchMode.LATENCY.id(),
+        params,
+        histogram.getMean(),
+        Double.NaN,
+        "ns/op",
+        Double.NaN,
+        Double.NaN,
+        percentiles,
+        alloc,
+        prepared.encodedSize(benchmark.codec(), benchmark.fixture()),
+        codec == null ? null : codec.decodeContract().name(),
+        List.of(measurement.chunkMeans()),
+        secondary,
+        measurement.histogram(),
+        jmhShapedJson(name, params, prepared, measurement, histogram, percentiles, alloc),
+        null);
+  }
+
+  /** Min and max exactly; other percentiles as HdrHistogram reports them (3 significant digits). */
+  static long value(Histogram histogram, double percentile) {
+    if (percentile == 0) {
+      return histogram.getMinValue();
+    }
+    if (percentile == 100) {
+      return histogram.getMaxValue();
+    }
+    return histogram.getValueAtPercentile(percentile);
+  }
+
+  private static String jmhShapedJson(
+      String name,
+      Map<String, String> params,
+      PreparedPlan prepared,
+      LatencyMeasurement measurement,
+      Histogram histogram,
+      Map<Double, Double> percentiles,
+      Double alloc) {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("jmhVersion", Version.getPlainVersion());
+    root.put("benchmark", name);
+    root.put("mode", "sample");
+    root.put("threads", 1);
+    root.put("forks", 1);
+    root.put("jvm", prepared.jvm().java().toString());
+    ArrayNode args = root.putArray("jvmArgs");
+    prepared.forkJvmArgs().forEach(args::add);
+    root.put("jdkVersion", prepared.jvm().version());
+    root.put("vmName", measurement.jvm().getOrDefault("java.vendor", prepared.jvm().vendor()));
+    root.put(
+        "vmVersion",
+        measurement.jvm().getOrDefault("java.runtime.version", prepared.jvm().runtimeVersion()));
+    root.put("warmupIterations", 1);
+    root.put("warmupTime", prepared.plan().latency().warmupOps() + " ops");
+    root.put("warmupBatchSize", 1);
+    root.put("measurementIterations", 1);
+    root.put("measurementTime", histogram.getTotalCount() + " ops");
+    root.put("measurementBatchSize", 1);
+    ObjectNode jsonParams = root.putObject("params");
+    params.forEach(jsonParams::put);
+    jsonParams.put("harness", "latency");
+    ObjectNode primary = root.putObject("primaryMetric");
+    primary.put("score", histogram.getMean());
+    primary.put("scoreError", "NaN");
+    primary.putArray("scoreConfidence").add("NaN").add("NaN");
+    ObjectNode jsonPercentiles = primary.putObject("scorePercentiles");
+    percentiles.forEach((p, v) -> jsonPercentiles.put(p.toString(), v));
+    primary.put("scoreUnit", "ns/op");
+    ArrayNode raw = primary.putArray("rawData").addArray();
+    measurement.chunkMeans().forEach(raw::add);
+    ObjectNode secondary = root.putObject("secondaryMetrics");
+    if (alloc != null) {
+      ObjectNode norm = secondary.putObject(JmhResults.ALLOC_NORM);
+      norm.put("score", alloc);
+      norm.put("scoreError", "NaN");
+      norm.putArray("scoreConfidence").add("NaN").add("NaN");
+      norm.put("scoreUnit", "B/op");
+      norm.putArray("rawData").addArray().add(alloc);
+    }
+    try {
+      return JSON.writeValueAsString(root);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException("cannot render a latency result as JSON", e);
+    }
+  }
+}

@@ -1,0 +1,213 @@
+package dev.wirebench.engine.bench;
+
+import dev.wirebench.engine.bench.jmh.CodecWorkload;
+import dev.wirebench.engine.codec.Codec;
+import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.codec.Codecs;
+import dev.wirebench.engine.codec.Support;
+import dev.wirebench.engine.env.JavaRuntime;
+import dev.wirebench.engine.env.JavaRuntimes;
+import dev.wirebench.engine.env.JvmFlags;
+import dev.wirebench.engine.fixture.FixtureException;
+import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.fixture.LoadedFixture;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Checks a plan against the registry and fixtures and works out its benchmarks. */
+final class PlanPreparer {
+  /** A rough cost of starting a fork and setting up, for estimates only. */
+  static final Duration FORK_OVERHEAD = Duration.ofMillis(1500);
+
+  private final CodecRegistry registry;
+  private final FixtureLoader loader;
+
+  PlanPreparer(CodecRegistry registry, FixtureLoader loader) {
+    this.registry = registry;
+    this.loader = loader;
+  }
+
+  PreparedPlan prepare(BenchmarkPlan plan) {
+    checkSettings(plan);
+    Map<String, CodecInfo> codecs = codecs(plan);
+    Map<String, LoadedFixture> fixtures = new LinkedHashMap<>();
+    Map<String, String> sources = new LinkedHashMap<>();
+    for (String source : new LinkedHashSet<>(plan.fixtures())) {
+      LoadedFixture fixture = fixture(source);
+      fixtures.put(fixture.id(), fixture);
+      // Forks resolve the fixture again; a file is passed by absolute path so that their working
+      // directory does not matter.
+      sources.put(
+          fixture.id(),
+          loader.catalog().find(source).isPresent()
+              ? source
+              : Path.of(source).toAbsolutePath().normalize().toString());
+    }
+    JavaRuntime jvm = plan.jvm() == null ? JavaRuntimes.current() : plan.jvm();
+    if (!Files.isExecutable(jvm.java())) {
+      throw new PlanException(
+          "cannot fork "
+              + jvm.java()
+              + ": there is no java launcher there (a runtime image without bin/java?);"
+              + " choose another JVM");
+    }
+    List<String> warnings = new ArrayList<>();
+    List<SkippedPair> skipped = new ArrayList<>();
+    Map<String, Integer> sizes = new LinkedHashMap<>();
+    List<BenchmarkCase> cases = new ArrayList<>();
+    for (String codecId : codecs.keySet()) {
+      Codec codec = registry.create(codecId);
+      for (LoadedFixture fixture : fixtures.values()) {
+        Support support = CodecWorkload.support(codec, fixture);
+        if (!support.supported()) {
+          skipped.add(new SkippedPair(codecId, fixture.id(), support.reason()));
+          continue;
+        }
+        encodedSize(codec, fixture)
+            .ifPresentOrElse(
+                size -> sizes.put(PreparedPlan.pairKey(codecId, fixture.id()), size),
+                () ->
+                    warnings.add(
+                        codecId
+                            + " cannot encode "
+                            + fixture.id()
+                            + " here; its benchmarks will fail"));
+        addCases(plan, cases, codecId, fixture.id(), sources.get(fixture.id()));
+      }
+    }
+    if (cases.isEmpty()) {
+      throw new PlanException(
+          "nothing to run: no codec supports any of the fixtures ("
+              + String.join("; ", skipped.stream().map(SkippedPair::describe).toList())
+              + ")");
+    }
+    if (plan.latency() == null
+        && plan.profilers().contains(BenchProfiler.GC)
+        && jvm.lacksModule("jdk.management")) {
+      warnings.add(
+          "the JVM "
+              + jvm.home()
+              + " has no jdk.management module: the gc profiler cannot report bytes/op");
+    }
+    List<String> forkArgs = new ArrayList<>(JvmFlags.forJdk(jvm.feature()));
+    forkArgs.addAll(plan.jvmFlags());
+    return new PreparedPlan(
+        plan,
+        jvm,
+        forkArgs,
+        cases,
+        skipped,
+        codecs,
+        fixtures,
+        sizes,
+        warnings,
+        estimate(plan, cases.size()));
+  }
+
+  private static void addCases(
+      BenchmarkPlan plan, List<BenchmarkCase> cases, String codec, String fixture, String source) {
+    List<BenchMode> modes =
+        plan.latency() == null
+            ? List.copyOf(new LinkedHashSet<>(plan.modes()))
+            : List.of(BenchMode.LATENCY);
+    for (Operation operation : new LinkedHashSet<>(plan.operations())) {
+      for (BenchMode mode : modes) {
+        cases.add(new BenchmarkCase(codec, fixture, source, operation, mode));
+      }
+    }
+  }
+
+  private static Optional<Integer> encodedSize(Codec codec, LoadedFixture fixture) {
+    try {
+      return Optional.of(Codecs.encode(codec, fixture.first()).length);
+    } catch (RuntimeException failed) {
+      // The fork will fail the same way and report it as the benchmark's failure.
+      return Optional.empty();
+    }
+  }
+
+  private static void checkSettings(BenchmarkPlan plan) {
+    if (plan.codecs().isEmpty()) {
+      throw new PlanException("choose at least one codec");
+    }
+    if (plan.fixtures().isEmpty()) {
+      throw new PlanException("choose at least one fixture");
+    }
+    if (plan.operations().isEmpty()) {
+      throw new PlanException("choose at least one operation (encode, decode, roundtrip)");
+    }
+    if (plan.latency() != null) {
+      return;
+    }
+    if (plan.modes().isEmpty()) {
+      throw new PlanException("choose at least one mode (thrpt, avgt, sample)");
+    }
+    for (BenchMode mode : plan.modes()) {
+      if (!mode.isJmh()) {
+        throw new PlanException(
+            "mode " + mode.id() + " is not a JMH mode; give latency settings for a latency run");
+      }
+    }
+    if (plan.forks() < 1) {
+      throw new PlanException(
+          "forks must be at least 1 (got "
+              + plan.forks()
+              + "): benchmarks always run in a forked JVM, never in the caller's");
+    }
+    if (plan.threads() < 1) {
+      throw new PlanException("threads must be at least 1 (got " + plan.threads() + ")");
+    }
+    if (plan.warmup() == null || plan.measurement() == null) {
+      throw new PlanException("give warm-up and measurement iterations");
+    }
+    if (plan.measurement().count() < 1) {
+      throw new PlanException("measure at least 1 iteration");
+    }
+  }
+
+  private Map<String, CodecInfo> codecs(BenchmarkPlan plan) {
+    Map<String, CodecInfo> codecs = new LinkedHashMap<>();
+    List<String> unknown = new ArrayList<>();
+    for (String id : new LinkedHashSet<>(plan.codecs())) {
+      registry.find(id).ifPresentOrElse(info -> codecs.put(id, info), () -> unknown.add(id));
+    }
+    if (!unknown.isEmpty()) {
+      throw new PlanException(
+          (unknown.size() == 1 ? "unknown codec '" : "unknown codecs '")
+              + String.join("', '", unknown)
+              + "'; known codecs: "
+              + String.join(", ", registry.ids()));
+    }
+    return codecs;
+  }
+
+  private LoadedFixture fixture(String source) {
+    try {
+      return loader.resolve(source);
+    } catch (FixtureException e) {
+      throw new PlanException(e.getMessage(), e);
+    }
+  }
+
+  private static Duration estimate(BenchmarkPlan plan, int cases) {
+    if (plan.latency() != null) {
+      LatencySettings latency = plan.latency();
+      long coolNanos = latency.cooler().nanos();
+      Duration perCase =
+          Duration.ofNanos(coolNanos)
+              .multipliedBy(latency.warmupOps() + latency.measuredOps())
+              .plus(FORK_OVERHEAD);
+      return perCase.multipliedBy(cases);
+    }
+    Duration perFork = plan.warmup().total().plus(plan.measurement().total()).plus(FORK_OVERHEAD);
+    return perFork.multipliedBy((long) plan.forks() * cases);
+  }
+}

@@ -1,0 +1,310 @@
+package dev.wirebench.engine.codec.fix;
+
+import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.model.AggressorSide;
+import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BookResetEntry;
+import dev.wirebench.engine.model.BookUpdateAction;
+import dev.wirebench.engine.model.Decimals;
+import dev.wirebench.engine.model.EntryKind;
+import dev.wirebench.engine.model.L1Entry;
+import dev.wirebench.engine.model.L2EntryNew;
+import dev.wirebench.engine.model.L2EntryUpdate;
+import dev.wirebench.engine.model.QuoteSide;
+import dev.wirebench.engine.model.Reuse;
+import dev.wirebench.engine.model.TradeEntry;
+import java.util.ArrayList;
+
+/** The entries of a 35=W/X NoMDEntries group (see FIX-MAPPING.md). */
+final class MarketDataEntries {
+  static final int ENTRY_CLASS = 5054;
+  static final int IS_NATIONAL = 5055;
+  static final int RESET_SIDE = 5056;
+  private static final int[] TAGS = {
+    269, 279, ENTRY_CLASS, 270, 271, 1023, 275, 1003, 2446, IS_NATIONAL, RESET_SIDE
+  };
+  private static final String[] PATHS = {
+    "side",
+    "action",
+    "(EntryClass)",
+    "price",
+    "size",
+    "level",
+    "exchangeId",
+    "matchId",
+    "side",
+    "isNational",
+    "side"
+  };
+
+  /** Tags each entry class may carry, as bit masks over {@link #TAGS}. */
+  private static final int TRADE_TAGS = mask(269, 279, 270, 271, 275, 1003, 2446);
+
+  private static final int L1_TAGS = mask(269, 279, 270, 271, 275, IS_NATIONAL);
+  private static final int L2_NEW_TAGS = mask(269, 279, 270, 271, 1023, 275);
+  private static final int L2_UPDATE_TAGS = mask(269, 279, ENTRY_CLASS, 270, 271, 1023, 275);
+  private static final int RESET_TAGS = mask(269, 279, 275, RESET_SIDE);
+
+  private final String codecId;
+  private final EntryFields fields = new EntryFields();
+
+  MarketDataEntries(String codecId) {
+    this.codecId = codecId;
+  }
+
+  static boolean isEntryTag(int tag) {
+    return indexOf(tag) >= 0;
+  }
+
+  static int indexOf(int tag) {
+    for (int i = 0; i < TAGS.length; i++) {
+      if (TAGS[i] == tag) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The model field a tag holds within an entry (for spans), or null. */
+  static String fieldOf(int tag) {
+    int index = indexOf(tag);
+    return index < 0 ? null : PATHS[index];
+  }
+
+  void write(FixOutput out, BaseEntry entry, boolean incremental) {
+    EntryKind kind = entry.kind();
+    if (incremental) {
+      out.character(279, kind == EntryKind.L2_UPDATE ? action((L2EntryUpdate) entry) : '0');
+    }
+    switch (kind) {
+      case TRADE -> {
+        TradeEntry trade = (TradeEntry) entry;
+        out.character(269, '2');
+        prices(out, trade.getPrice(), trade.getSize());
+        market(out, entry);
+        if (trade.getMatchId() != null) {
+          out.string(1003, trade.getMatchId());
+        }
+        if (trade.getSide() != null) {
+          out.character(2446, trade.getSide() == AggressorSide.BUY ? '1' : '2');
+        }
+      }
+      case L1 -> {
+        L1Entry l1 = (L1Entry) entry;
+        out.character(269, side(l1.getSide()));
+        prices(out, l1.getPrice(), l1.getSize());
+        market(out, entry);
+        if (l1.getIsNational() != null) {
+          out.character(IS_NATIONAL, l1.getIsNational() ? 'Y' : 'N');
+        }
+      }
+      case L2_NEW -> {
+        L2EntryNew l2 = (L2EntryNew) entry;
+        out.character(269, side(l2.getSide()));
+        prices(out, l2.getPrice(), l2.getSize());
+        out.integer(1023, l2.getLevel() + 1L);
+        market(out, entry);
+      }
+      case L2_UPDATE -> {
+        L2EntryUpdate update = (L2EntryUpdate) entry;
+        out.character(269, side(update.getSide()));
+        if (!incremental) {
+          out.character(279, action(update));
+        }
+        if (update.getAction() == BookUpdateAction.INSERT) {
+          out.character(ENTRY_CLASS, 'U');
+        }
+        prices(out, update.getPrice(), update.getSize());
+        out.integer(1023, update.getLevel() + 1L);
+        market(out, entry);
+      }
+      case BOOK_RESET -> {
+        BookResetEntry reset = (BookResetEntry) entry;
+        out.character(269, 'J');
+        market(out, entry);
+        if (reset.getSide() != null) {
+          out.character(RESET_SIDE, reset.getSide() == QuoteSide.BID ? '0' : '1');
+        }
+      }
+    }
+  }
+
+  private static void prices(FixOutput out, long price, long size) {
+    if (!Decimals.isNull(price)) {
+      out.decimal(270, price);
+    }
+    if (!Decimals.isNull(size)) {
+      out.decimal(271, size);
+    }
+  }
+
+  private static void market(FixOutput out, BaseEntry entry) {
+    if (entry.getExchangeId() != null) {
+      out.string(275, entry.getExchangeId());
+    }
+  }
+
+  private char side(QuoteSide side) {
+    if (side == null) {
+      throw new CodecException(codecId, -1, "side", "FIX 269 needs the side of a book entry");
+    }
+    return side == QuoteSide.BID ? '0' : '1';
+  }
+
+  private char action(L2EntryUpdate update) {
+    if (update.getAction() == null) {
+      throw new CodecException(codecId, -1, "action", "FIX 279 needs the update action");
+    }
+    return switch (update.getAction()) {
+      case INSERT -> '0';
+      case UPDATE -> '1';
+      case DELETE -> '2';
+    };
+  }
+
+  /** Reads entry {@code index} into its slot of {@code list}. */
+  void read(FixInput in, ArrayList<BaseEntry> list, int index, boolean incremental) {
+    int delimiter = incremental ? 279 : 269;
+    in.path("entries", index, null);
+    if (in.peekTag() != delimiter) {
+      int tag = in.hasMore() ? in.next() : -1;
+      throw in.at(
+          in.hasMore() || tag >= 0 ? in.absoluteTagStart() : in.absoluteLimit(),
+          "entry "
+              + index
+              + " must start with tag "
+              + delimiter
+              + (tag < 0 ? ", found the end" : ", found " + tag));
+    }
+    EntryFields f = fields;
+    f.reset();
+    int seen = 0;
+    do {
+      int tag = in.next();
+      int slot = indexOf(tag);
+      in.path("entries", index, PATHS[slot]);
+      if ((seen & (1 << slot)) != 0) {
+        throw in.at(in.absoluteTagStart(), "tag " + tag + " appears twice in one entry");
+      }
+      seen |= 1 << slot;
+      f.read(in, tag);
+    } while (in.hasMore() && in.peekTag() != delimiter && isEntryTag(in.peekTag()));
+    in.path("entries", index, null);
+    fill(in, f, seen, list, index, incremental);
+  }
+
+  private static int mask(int... tags) {
+    int mask = 0;
+    for (int tag : tags) {
+      mask |= 1 << indexOf(tag);
+    }
+    return mask;
+  }
+
+  private void fill(
+      FixInput in, EntryFields f, int seen, ArrayList<BaseEntry> list, int index, boolean x) {
+    if (f.type == 0) {
+      throw in.at(in.absolutePosition(), "entry lacks MDEntryType (269)");
+    }
+    EntryKind kind = kindOf(f);
+    int allowed =
+        switch (kind) {
+          case TRADE -> TRADE_TAGS;
+          case L1 -> L1_TAGS;
+          case L2_NEW -> L2_NEW_TAGS;
+          case L2_UPDATE -> L2_UPDATE_TAGS;
+          case BOOK_RESET -> RESET_TAGS;
+        };
+    if ((seen & ~allowed) != 0) {
+      throw in.at(
+          in.absolutePosition(),
+          "entry holds tags that do not belong to a " + kind.shortName() + " (see FIX-MAPPING.md)");
+    }
+    if (x && f.action < 0 || !x && kind != EntryKind.L2_UPDATE && f.action >= 0) {
+      throw in.at(
+          in.absolutePosition(),
+          "MDUpdateAction (279) is required in X and only" + " L2EntryUpdate carries it in W");
+    }
+    if (kind != EntryKind.L2_UPDATE && f.action > 0 || f.updateMarker && f.action != 0) {
+      throw in.at(
+          in.absolutePosition(),
+          "MDUpdateAction "
+              + f.action
+              + (f.updateMarker ? " with EntryClass U" : "")
+              + " does not fit a "
+              + kind.shortName());
+    }
+    byte[] src = in.array();
+    BaseEntry entry = kind.slot(list, index);
+    String exchange = entry.getExchangeId();
+    String match = kind == EntryKind.TRADE ? ((TradeEntry) entry).getMatchId() : null;
+    entry.clear();
+    if (f.marketStart >= 0) {
+      entry.setExchangeId(Reuse.utf8(exchange, src, f.marketStart, f.marketLength));
+    }
+    assign(kind, entry, f, src, match);
+  }
+
+  private static void assign(
+      EntryKind kind, BaseEntry entry, EntryFields f, byte[] src, String match) {
+    switch (kind) {
+      case TRADE -> {
+        TradeEntry trade = (TradeEntry) entry;
+        trade.setPrice(f.price);
+        trade.setSize(f.size);
+        if (f.matchStart >= 0) {
+          trade.setMatchId(Reuse.utf8(match, src, f.matchStart, f.matchLength));
+        }
+        trade.setSide(
+            f.aggressor == 0 ? null : f.aggressor == '1' ? AggressorSide.BUY : AggressorSide.SELL);
+      }
+      case L1 -> {
+        L1Entry l1 = (L1Entry) entry;
+        l1.setSide(quoteSide(f.type));
+        l1.setPrice(f.price);
+        l1.setSize(f.size);
+        l1.setIsNational(f.national < 0 ? null : f.national == 1);
+      }
+      case L2_NEW -> {
+        L2EntryNew l2 = (L2EntryNew) entry;
+        l2.setSide(quoteSide(f.type));
+        l2.setLevel((short) f.level);
+        l2.setPrice(f.price);
+        l2.setSize(f.size);
+      }
+      case L2_UPDATE -> {
+        L2EntryUpdate update = (L2EntryUpdate) entry;
+        update.setSide(quoteSide(f.type));
+        update.setLevel((short) f.level);
+        update.setAction(
+            f.action == 0
+                ? BookUpdateAction.INSERT
+                : f.action == 1 ? BookUpdateAction.UPDATE : BookUpdateAction.DELETE);
+        update.setPrice(f.price);
+        update.setSize(f.size);
+      }
+      case BOOK_RESET ->
+          ((BookResetEntry) entry)
+              .setSide(
+                  f.resetSide == 0 ? null : f.resetSide == '0' ? QuoteSide.BID : QuoteSide.ASK);
+    }
+  }
+
+  private static EntryKind kindOf(EntryFields f) {
+    if (f.type == '2') {
+      return EntryKind.TRADE;
+    }
+    if (f.type == 'J') {
+      return EntryKind.BOOK_RESET;
+    }
+    if (f.level < 0) {
+      return EntryKind.L1;
+    }
+    boolean update = f.action == 1 || f.action == 2 || (f.action == 0 && f.updateMarker);
+    return update ? EntryKind.L2_UPDATE : EntryKind.L2_NEW;
+  }
+
+  private static QuoteSide quoteSide(char type) {
+    return type == '0' ? QuoteSide.BID : QuoteSide.ASK;
+  }
+}

@@ -1,0 +1,127 @@
+package dev.wirebench.engine.codec.fory;
+
+import dev.wirebench.engine.codec.BufferTooSmallException;
+import dev.wirebench.engine.codec.Codec;
+import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.DecodeContract;
+import dev.wirebench.engine.codec.FieldSpan;
+import dev.wirebench.engine.codec.MavenArtifactVersion;
+import dev.wirebench.engine.codec.Support;
+import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.model.MessageType;
+import java.util.List;
+import org.apache.fory.Fory;
+import org.apache.fory.memory.MemoryBuffer;
+
+/**
+ * Apache Fory in its Java-native, schema-consistent mode on the model classes themselves: every
+ * class registered by id, reference tracking off, serializers generated at run time (janino). The
+ * reader must have the same classes as the writer, which is what schema-consistent means; decimals
+ * and timestamps are the model's own {@code long}s, so every value is exact.
+ *
+ * <p>Byte order: Fory's (little-endian, varints). Not thread-safe: one {@link Fory} per instance.
+ * Encode writes straight into the caller's array through a reused {@link MemoryBuffer}; decode
+ * builds a new object graph every time (Fory cannot fill an existing instance).
+ */
+public final class ForyCodec implements Codec {
+  private static final String ID = "fory";
+  private static final byte[] NO_BYTES = {};
+  private static final CodecInfo INFO =
+      new CodecInfo(
+          ID,
+          "Apache Fory",
+          MavenArtifactVersion.of(Fory.class, "org.apache.fory", "fory-core"),
+          true,
+          DecodeContract.MATERIALIZES,
+          "new String per string field",
+          "coarse: the Fory header, then the object graph as one span. Fory's generated"
+              + " serializers write fields back to back (grouped and reordered by type) with no"
+              + " tags, so bytes can only be attributed to a field by re-running Fory's traversal");
+
+  private final Fory fory = ForySetup.newFory();
+  private final MemoryBuffer buffer = MemoryBuffer.fromByteArray(NO_BYTES);
+
+  @Override
+  public CodecInfo info() {
+    return INFO;
+  }
+
+  @Override
+  public Support support(MessageType type) {
+    return Support.yes();
+  }
+
+  @Override
+  public int encode(Message message, byte[] dst, int offset) {
+    buffer.pointTo(dst, offset, dst.length - offset);
+    try {
+      buffer.writerIndex(0);
+      fory.serialize(buffer, message);
+      // Fory grows a full buffer into a new array instead of failing: that means it did not fit
+      if (buffer.getHeapMemory() != dst) {
+        throw new BufferTooSmallException(ID, dst.length - offset);
+      }
+      return buffer.writerIndex();
+    } catch (CodecException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw new CodecException(ID, -1, null, "cannot encode: " + e.getMessage(), e);
+    } finally {
+      buffer.pointTo(NO_BYTES, 0, 0);
+    }
+  }
+
+  @Override
+  public Message decode(byte[] src, int offset, int length, Message reuse) {
+    Message message = read(src, offset, length);
+    if (reuse != null && reuse.getClass() != message.getClass()) {
+      throw new CodecException(
+          ID,
+          0,
+          "(header)",
+          "expected a "
+              + reuse.messageType().shortName()
+              + ", found a "
+              + message.messageType().shortName());
+    }
+    return message;
+  }
+
+  private Message read(byte[] src, int offset, int length) {
+    buffer.pointTo(src, offset, length);
+    try {
+      buffer.readerIndex(0);
+      Object decoded = fory.deserialize(buffer);
+      int end = buffer.readerIndex();
+      if (!(decoded instanceof Message message)) {
+        throw new CodecException(
+            ID,
+            0,
+            "(header)",
+            "the payload holds "
+                + (decoded == null ? "null" : "a " + decoded.getClass().getSimpleName())
+                + ", not a message");
+      }
+      if (end != length) {
+        throw new CodecException(
+            ID, end, null, (length - end) + " bytes left over after the message");
+      }
+      return message;
+    } catch (CodecException e) {
+      throw e;
+    } catch (RuntimeException | StackOverflowError e) {
+      // Fory's own depth and size limits come first; catching the stack's end is a backstop
+      throw new CodecException(
+          ID, buffer.readerIndex(), "(object graph)", "Fory: " + e.getMessage(), e);
+    } finally {
+      buffer.pointTo(NO_BYTES, 0, 0);
+    }
+  }
+
+  @Override
+  public List<FieldSpan> describe(byte[] src, int offset, int length) {
+    Message message = read(src, offset, length);
+    return ForySpans.of(src, offset, length, message.messageType().shortName());
+  }
+}

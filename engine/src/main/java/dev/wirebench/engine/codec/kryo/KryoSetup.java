@@ -1,0 +1,107 @@
+package dev.wirebench.engine.codec.kryo;
+
+import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.KryoException;
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.serializers.CollectionSerializer;
+import dev.wirebench.engine.model.AggressorSide;
+import dev.wirebench.engine.model.BarMessage;
+import dev.wirebench.engine.model.BookLevel;
+import dev.wirebench.engine.model.BookResetEntry;
+import dev.wirebench.engine.model.BookUpdateAction;
+import dev.wirebench.engine.model.FixField;
+import dev.wirebench.engine.model.FixGroup;
+import dev.wirebench.engine.model.FixMessage;
+import dev.wirebench.engine.model.InstrumentMessage;
+import dev.wirebench.engine.model.L1Entry;
+import dev.wirebench.engine.model.L2EntryNew;
+import dev.wirebench.engine.model.L2EntryUpdate;
+import dev.wirebench.engine.model.LastTrade;
+import dev.wirebench.engine.model.Metadata;
+import dev.wirebench.engine.model.NewOrderSingle;
+import dev.wirebench.engine.model.OrdType;
+import dev.wirebench.engine.model.OrderBookSnapshot;
+import dev.wirebench.engine.model.OrderSide;
+import dev.wirebench.engine.model.PackageHeader;
+import dev.wirebench.engine.model.PackageType;
+import dev.wirebench.engine.model.QuoteSide;
+import dev.wirebench.engine.model.TimeInForce;
+import dev.wirebench.engine.model.TradeEntry;
+import dev.wirebench.engine.model.TradingStatus;
+import java.util.ArrayList;
+import java.util.Collection;
+
+/**
+ * How Wirebench configures Kryo: registration required (class ids instead of names), references off
+ * (the model is a tree), a depth limit, and lists whose declared size is checked against the bytes
+ * left before anything is allocated.
+ */
+final class KryoSetup {
+  /**
+   * Nesting limit: a FIX group level costs four objects (field, list, group, list), so this allows
+   * the 60 nested levels fixtures may hold, while keeping the recursion far from the stack's end.
+   */
+  static final int MAX_DEPTH = 512;
+
+  /** Registration ids start above Kryo's own defaults (primitives, String, ...). */
+  private static final int FIRST_ID = 20;
+
+  private static final Class<?>[] REGISTERED = {
+    InstrumentMessage.class,
+    PackageHeader.class,
+    BarMessage.class,
+    OrderBookSnapshot.class,
+    NewOrderSingle.class,
+    FixMessage.class,
+    TradeEntry.class,
+    L1Entry.class,
+    L2EntryNew.class,
+    L2EntryUpdate.class,
+    BookResetEntry.class,
+    BookLevel.class,
+    LastTrade.class,
+    Metadata.class,
+    FixField.class,
+    FixGroup.class,
+    PackageType.class,
+    QuoteSide.class,
+    AggressorSide.class,
+    BookUpdateAction.class,
+    TradingStatus.class,
+    OrderSide.class,
+    OrdType.class,
+    TimeInForce.class
+  };
+
+  private KryoSetup() {}
+
+  static Kryo newKryo() {
+    Kryo kryo = new Kryo();
+    kryo.setRegistrationRequired(true);
+    kryo.setReferences(false);
+    kryo.setMaxDepth(MAX_DEPTH);
+    int id = FIRST_ID;
+    kryo.register(ArrayList.class, new BoundedListSerializer(), id++);
+    for (Class<?> type : REGISTERED) {
+      kryo.register(type, id++);
+    }
+    return kryo;
+  }
+
+  /**
+   * Kryo's collection serializer, except that a declared size larger than the bytes left is
+   * rejected before {@code new ArrayList(size)} runs: every element takes at least one byte, so a
+   * larger size can only come from corrupt or hostile input.
+   */
+  @SuppressWarnings({"rawtypes", "unchecked"}) // Kryo's serializer API is raw over Collection
+  static final class BoundedListSerializer extends CollectionSerializer {
+    @Override
+    protected Collection create(Kryo kryo, Input input, Class type, int size) {
+      int left = input.limit() - input.position();
+      if (size < 0 || size > left) {
+        throw new KryoException("list size " + size + " exceeds the " + left + " bytes left");
+      }
+      return new ArrayList<>(size);
+    }
+  }
+}

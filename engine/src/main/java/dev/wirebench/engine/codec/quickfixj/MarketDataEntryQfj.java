@@ -1,0 +1,283 @@
+package dev.wirebench.engine.codec.quickfixj;
+
+import dev.wirebench.engine.model.AggressorSide;
+import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BookResetEntry;
+import dev.wirebench.engine.model.BookUpdateAction;
+import dev.wirebench.engine.model.Decimals;
+import dev.wirebench.engine.model.EntryKind;
+import dev.wirebench.engine.model.L1Entry;
+import dev.wirebench.engine.model.L2EntryNew;
+import dev.wirebench.engine.model.L2EntryUpdate;
+import dev.wirebench.engine.model.QuoteSide;
+import dev.wirebench.engine.model.TradeEntry;
+import java.util.ArrayList;
+import java.util.Iterator;
+import quickfix.Field;
+import quickfix.FieldNotFound;
+import quickfix.Group;
+
+/** One PackageHeader entry as a NoMDEntries (268) group instance (FIX-MAPPING.md). */
+final class MarketDataEntryQfj {
+  static final int ENTRY_CLASS = 5054;
+  static final int IS_NATIONAL = 5055;
+  static final int RESET_SIDE = 5056;
+
+  /** Entry tags in the order FIX-MAPPING.md writes them; 269 delimits instances in 35=W. */
+  static final int[] W_ORDER = {
+    269, 279, ENTRY_CLASS, 270, 271, 1023, 275, 1003, 2446, IS_NATIONAL, RESET_SIDE
+  };
+
+  /** In 35=X, 279 MDUpdateAction comes first and delimits instances. */
+  static final int[] X_ORDER = {
+    279, 269, ENTRY_CLASS, 270, 271, 1023, 275, 1003, 2446, IS_NATIONAL, RESET_SIDE
+  };
+
+  private static final int[] TRADE_TAGS = {269, 279, 270, 271, 275, 1003, 2446};
+  private static final int[] L1_TAGS = {269, 279, 270, 271, 275, IS_NATIONAL};
+  private static final int[] L2_NEW_TAGS = {269, 279, 270, 271, 1023, 275};
+  private static final int[] L2_UPDATE_TAGS = {269, 279, ENTRY_CLASS, 270, 271, 1023, 275};
+  private static final int[] RESET_TAGS = {269, 279, 275, RESET_SIDE};
+
+  private MarketDataEntryQfj() {}
+
+  static Group toGroup(BaseEntry entry, boolean incremental) {
+    Group group =
+        incremental
+            ? new Group(MarketDataQfj.NO_MD_ENTRIES, 279, X_ORDER)
+            : new Group(MarketDataQfj.NO_MD_ENTRIES, 269, W_ORDER);
+    EntryKind kind = entry.kind();
+    if (incremental || kind == EntryKind.L2_UPDATE) {
+      group.setChar(279, kind == EntryKind.L2_UPDATE ? action((L2EntryUpdate) entry) : '0');
+    }
+    switch (kind) {
+      case TRADE -> {
+        TradeEntry trade = (TradeEntry) entry;
+        group.setChar(269, '2');
+        prices(group, trade.getPrice(), trade.getSize());
+        if (trade.getMatchId() != null) {
+          group.setString(1003, trade.getMatchId());
+        }
+        if (trade.getSide() != null) {
+          group.setChar(2446, trade.getSide() == AggressorSide.BUY ? '1' : '2');
+        }
+      }
+      case L1 -> {
+        L1Entry l1 = (L1Entry) entry;
+        group.setChar(269, side(l1.getSide()));
+        prices(group, l1.getPrice(), l1.getSize());
+        if (l1.getIsNational() != null) {
+          group.setChar(IS_NATIONAL, l1.getIsNational() ? 'Y' : 'N');
+        }
+      }
+      case L2_NEW -> {
+        L2EntryNew l2 = (L2EntryNew) entry;
+        group.setChar(269, side(l2.getSide()));
+        prices(group, l2.getPrice(), l2.getSize());
+        group.setString(1023, Integer.toString(l2.getLevel() + 1));
+      }
+      case L2_UPDATE -> {
+        L2EntryUpdate update = (L2EntryUpdate) entry;
+        group.setChar(269, side(update.getSide()));
+        if (update.getAction() == BookUpdateAction.INSERT) {
+          group.setChar(ENTRY_CLASS, 'U');
+        }
+        prices(group, update.getPrice(), update.getSize());
+        group.setString(1023, Integer.toString(update.getLevel() + 1));
+      }
+      case BOOK_RESET -> {
+        BookResetEntry reset = (BookResetEntry) entry;
+        group.setChar(269, 'J');
+        if (reset.getSide() != null) {
+          group.setChar(RESET_SIDE, reset.getSide() == QuoteSide.BID ? '0' : '1');
+        }
+      }
+    }
+    if (entry.getExchangeId() != null) {
+      group.setString(275, entry.getExchangeId());
+    }
+    return group;
+  }
+
+  private static void prices(Group group, long price, long size) {
+    if (!Decimals.isNull(price)) {
+      group.setString(270, FixValues.decimal(price));
+    }
+    if (!Decimals.isNull(size)) {
+      group.setString(271, FixValues.decimal(size));
+    }
+  }
+
+  private static char side(QuoteSide side) {
+    if (side == null) {
+      throw QfjErrors.at(null, 0, "side", "an L1/L2 entry needs a side for 269 MDEntryType");
+    }
+    return side == QuoteSide.BID ? '0' : '1';
+  }
+
+  private static char action(L2EntryUpdate update) {
+    BookUpdateAction action = update.getAction();
+    if (action == null) {
+      throw QfjErrors.at(null, 0, "action", "an L2EntryUpdate needs an action for 279");
+    }
+    return switch (action) {
+      case INSERT -> '0';
+      case UPDATE -> '1';
+      case DELETE -> '2';
+    };
+  }
+
+  static void fromGroup(
+      Group group, String text, ArrayList<BaseEntry> entries, int index, boolean incremental)
+      throws FieldNotFound {
+    String path = "entries[" + index + "]";
+    EntryKind kind = kindOf(group, text, path, incremental);
+    allowOnly(group, text, path, tagsOf(kind));
+    BaseEntry entry = kind.slot(entries, index);
+    entry.setExchangeId(group.isSetField(275) ? group.getString(275) : null);
+    switch (kind) {
+      case TRADE -> {
+        TradeEntry trade = (TradeEntry) entry;
+        trade.setPrice(decimal(group, text, 270, path + ".price"));
+        trade.setSize(decimal(group, text, 271, path + ".size"));
+        trade.setMatchId(group.isSetField(1003) ? group.getString(1003) : null);
+        trade.setSide(group.isSetField(2446) ? aggressor(group, text, path) : null);
+      }
+      case L1 -> {
+        L1Entry l1 = (L1Entry) entry;
+        l1.setSide(quoteSide(group, text, 269, path));
+        l1.setPrice(decimal(group, text, 270, path + ".price"));
+        l1.setSize(decimal(group, text, 271, path + ".size"));
+        l1.setIsNational(group.isSetField(IS_NATIONAL) ? national(group, text, path) : null);
+      }
+      case L2_NEW -> {
+        L2EntryNew l2 = (L2EntryNew) entry;
+        l2.setSide(quoteSide(group, text, 269, path));
+        l2.setPrice(decimal(group, text, 270, path + ".price"));
+        l2.setSize(decimal(group, text, 271, path + ".size"));
+        l2.setLevel(level(group, text, path));
+      }
+      case L2_UPDATE -> {
+        L2EntryUpdate update = (L2EntryUpdate) entry;
+        update.setSide(quoteSide(group, text, 269, path));
+        update.setPrice(decimal(group, text, 270, path + ".price"));
+        update.setSize(decimal(group, text, 271, path + ".size"));
+        update.setLevel(level(group, text, path));
+        update.setAction(updateAction(group, text, path));
+      }
+      case BOOK_RESET ->
+          ((BookResetEntry) entry)
+              .setSide(
+                  group.isSetField(RESET_SIDE) ? quoteSide(group, text, RESET_SIDE, path) : null);
+    }
+  }
+
+  /** The entry class, by FIX-MAPPING.md's decoding rules. */
+  private static EntryKind kindOf(Group group, String text, String path, boolean incremental)
+      throws FieldNotFound {
+    if (!group.isSetField(269)) {
+      throw QfjErrors.at(text, 268, path, "an entry lacks 269 MDEntryType");
+    }
+    char type = QfjFields.character(group, text, 269, path);
+    char action = group.isSetField(279) ? QfjFields.character(group, text, 279, path) : 0;
+    if (group.isSetField(ENTRY_CLASS)
+        && QfjFields.character(group, text, ENTRY_CLASS, path) != 'U') {
+      throw QfjErrors.at(text, ENTRY_CLASS, path, "5054 EntryClass may only say U");
+    }
+    if (incremental && action == 0) {
+      throw QfjErrors.at(text, 268, path, "a 35=X entry lacks 279 MDUpdateAction");
+    }
+    EntryKind kind =
+        switch (type) {
+          case '2' -> EntryKind.TRADE;
+          case 'J' -> EntryKind.BOOK_RESET;
+          case '0', '1' -> {
+            if (!group.isSetField(1023)) {
+              yield EntryKind.L1;
+            }
+            boolean update =
+                action == '1' || action == '2' || (action == '0' && group.isSetField(ENTRY_CLASS));
+            yield update ? EntryKind.L2_UPDATE : EntryKind.L2_NEW;
+          }
+          default ->
+              throw QfjErrors.at(text, 269, path, "269 MDEntryType " + type + " is not mapped");
+        };
+    boolean actionAllowed = incremental ? action == '0' : action == 0;
+    if (kind != EntryKind.L2_UPDATE && !actionAllowed) {
+      throw QfjErrors.at(
+          text, 279, path + ".action", "279 MDUpdateAction " + action + " does not fit this entry");
+    }
+    return kind;
+  }
+
+  private static int[] tagsOf(EntryKind kind) {
+    return switch (kind) {
+      case TRADE -> TRADE_TAGS;
+      case L1 -> L1_TAGS;
+      case L2_NEW -> L2_NEW_TAGS;
+      case L2_UPDATE -> L2_UPDATE_TAGS;
+      case BOOK_RESET -> RESET_TAGS;
+    };
+  }
+
+  private static void allowOnly(Group group, String text, String path, int[] tags) {
+    for (Iterator<Field<?>> it = group.iterator(); it.hasNext(); ) {
+      int tag = it.next().getTag();
+      if (!MarketDataQfj.contains(tags, tag)) {
+        throw QfjErrors.at(text, tag, path, "tag " + tag + " does not belong in this entry");
+      }
+    }
+    if (!group.groupKeys().iterator().hasNext()) {
+      return;
+    }
+    throw QfjErrors.at(text, 268, path, "an entry may not hold a repeating group");
+  }
+
+  private static long decimal(Group group, String text, int tag, String path) throws FieldNotFound {
+    return group.isSetField(tag) ? QfjFields.decimal(group, text, tag, path) : Decimals.NULL;
+  }
+
+  private static QuoteSide quoteSide(Group group, String text, int tag, String path)
+      throws FieldNotFound {
+    return switch (QfjFields.character(group, text, tag, path + ".side")) {
+      case '0' -> QuoteSide.BID;
+      case '1' -> QuoteSide.ASK;
+      default -> throw QfjErrors.at(text, tag, path + ".side", "tag " + tag + " is 0 or 1 here");
+    };
+  }
+
+  private static AggressorSide aggressor(Group group, String text, String path)
+      throws FieldNotFound {
+    return switch (QfjFields.character(group, text, 2446, path + ".side")) {
+      case '1' -> AggressorSide.BUY;
+      case '2' -> AggressorSide.SELL;
+      default -> throw QfjErrors.at(text, 2446, path + ".side", "2446 AggressorSide is 1 or 2");
+    };
+  }
+
+  private static Boolean national(Group group, String text, String path) throws FieldNotFound {
+    return switch (QfjFields.character(group, text, IS_NATIONAL, path + ".isNational")) {
+      case 'Y' -> Boolean.TRUE;
+      case 'N' -> Boolean.FALSE;
+      default -> throw QfjErrors.at(text, IS_NATIONAL, path + ".isNational", "5055 is Y or N");
+    };
+  }
+
+  private static short level(Group group, String text, String path) throws FieldNotFound {
+    long level = QfjFields.integer(group, text, 1023, path + ".level") - 1;
+    if (level < 0 || level > Short.MAX_VALUE) {
+      throw QfjErrors.at(text, 1023, path + ".level", "1023 MDPriceLevel out of range");
+    }
+    return (short) level;
+  }
+
+  private static BookUpdateAction updateAction(Group group, String text, String path)
+      throws FieldNotFound {
+    return switch (QfjFields.character(group, text, 279, path + ".action")) {
+      case '0' -> BookUpdateAction.INSERT;
+      case '1' -> BookUpdateAction.UPDATE;
+      case '2' -> BookUpdateAction.DELETE;
+      default -> throw QfjErrors.at(text, 279, path + ".action", "279 is 0, 1 or 2 here");
+    };
+  }
+}

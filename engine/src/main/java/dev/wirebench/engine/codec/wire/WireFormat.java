@@ -1,0 +1,17 @@
+package dev.wirebench.engine.codec.wire;
+
+/** Text both wire codecs show about themselves. */
+final class WireFormat {
+  /** The wire format described in WIRE-FORMAT.md. */
+  static final int VERSION = 1;
+
+  static final String STRING_HANDLING =
+      "kept if the bytes spell the string already in the field (strict ASCII/UTF-8 compare);"
+          + " a new String only when the text changed";
+
+  static final String SPAN_DETAIL =
+      "per field: message size, type index, length and count prefixes, each value; absent values"
+          + " as '(path absent)'";
+
+  private WireFormat() {}
+}

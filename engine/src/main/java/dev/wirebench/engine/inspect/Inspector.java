@@ -1,0 +1,73 @@
+package dev.wirebench.engine.inspect;
+
+import dev.wirebench.engine.codec.Codec;
+import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.codec.Codecs;
+import dev.wirebench.engine.codec.FieldSpan;
+import dev.wirebench.engine.codec.Support;
+import dev.wirebench.engine.model.Message;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Encodes one message in every requested codec and gathers what the Inspect screen and {@code
+ * wirebench inspect} show. Blocking; thread-safe (each call creates its own codec instances).
+ */
+public final class Inspector {
+  private final CodecRegistry registry;
+
+  public Inspector(CodecRegistry registry) {
+    this.registry = registry;
+  }
+
+  /**
+   * Inspects {@code message} in the given codecs (all registered codecs if empty), in registry
+   * order.
+   *
+   * @throws IllegalArgumentException naming the known codecs if an id is unknown
+   */
+  public List<CodecView> inspect(Message message, List<String> codecIds) {
+    List<String> ids = codecIds.isEmpty() ? registry.ids() : codecIds;
+    List<CodecView> views = new ArrayList<>();
+    for (String id : ids) {
+      views.add(inspect(registry.create(id), message));
+    }
+    return views;
+  }
+
+  /** Inspects {@code message} in one codec. */
+  public static CodecView inspect(Codec codec, Message message) {
+    Support support = codec.support(message.messageType());
+    if (!support.supported()) {
+      return new CodecView(codec.info(), support, null, List.of(), null, null, null);
+    }
+    byte[] payload;
+    try {
+      payload = Codecs.encode(codec, message);
+    } catch (CodecException e) {
+      return new CodecView(codec.info(), support, null, List.of(), null, null, e.getMessage());
+    }
+    RoundTrip roundTrip = RoundTrip.check(codec, message);
+    try {
+      List<FieldSpan> spans = codec.describe(payload, 0, payload.length);
+      return new CodecView(
+          codec.info(),
+          support,
+          payload,
+          spans,
+          roundTrip,
+          SizeBreakdown.of(payload.length, spans),
+          null);
+    } catch (CodecException e) {
+      return new CodecView(
+          codec.info(),
+          support,
+          payload,
+          List.of(),
+          roundTrip,
+          null,
+          "cannot describe: " + e.getMessage());
+    }
+  }
+}

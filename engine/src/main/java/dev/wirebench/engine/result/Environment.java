@@ -1,0 +1,60 @@
+package dev.wirebench.engine.result;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * What a run ran on, as stable dotted keys ({@link #HOST}, {@link #JVM_VERSION}, {@code
+ * library.<name>}, {@code fixture.<id>.sha256}...) and text values. Comparisons diff these maps to
+ * warn when two runs are not like for like.
+ *
+ * @param values the entries, sorted by key
+ */
+public record Environment(SortedMap<String, String> values) {
+  public static final String HOST = "host";
+  public static final String CPU_MODEL = "cpu.model";
+  public static final String CPU_COUNT = "cpu.count";
+  public static final String MEMORY_BYTES = "memory.bytes";
+  public static final String OS_NAME = "os.name";
+  public static final String OS_VERSION = "os.version";
+  public static final String KERNEL = "os.kernel";
+  public static final String JVM_VENDOR = "jvm.vendor";
+  public static final String JVM_VERSION = "jvm.version";
+  public static final String JVM_PATH = "jvm.path";
+  public static final String JVM_FLAGS = "jvm.flags";
+  public static final String JMH_VERSION = "jmh.version";
+  public static final String WIREBENCH_VERSION = "wirebench.version";
+
+  /** Prefix of library versions: {@code library.sbe-tool = 1.38.1}. */
+  public static final String LIBRARY_PREFIX = "library.";
+
+  /** Prefix of fixture hashes: {@code fixture.snapshot-20x20.sha256 = ...}. */
+  public static final String FIXTURE_PREFIX = "fixture.";
+
+  /**
+   * Prefix of each codec's library as it describes it: {@code codec.json = jackson-core 2.22.4}.
+   */
+  public static final String CODEC_PREFIX = "codec.";
+
+  /** Prefix of the run's settings: {@code settings.warmup = 3x1s}, {@code settings.forks = 1}. */
+  public static final String SETTINGS_PREFIX = "settings.";
+
+  public Environment {
+    values = Collections.unmodifiableSortedMap(new TreeMap<>(values));
+  }
+
+  public static Environment of(Map<String, String> values) {
+    return new Environment(new TreeMap<>(values));
+  }
+
+  public static Environment empty() {
+    return new Environment(new TreeMap<>());
+  }
+
+  /** The value for {@code key}, or null. */
+  public String get(String key) {
+    return values.get(key);
+  }
+}

@@ -1,0 +1,77 @@
+package dev.wirebench.engine.result;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One repetition of one point of a throughput sweep: K consumers each read the whole stream.
+ *
+ * @param store stream store id, e.g. {@code log} or {@code chronicle}
+ * @param codec codec id the messages were encoded with
+ * @param fixture fixture id of the message mix
+ * @param consumers K, the number of concurrent consumers
+ * @param repetition 0-based repetition of this point
+ * @param messages N, the messages in the stream (each consumer reads all of them)
+ * @param streamBytes payload bytes in the stream (framing excluded)
+ * @param elapsedNanos wall time from the first consumer's start to the last one's end
+ * @param combinedMsgPerSec K x N / elapsed
+ * @param combinedMbPerSec K x stream bytes / elapsed, in MB (10^6 bytes) per second
+ * @param perConsumerMsgPerSec each consumer's own N / its own elapsed time
+ * @param scanCeilingMsgPerSec one thread reading the same bytes without decoding, msg/s (NaN if not
+ *     measured)
+ * @param allocBytesPerMessage bytes the consumers' threads allocated per message read, averaged
+ *     over the consumers (reader and codec together; NaN if not measured)
+ */
+public record ThroughputPoint(
+    String store,
+    String codec,
+    String fixture,
+    int consumers,
+    int repetition,
+    long messages,
+    long streamBytes,
+    long elapsedNanos,
+    double combinedMsgPerSec,
+    double combinedMbPerSec,
+    List<Double> perConsumerMsgPerSec,
+    double scanCeilingMsgPerSec,
+    double allocBytesPerMessage) {
+  public ThroughputPoint {
+    Objects.requireNonNull(store, "store");
+    perConsumerMsgPerSec = List.copyOf(perConsumerMsgPerSec);
+  }
+
+  /**
+   * A point whose allocation was not measured (or not stored): {@code allocBytesPerMessage} NaN.
+   */
+  // The parameters are the record's components; a parameter object would only rename them.
+  @SuppressWarnings("checkstyle:ParameterNumber")
+  public ThroughputPoint(
+      String store,
+      String codec,
+      String fixture,
+      int consumers,
+      int repetition,
+      long messages,
+      long streamBytes,
+      long elapsedNanos,
+      double combinedMsgPerSec,
+      double combinedMbPerSec,
+      List<Double> perConsumerMsgPerSec,
+      double scanCeilingMsgPerSec) {
+    this(
+        store,
+        codec,
+        fixture,
+        consumers,
+        repetition,
+        messages,
+        streamBytes,
+        elapsedNanos,
+        combinedMsgPerSec,
+        combinedMbPerSec,
+        perConsumerMsgPerSec,
+        scanCeilingMsgPerSec,
+        Double.NaN);
+  }
+}

@@ -1,0 +1,89 @@
+package dev.wirebench.engine.stats;
+
+import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.stats.ProvenanceWarning.Category;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Diffs what two runs ran on. Scalar keys (JVM, host, JMH, settings) warn when they differ or one
+ * side did not record them; per-item families ({@code library.*}, {@code codec.*}, {@code
+ * fixture.*}) warn only when both runs recorded the item with different values — an item only one
+ * run used shows up as an unpaired result instead.
+ */
+public final class Provenance {
+  /** Prefixes of per-item keys. */
+  private static final List<String> FAMILIES = List.of("library.", "codec.", "fixture.");
+
+  /** Keys that differ between any two runs by design. */
+  private static final List<String> IGNORED = List.of("run.", "source.", "import.");
+
+  private Provenance() {}
+
+  /**
+   * The differences between A's and B's environments, most serious category first. Settings appear
+   * as {@code settings.*} keys (or {@code plan.*}, flattened from a run's plan by the store).
+   */
+  public static List<ProvenanceWarning> diff(Environment a, Environment b) {
+    SortedMap<String, String> left = new TreeMap<>(a.values());
+    SortedMap<String, String> right = new TreeMap<>(b.values());
+    List<ProvenanceWarning> warnings = new ArrayList<>();
+    for (String key : new TreeSet<>(union(left, right))) {
+      if (IGNORED.stream().anyMatch(key::startsWith)) {
+        continue;
+      }
+      String va = left.get(key);
+      String vb = right.get(key);
+      if (Objects.equals(va, vb)) {
+        continue;
+      }
+      boolean family = FAMILIES.stream().anyMatch(key::startsWith);
+      if (family && (va == null || vb == null)) {
+        continue;
+      }
+      warnings.add(new ProvenanceWarning(categorise(key), key, va, vb));
+    }
+    warnings.sort(Comparator.comparing(ProvenanceWarning::category));
+    return warnings;
+  }
+
+  private static TreeSet<String> union(Map<String, String> a, Map<String, String> b) {
+    TreeSet<String> keys = new TreeSet<>(a.keySet());
+    keys.addAll(b.keySet());
+    return keys;
+  }
+
+  static Category categorise(String key) {
+    if (key.equals(Environment.JVM_FLAGS) || key.equals("settings.jvmFlags")) {
+      return Category.JVM_FLAGS;
+    }
+    if (key.startsWith("jvm.")) {
+      return Category.JVM;
+    }
+    if (key.equals(Environment.HOST)
+        || key.startsWith("cpu.")
+        || key.startsWith("os.")
+        || key.startsWith("memory.")) {
+      return Category.HOST;
+    }
+    if (key.startsWith("settings.") || key.startsWith("plan.")) {
+      return Category.SETTINGS;
+    }
+    if (key.equals(Environment.JMH_VERSION)) {
+      return Category.JMH;
+    }
+    if (key.startsWith(Environment.LIBRARY_PREFIX) || key.startsWith("codec.")) {
+      return Category.LIBRARIES;
+    }
+    if (key.startsWith(Environment.FIXTURE_PREFIX)) {
+      return Category.FIXTURES;
+    }
+    return Category.OTHER;
+  }
+}

@@ -1,0 +1,75 @@
+package dev.wirebench.engine.stats;
+
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.ThroughputPoint;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Throughput sweeps as comparable results: one result per store × codec × fixture × consumer count,
+ * scored by the combined msg/s averaged over repetitions, with each repetition as a raw sample — so
+ * two sweeps compare (and report) like two benchmark runs.
+ */
+public final class ThroughputResults {
+  /** The benchmark name throughput results carry, before the store id. */
+  public static final String BENCHMARK_PREFIX = "throughput.";
+
+  private ThroughputResults() {}
+
+  /** The points grouped and averaged, in first-seen order. */
+  public static List<BenchResult> of(List<ThroughputPoint> points) {
+    Map<String, List<ThroughputPoint>> groups = new LinkedHashMap<>();
+    for (ThroughputPoint point : points) {
+      String key =
+          point.store() + '|' + point.codec() + '|' + point.fixture() + '|' + point.consumers();
+      groups.computeIfAbsent(key, k -> new ArrayList<>()).add(point);
+    }
+    List<BenchResult> results = new ArrayList<>();
+    for (List<ThroughputPoint> group : groups.values()) {
+      results.add(result(group));
+    }
+    return results;
+  }
+
+  private static BenchResult result(List<ThroughputPoint> group) {
+    ThroughputPoint first = group.get(0);
+    List<Double> rates = new ArrayList<>();
+    double sum = 0;
+    double bytesPerSec = 0;
+    for (ThroughputPoint point : group) {
+      rates.add(point.combinedMsgPerSec());
+      sum += point.combinedMsgPerSec();
+      bytesPerSec += point.combinedMbPerSec();
+    }
+    Map<String, String> params = new TreeMap<>();
+    params.put("store", first.store());
+    params.put("consumers", Integer.toString(first.consumers()));
+    Map<String, Double> secondary = new TreeMap<>();
+    secondary.put("combined.MB/s", bytesPerSec / group.size());
+    secondary.put("per-consumer.msg/s", sum / group.size() / first.consumers());
+    return new BenchResult(
+        BENCHMARK_PREFIX + first.store(),
+        first.codec(),
+        first.fixture(),
+        "read",
+        "thrpt",
+        params,
+        sum / group.size(),
+        Double.NaN,
+        "msg/s",
+        Double.NaN,
+        Double.NaN,
+        new TreeMap<>(),
+        null,
+        null,
+        null,
+        List.of(rates),
+        secondary,
+        null,
+        null,
+        null);
+  }
+}

@@ -1,0 +1,93 @@
+package dev.wirebench.engine.throughput;
+
+import dev.wirebench.engine.bench.CancelToken;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Consumers as forked JVMs, as the reference measurement ran them: each child opens the stream,
+ * warms up on its own first pass, and reports ready; the parent then tells all of them to go at
+ * once and times from the go to the last report. Each child also reports its own read time. The
+ * children get {@link ForkOptions}' {@code java}, Wirebench's required flags for that JDK, the
+ * explicit JVM arguments and the class path; cancelling kills them at once.
+ */
+final class ForkedConsumerGroup implements ConsumerGroup {
+  private static final long EXIT_TIMEOUT_SECONDS = 30;
+
+  private final Target target;
+  private final ForkOptions fork;
+  private final long warmupMessages;
+  private final Path logDirectory;
+  private final CancelToken cancellation;
+  private int points;
+
+  ForkedConsumerGroup(
+      Target target,
+      ForkOptions fork,
+      long warmupMessages,
+      Path logDirectory,
+      CancelToken cancellation) {
+    this.target = target;
+    this.fork = fork;
+    this.warmupMessages = warmupMessages;
+    this.logDirectory = logDirectory;
+    this.cancellation = cancellation;
+  }
+
+  @Override
+  public PointRun run(int consumers) {
+    List<ForkedConsumer> forks = new CopyOnWriteArrayList<>();
+    int point = points++;
+    CancelToken.Registration hook =
+        cancellation.onCancel(() -> forks.forEach(ForkedConsumer::kill));
+    try {
+      for (int i = 0; i < consumers; i++) {
+        CancelChecks.throwIfCancelled(cancellation);
+        List<String> command =
+            fork.command(
+                ForkedConsumerMain.class.getName(),
+                ForkProtocol.arguments(target, warmupMessages, i));
+        Path stderr = logDirectory.resolve("consumer-" + point + "-" + i + ".stderr");
+        forks.add(ForkedConsumer.start(i, command, stderr));
+      }
+      for (ForkedConsumer child : forks) {
+        awaitOrCancelled(child, ForkProtocol.READY);
+      }
+      CancelChecks.throwIfCancelled(cancellation);
+      long go = System.nanoTime();
+      for (ForkedConsumer child : forks) {
+        child.go();
+      }
+      List<ConsumerResult> results = new ArrayList<>();
+      for (int i = 0; i < consumers; i++) {
+        results.add(ForkProtocol.parseDone(i, awaitOrCancelled(forks.get(i), ForkProtocol.DONE)));
+      }
+      long elapsed = Math.max(1, System.nanoTime() - go);
+      for (ForkedConsumer child : forks) {
+        child.awaitExit(EXIT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+      }
+      return new PointRun(List.copyOf(results), elapsed);
+    } catch (IOException e) {
+      CancelChecks.throwIfCancelled(cancellation);
+      throw new ConsumerFailure("cannot start or talk to a forked consumer: " + e, e);
+    } finally {
+      hook.close();
+      forks.forEach(ForkedConsumer::kill);
+      forks.forEach(ForkedConsumer::awaitDeath);
+    }
+  }
+
+  /** A child that dies because it was killed on cancel is a cancel, not a failure. */
+  private String awaitOrCancelled(ForkedConsumer child, String expected) {
+    try {
+      return child.await(expected);
+    } catch (ConsumerFailure failure) {
+      CancelChecks.throwIfCancelled(cancellation);
+      throw failure;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+package dev.wirebench.engine.throughput;
+
+import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.env.EnvironmentCapture;
+import dev.wirebench.engine.env.JavaRuntime;
+import dev.wirebench.engine.env.JavaRuntimes;
+import dev.wirebench.engine.env.JvmFlags;
+import dev.wirebench.engine.result.Environment;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a throughput run runs on, in the same {@link Environment} keys as benchmark runs: the JVM
+ * the consumers run in (this one for threads, the fork's for processes) and its flags, the codecs,
+ * the fixture's hash, the settings, and each store's library ({@code settings.store.<id>}).
+ */
+final class RunEnvironment {
+  private RunEnvironment() {}
+
+  static Environment capture(
+      ThroughputSettings settings, ThroughputRunner.Plan plan, CodecRegistry codecs) {
+    JavaRuntime jvm;
+    List<String> flags;
+    if (settings.processPerConsumer()) {
+      jvm = settings.fork().jvm();
+      flags = new ArrayList<>(JvmFlags.forJdk(jvm.feature()));
+      flags.addAll(settings.fork().jvmArgs());
+    } else {
+      jvm = JavaRuntimes.current();
+      flags = ManagementFactory.getRuntimeMXBean().getInputArguments();
+    }
+    List<CodecInfo> infos = new ArrayList<>();
+    for (String codec : plan.mixes().keySet()) {
+      codecs.find(codec).ifPresent(infos::add);
+    }
+    Map<String, String> text = new LinkedHashMap<>(settings.asText());
+    for (StreamStore store : plan.stores()) {
+      text.put("store." + store.id(), store.library());
+    }
+    return EnvironmentCapture.capture(jvm, flags, infos, List.of(plan.fixture()), text);
+  }
+}

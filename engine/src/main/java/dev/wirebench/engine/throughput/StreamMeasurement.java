@@ -1,0 +1,205 @@
+package dev.wirebench.engine.throughput;
+
+import dev.wirebench.engine.bench.CancelToken;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.throughput.ThroughputProgress.Phase;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One store x codec of a run: write the stream, warm up, measure the scan ceiling, sweep K. The
+ * stream's files are deleted when it is done unless the run keeps them.
+ */
+final class StreamMeasurement {
+  private final RunState state;
+  private final StreamStore store;
+  private final String codec;
+  private final EncodedMix mix;
+  private final CodecRegistry codecs;
+  private final ThroughputSettings settings;
+  private final CancelToken cancellation;
+  private final Path directory;
+
+  StreamMeasurement(
+      RunState state, StreamStore store, String codec, EncodedMix mix, CodecRegistry codecs) {
+    this.state = state;
+    this.store = store;
+    this.codec = codec;
+    this.mix = mix;
+    this.codecs = codecs;
+    this.settings = state.settings();
+    this.cancellation = state.cancellation();
+    this.directory = state.runDirectory().resolve(store.id() + "-" + codec);
+  }
+
+  void run() {
+    try {
+      EncodedMix.StreamStats stats = write();
+      ConsumerGroup.Target target =
+          new ConsumerGroup.Target(store, directory, codec, mix.type(), stats.messages());
+      warmUp();
+      ScanCeiling ceiling = scan(stats);
+      state.ceiling(ceiling);
+      ConsumerGroup group = group(target);
+      for (int consumers : settings.consumers()) {
+        state.warnIfOversubscribed(consumers);
+        for (int repetition = 0; repetition < settings.repetitions(); repetition++) {
+          state.beginStep(Phase.MEASURING, store.id(), codec, consumers, repetition);
+          ConsumerGroup.PointRun run = group.run(consumers);
+          verify(run, stats, consumers);
+          state.point(point(run, stats, ceiling, consumers, repetition));
+        }
+      }
+    } finally {
+      if (!settings.keepFiles()) {
+        RunFiles.deleteRecursively(directory, state::warn);
+      }
+    }
+  }
+
+  private EncodedMix.StreamStats write() {
+    state.beginStep(Phase.WRITING, store.id(), codec, 0, 0);
+    long messages = settings.messages();
+    long[] lastPercent = {0};
+    try (StreamAppender appender =
+        store.openAppender(directory, messages, mix.payloadBytes(messages))) {
+      return mix.write(
+          appender,
+          messages,
+          cancellation,
+          written -> {
+            state.checkpoint();
+            long percent = written * 100 / messages;
+            if (percent > lastPercent[0]) {
+              lastPercent[0] = percent;
+              state.progress(Phase.WRITING, store.id(), codec, 0, 0, written);
+            }
+          });
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write the " + store.id() + " stream", e);
+    }
+  }
+
+  /**
+   * Compiles the read loops before anything is timed: the scan always (it runs here), the decode
+   * loop only when consumers are threads of this JVM (forked consumers warm up themselves).
+   */
+  private void warmUp() {
+    state.beginStep(Phase.WARMING_UP, store.id(), codec, 0, 0);
+    long limit = Math.min(settings.messages(), settings.warmupMessages());
+    if (limit == 0) {
+      return;
+    }
+    int decodePasses = settings.processPerConsumer() ? 0 : 2;
+    for (int pass = 0; pass < decodePasses; pass++) {
+      try (StreamReader reader = open()) {
+        ReadLoops.consume(
+            0, reader, codecs.create(codec), mix.type().newInstance(), limit, cancellation);
+      }
+      state.checkpoint();
+    }
+    try (StreamReader reader = open()) {
+      ReadLoops.scan(reader, limit, cancellation);
+    }
+  }
+
+  private ScanCeiling scan(EncodedMix.StreamStats stats) {
+    List<Double> samples = new ArrayList<>();
+    for (int repetition = 0; repetition < settings.repetitions(); repetition++) {
+      state.beginStep(Phase.SCANNING, store.id(), codec, 0, repetition);
+      ReadLoops.ScanPass pass;
+      try (StreamReader reader = open()) {
+        pass = ReadLoops.scan(reader, stats.messages(), cancellation);
+      }
+      state.checkpoint();
+      if (pass.messages() != stats.messages() || pass.bytes() != stats.payloadBytes()) {
+        throw new ConsumerGroup.ConsumerFailure(
+            String.format(
+                "the scan of %s/%s read %d messages (%d bytes) of %d (%d bytes)",
+                store.id(),
+                codec,
+                pass.messages(),
+                pass.bytes(),
+                stats.messages(),
+                stats.payloadBytes()),
+            null);
+      }
+      samples.add(pass.msgPerSec());
+    }
+    return new ScanCeiling(store.id(), codec, stats.messages(), stats.payloadBytes(), samples);
+  }
+
+  private ConsumerGroup group(ConsumerGroup.Target target) {
+    return settings.processPerConsumer()
+        ? new ForkedConsumerGroup(
+            target, settings.fork(), settings.warmupMessages(), state.runDirectory(), cancellation)
+        : new ThreadConsumerGroup(target, codecs, cancellation);
+  }
+
+  private void verify(ConsumerGroup.PointRun run, EncodedMix.StreamStats stats, int consumers) {
+    for (ConsumerResult result : run.results()) {
+      String who =
+          "consumer "
+              + (result.consumer() + 1)
+              + " of "
+              + consumers
+              + " ("
+              + store.id()
+              + "/"
+              + codec
+              + ")";
+      if (result.messages() != stats.messages()) {
+        throw new ConsumerGroup.ConsumerFailure(
+            who + " read " + result.messages() + " of " + stats.messages() + " messages", null);
+      }
+      if (result.checksum() != stats.checksum()) {
+        throw new ConsumerGroup.ConsumerFailure(
+            who + " decoded values that differ from what was written (checksum mismatch)", null);
+      }
+    }
+  }
+
+  private ThroughputPoint point(
+      ConsumerGroup.PointRun run,
+      EncodedMix.StreamStats stats,
+      ScanCeiling ceiling,
+      int consumers,
+      int repetition) {
+    double seconds = run.elapsedNanos() / 1e9;
+    List<Double> each = new ArrayList<>();
+    double allocated = 0;
+    for (ConsumerResult result : run.results()) {
+      each.add(result.msgPerSec());
+      allocated =
+          result.allocatedBytes() < 0 || Double.isNaN(allocated)
+              ? Double.NaN
+              : allocated + result.allocatedBytes() / (double) result.messages();
+    }
+    return new ThroughputPoint(
+        store.id(),
+        codec,
+        state.plan().fixture().id(),
+        consumers,
+        repetition,
+        stats.messages(),
+        stats.payloadBytes(),
+        run.elapsedNanos(),
+        consumers * stats.messages() / seconds,
+        consumers * stats.payloadBytes() / seconds / 1e6,
+        each,
+        ceiling.msgPerSec(),
+        allocated / consumers);
+  }
+
+  private StreamReader open() {
+    try {
+      return store.openReader(directory);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot open the " + store.id() + " stream", e);
+    }
+  }
+}

@@ -1,0 +1,93 @@
+package dev.wirebench.engine.throughput;
+
+import dev.wirebench.engine.bench.CancelToken;
+import dev.wirebench.engine.codec.Codec;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.throughput.log.MappedLogStore;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+
+/**
+ * One consumer's read loops under JMH, per message: {@code scan} (the ceiling) and {@code decode}
+ * (a consumer), each a whole pass over a written stream with a fresh reader. With {@code -prof gc},
+ * {@code gc.alloc.rate.norm} is the allocation per message of the reader (scan) or reader and codec
+ * (decode). {@code window} sets how much the log reader copies at a time (64 approximates a copy
+ * per frame), to measure that choice.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public class StreamReadBenchmark {
+  /** Messages per pass; {@link #scan} and {@link #decode} report time per message. */
+  public static final int MESSAGES = 1_000_000;
+
+  @Param({"log", "chronicle"})
+  public String store;
+
+  @Param("json")
+  public String codec;
+
+  @Param("bars")
+  public String fixture;
+
+  /** The log reader's copy window in bytes (ignored by Chronicle). */
+  @Param("65536")
+  public int window;
+
+  private StreamStore streamStore;
+  private Path directory;
+  private Codec decoder;
+  private Message reuse;
+  private final CancelToken never = new CancelToken();
+
+  @Setup(Level.Trial)
+  public void write() throws IOException {
+    streamStore =
+        store.equals(MappedLogStore.ID) ? new MappedLogStore(window) : StreamStores.create(store);
+    CodecRegistry codecs = CodecRegistry.discover();
+    decoder = codecs.create(codec);
+    EncodedMix mix = EncodedMix.of(FixtureLoader.bundled().resolve(fixture), decoder);
+    reuse = mix.type().newInstance();
+    directory = Files.createTempDirectory(RunFiles.PREFIX + "jmh-");
+    try (StreamAppender appender =
+        streamStore.openAppender(directory, MESSAGES, mix.payloadBytes(MESSAGES))) {
+      mix.write(appender, MESSAGES, never, written -> {});
+    }
+  }
+
+  @TearDown(Level.Trial)
+  public void delete() {
+    RunFiles.deleteRecursively(directory, problem -> {});
+  }
+
+  @Benchmark
+  @OperationsPerInvocation(MESSAGES)
+  public long scan() throws IOException {
+    try (StreamReader reader = streamStore.openReader(directory)) {
+      return ReadLoops.scan(reader, MESSAGES, never).sum();
+    }
+  }
+
+  @Benchmark
+  @OperationsPerInvocation(MESSAGES)
+  public long decode() throws IOException {
+    try (StreamReader reader = streamStore.openReader(directory)) {
+      return ReadLoops.consume(0, reader, decoder, reuse, MESSAGES, never).checksum();
+    }
+  }
+}

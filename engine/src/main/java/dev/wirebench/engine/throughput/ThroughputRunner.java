@@ -1,0 +1,222 @@
+package dev.wirebench.engine.throughput;
+
+import dev.wirebench.engine.bench.CancelToken;
+import dev.wirebench.engine.bench.CancelledException;
+import dev.wirebench.engine.bench.MeasurementLock;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.fixture.LoadedFixture;
+import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.result.RunStatus;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Runs throughput experiments: for each store x codec, writes the stream, warms the read loops up,
+ * measures the scan ceiling, then sweeps the consumer counts, each point repeated R times. Every
+ * consumer's count and checksum are checked against what was written; a mismatch fails the run
+ * rather than producing a number.
+ *
+ * <p>{@link #run} blocks (call it off any UI thread) and reports through a {@link
+ * ThroughputListener} on the calling thread. A run holds the machine-wide {@link MeasurementLock}
+ * shared with benchmark runs, so measurements never overlap. {@link CancelToken#cancel()} may be
+ * called from any thread: consumers stop within a few thousand messages, forked consumers are
+ * killed, every reader is closed by its own thread (unmapping its files), and the run's files are
+ * deleted unless kept. Interrupting the running thread cancels too. The runner itself is stateless
+ * and thread-safe.
+ */
+public final class ThroughputRunner {
+  private final CodecRegistry codecs;
+  private final FixtureLoader fixtures;
+  private final MeasurementLock lock;
+  private final Function<String, StreamStore> stores;
+
+  public ThroughputRunner(CodecRegistry codecs, FixtureLoader fixtures, MeasurementLock lock) {
+    this(codecs, fixtures, lock, StreamStores::create);
+  }
+
+  ThroughputRunner(
+      CodecRegistry codecs,
+      FixtureLoader fixtures,
+      MeasurementLock lock,
+      Function<String, StreamStore> stores) {
+    this.codecs = codecs;
+    this.fixtures = fixtures;
+    this.lock = lock;
+    this.stores = stores;
+  }
+
+  /** The codecs on the class path, the bundled fixtures, the machine-wide lock. */
+  public static ThroughputRunner standard() {
+    return new ThroughputRunner(
+        CodecRegistry.discover(), FixtureLoader.bundled(), MeasurementLock.machineWide());
+  }
+
+  /**
+   * Checks that every store, codec and the fixture exist and fit together, without writing
+   * anything. Fast enough to validate a form as the user edits it.
+   *
+   * @throws IllegalArgumentException naming the problem
+   * @throws dev.wirebench.engine.fixture.FixtureException if the fixture cannot be loaded
+   */
+  public void validate(ThroughputSettings settings) {
+    plan(settings);
+  }
+
+  /**
+   * Runs the experiment. Bad settings throw before any file is written; failures after that end the
+   * run early and are reported in the result, with the points measured so far.
+   *
+   * @throws IllegalArgumentException for bad settings or an unusable directory
+   */
+  public ThroughputReport run(
+      ThroughputSettings settings, ThroughputListener listener, CancelToken cancel) {
+    Plan plan = plan(settings);
+    Instant asked = Instant.now();
+    MeasurementLock.Held held;
+    try {
+      held = lock.acquire(describe(settings), cancel, listener::waiting);
+    } catch (CancelledException cancelled) {
+      ThroughputReport report =
+          new ThroughputReport(
+              settings,
+              RunStatus.PARTIAL,
+              true,
+              List.of(),
+              List.of(),
+              List.of(),
+              null,
+              null,
+              Environment.empty(),
+              asked,
+              Instant.now());
+      listener.runFinished(report);
+      return report;
+    }
+    try {
+      return runLocked(settings, plan, listener, cancel);
+    } finally {
+      held.close();
+    }
+  }
+
+  private ThroughputReport runLocked(
+      ThroughputSettings settings, Plan plan, ThroughputListener listener, CancelToken cancel) {
+    Path runDirectory = RunFiles.createRunDirectory(settings.directory());
+    try {
+      RunFiles.checkSpace(runDirectory, plan.estimatedBytes(settings));
+    } catch (IllegalArgumentException noSpace) {
+      RunFiles.deleteRecursively(runDirectory, problem -> {});
+      throw noSpace;
+    }
+    Environment environment = RunEnvironment.capture(settings, plan, codecs);
+    Instant started = Instant.now();
+    listener.runStarted(settings, environment);
+    RunState state = new RunState(settings, plan, listener, runDirectory, cancel);
+    String failure = null;
+    boolean cancelled = false;
+    try {
+      state.warnAboutMemory();
+      for (StreamStore store : plan.stores()) {
+        for (Map.Entry<String, EncodedMix> codec : plan.mixes().entrySet()) {
+          state.checkpoint();
+          new StreamMeasurement(state, store, codec.getKey(), codec.getValue(), codecs).run();
+        }
+      }
+    } catch (CancelledException stopped) {
+      cancelled = true;
+    } catch (RuntimeException | Error e) { // checkstyle: reported in the result, never swallowed
+      failure = describe(e);
+      cancelled = cancel.isCancelled();
+    } finally {
+      if (!settings.keepFiles()) {
+        RunFiles.deleteRecursively(runDirectory, state::warn);
+      }
+    }
+    RunStatus status =
+        failure == null && !cancelled
+            ? RunStatus.COMPLETE
+            : cancelled || !state.points().isEmpty() ? RunStatus.PARTIAL : RunStatus.FAILED;
+    ThroughputReport report =
+        new ThroughputReport(
+            settings,
+            status,
+            cancelled,
+            state.ceilings(),
+            state.points(),
+            state.warnings(),
+            failure,
+            settings.keepFiles() ? runDirectory : null,
+            environment,
+            started,
+            Instant.now());
+    listener.runFinished(report);
+    return report;
+  }
+
+  private static String describe(ThroughputSettings settings) {
+    return "throughput of "
+        + String.join(",", settings.stores())
+        + " x "
+        + String.join(",", settings.codecs())
+        + " on "
+        + settings.fixture();
+  }
+
+  private Plan plan(ThroughputSettings settings) {
+    List<StreamStore> chosen = new ArrayList<>();
+    for (String id : settings.stores()) {
+      chosen.add(stores.apply(id));
+    }
+    LoadedFixture fixture = fixtures.resolve(settings.fixture());
+    Map<String, EncodedMix> mixes = new LinkedHashMap<>();
+    for (String codec : settings.codecs()) {
+      mixes.put(codec, EncodedMix.of(fixture, codecs.create(codec)));
+    }
+    return new Plan(fixture, chosen, mixes);
+  }
+
+  private static String describe(Throwable e) {
+    if (e instanceof UncheckedIOException io) {
+      return io.getMessage() + ": " + io.getCause().getMessage();
+    }
+    return e.getMessage() == null ? e.toString() : e.getMessage();
+  }
+
+  /**
+   * The checked inputs of a run.
+   *
+   * @param fixture the loaded fixture
+   * @param stores the stores, in order
+   * @param mixes each codec's encoded payloads, in order
+   */
+  record Plan(LoadedFixture fixture, List<StreamStore> stores, Map<String, EncodedMix> mixes) {
+    /** Steps of one stream: write, warm-up, scan passes, point repetitions. */
+    int stepsPerStream(ThroughputSettings settings) {
+      return 2 + settings.repetitions() * (1 + settings.consumers().size());
+    }
+
+    int steps(ThroughputSettings settings) {
+      return stores.size() * mixes.size() * stepsPerStream(settings);
+    }
+
+    /** Disk the run needs at once: the largest stream, or all of them when files are kept. */
+    long estimatedBytes(ThroughputSettings settings) {
+      long largest = 0;
+      long all = 0;
+      for (EncodedMix mix : mixes.values()) {
+        // Frame or excerpt overhead is at most ~16 bytes a message in either store.
+        long bytes = mix.payloadBytes(settings.messages()) + 16 * settings.messages();
+        largest = Math.max(largest, bytes);
+        all += bytes * stores.size();
+      }
+      return settings.keepFiles() ? all : largest;
+    }
+  }
+}

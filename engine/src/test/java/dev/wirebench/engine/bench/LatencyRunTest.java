@@ -1,0 +1,132 @@
+package dev.wirebench.engine.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirebench.engine.latency.CoolerSpec;
+import dev.wirebench.engine.latency.LatencyMeasurement;
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/** The latency harness in real forks: counts, histograms, coolers, failures and cancel. */
+class LatencyRunTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static BenchmarkPlan.Builder latency(CoolerSpec cooler, long warmup, long ops) {
+    return TinyPlans.jmh()
+        .codecs("json")
+        .fixtures("minimal")
+        .operations(Operation.ENCODE)
+        .latency(new LatencySettings(cooler, warmup, ops));
+  }
+
+  @Test
+  void theHistogramCountsExactlyTheOperationsRun() throws Exception {
+    RecordingListener listener = new RecordingListener();
+    BenchOutcome outcome =
+        TinyPlans.engine()
+            .run(latency(CoolerSpec.NONE, 2_000, 5_000).build(), listener, new CancelToken());
+
+    assertThat(outcome.kind()).isEqualTo(RunKind.LATENCY);
+    assertThat(outcome.status()).isEqualTo(RunStatus.COMPLETE);
+    BenchResult result = outcome.results().get(0);
+    assertThat(result.mode()).isEqualTo("latency");
+    Histogram histogram = LatencyMeasurement.decode(result.histogram());
+    assertThat(histogram.getTotalCount()).isEqualTo(5_000);
+    assertThat(result.secondary()).containsEntry("latency.count", 5_000.0);
+    assertThat(result.percentiles())
+        .containsKeys(0.0, 50.0, 75.0, 90.0, 99.0, 99.9, 99.99, 99.999, 100.0);
+    List<Double> ordered = List.copyOf(result.percentiles().values());
+    for (int i = 1; i < ordered.size(); i++) {
+      assertThat(ordered.get(i)).isGreaterThanOrEqualTo(ordered.get(i - 1));
+    }
+    assertThat(result.score()).isEqualTo(histogram.getMean());
+    assertThat(result.allocBytesPerOp()).isNotNull();
+    assertThat(result.rawData())
+        .singleElement()
+        .satisfies(chunks -> assertThat(chunks).hasSize(10));
+    assertThat(result.params()).containsEntry("cooler", "none").containsEntry("ops", "5000");
+    JsonNode json = JSON.readTree(result.rawJson());
+    assertThat(json.path("mode").asText()).isEqualTo("sample");
+    assertThat(json.path("primaryMetric").path("scorePercentiles").has("99.9")).isTrue();
+    // Progress: ten warm-up and ten measured chunks.
+    assertThat(listener.iterations).hasSize(20);
+  }
+
+  @Test
+  void aBusySpinCoolerSpacesTheMeasuredOperations() {
+    BenchOutcome outcome =
+        TinyPlans.engine()
+            .run(
+                latency(CoolerSpec.busy(TimeUnit.MILLISECONDS.toNanos(1)), 100, 200).build(),
+                BenchmarkListener.none(),
+                new CancelToken());
+
+    BenchResult result = outcome.results().get(0);
+    assertThat(result.secondary()).containsEntry("latency.count", 200.0);
+    // 200 operations, each preceded by at least 1 ms of spinning.
+    assertThat(result.secondary().get("latency.elapsed.ns"))
+        .isGreaterThanOrEqualTo(200 * 1_000_000.0);
+    assertThat(result.params()).containsEntry("cooler", "busy:1ms");
+  }
+
+  @Test
+  void aForkThatFailsBecomesAFailedResultWithTheMessage() throws URISyntaxException {
+    String faulty =
+        Path.of(
+                Objects.requireNonNull(getClass().getResource("faulty-setup.json"), "fixture")
+                    .toURI())
+            .toString();
+    BenchOutcome outcome =
+        TinyPlans.engine()
+            .run(
+                latency(CoolerSpec.NONE, 10, 10)
+                    .codecs(FaultyTestCodec.ID)
+                    .fixtures(faulty)
+                    .build(),
+                BenchmarkListener.none(),
+                new CancelToken());
+
+    assertThat(outcome.status()).isEqualTo(RunStatus.FAILED);
+    assertThat(outcome.results().get(0).failure()).contains("refuses to encode symbol FAULTY");
+  }
+
+  @Test
+  void cancellingKillsTheLatencyFork() throws Exception {
+    CancelToken cancel = new CancelToken();
+    List<ProcessHandle> forks = new CopyOnWriteArrayList<>();
+    BenchmarkListener cancelOnFirstChunk =
+        new BenchmarkListener() {
+          @Override
+          public void iteration(IterationProgress progress) {
+            if (forks.isEmpty()) {
+              forks.addAll(ProcessHandle.current().children().toList());
+              cancel.cancel();
+            }
+          }
+        };
+    // The first progress comes after 100 warm-up operations; 100 000 measured operations 1 ms
+    // apart would take minutes.
+    BenchmarkPlan plan = latency(CoolerSpec.busy(1_000_000), 1_000, 100_000).build();
+
+    BenchOutcome outcome =
+        CompletableFuture.supplyAsync(
+                () -> TinyPlans.engine().run(plan, cancelOnFirstChunk, cancel))
+            .get(60, TimeUnit.SECONDS);
+
+    assertThat(outcome.cancelled()).isTrue();
+    assertThat(outcome.results()).isEmpty();
+    assertThat(forks).isNotEmpty().noneMatch(ProcessHandle::isAlive);
+  }
+}

@@ -1,0 +1,55 @@
+package dev.wirebench.engine.throughput;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wirebench.engine.bench.CancelToken;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.fixture.FixtureLoader;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ConsumersReadEverythingTest {
+  @TempDir Path dir;
+
+  @ParameterizedTest(name = "{0} store, {1} codec, {2}")
+  @CsvSource({
+    "log, json, bars",
+    "log, json, l1-packages",
+    "log, fix, l1-packages",
+    "log, java-serialization, bars",
+    "chronicle, json, bars",
+    "chronicle, fix, l1-packages"
+  })
+  void everyConsumerSeesEveryMessageAndTheSameChecksum(String storeId, String codec, String fixture)
+      throws IOException {
+    CodecRegistry codecs = CodecRegistry.discover();
+    EncodedMix mix = EncodedMix.of(FixtureLoader.bundled().resolve(fixture), codecs.create(codec));
+    StreamStore store = StreamStores.create(storeId);
+    int messages = 5_003;
+    EncodedMix.StreamStats written;
+    try (StreamAppender appender = store.openAppender(dir, messages, mix.payloadBytes(messages))) {
+      written = mix.write(appender, messages, new CancelToken(), done -> {});
+    }
+    ConsumerGroup group =
+        new ThreadConsumerGroup(
+            new ConsumerGroup.Target(store, dir, codec, mix.type(), messages),
+            codecs,
+            new CancelToken());
+
+    ConsumerGroup.PointRun run = group.run(3);
+
+    assertThat(written.payloadBytes()).isEqualTo(mix.payloadBytes(messages));
+    assertThat(run.results()).hasSize(3);
+    for (ConsumerResult result : run.results()) {
+      assertThat(result.messages()).isEqualTo(messages);
+      assertThat(result.payloadBytes()).isEqualTo(written.payloadBytes());
+      assertThat(result.checksum()).isEqualTo(written.checksum());
+    }
+    assertThat(run.elapsedNanos())
+        .isGreaterThanOrEqualTo(
+            run.results().get(0).endNanos() - run.results().get(0).startNanos());
+  }
+}

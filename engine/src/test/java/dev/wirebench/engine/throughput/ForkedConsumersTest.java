@@ -1,0 +1,96 @@
+package dev.wirebench.engine.throughput;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wirebench.engine.bench.CancelToken;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.result.ThroughputPoint;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Consumers in their own JVMs: the stream is written by this process and read by others. */
+class ForkedConsumersTest {
+  @TempDir Path dir;
+  @TempDir Path lockDir;
+
+  private static ThroughputSettings.Builder forked(Path dir) {
+    return ThroughputSettings.builder()
+        .codecs(List.of("json"))
+        .fixture("bars")
+        .processPerConsumer(true)
+        .warmupMessages(500)
+        .directory(dir);
+  }
+
+  @Test
+  void forkedConsumersReadEveryMessageOfStreamsThisProcessWrote() {
+    ThroughputSettings settings =
+        forked(dir)
+            .stores(List.of("log", "chronicle"))
+            .messages(2_000)
+            .consumers(List.of(2))
+            .repetitions(1)
+            .build();
+
+    ThroughputReport report =
+        TestRunners.runner(lockDir).run(settings, ThroughputListener.NONE, new CancelToken());
+
+    // The runner checks each fork's count and checksum against what it wrote; a mismatch fails.
+    assertThat(report.failure()).isNull();
+    assertThat(report.status()).isEqualTo(RunStatus.COMPLETE);
+    assertThat(report.points())
+        .extracting(ThroughputPoint::store, ThroughputPoint::consumers)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("log", 2),
+            org.assertj.core.groups.Tuple.tuple("chronicle", 2));
+    assertThat(report.points()).allMatch(p -> p.perConsumerMsgPerSec().size() == p.consumers());
+    assertThat(ProcessHandle.current().children()).isEmpty();
+  }
+
+  @Test
+  void cancelKillsForkedConsumers() throws Exception {
+    ThroughputSettings settings =
+        forked(dir)
+            .stores(List.of("log"))
+            .messages(300_000)
+            .consumers(Collections.nCopies(100, 2))
+            .repetitions(1)
+            .build();
+    ThroughputRunner runner = TestRunners.runner(lockDir);
+    CancelToken cancel = new CancelToken();
+    CountDownLatch measuring = new CountDownLatch(1);
+    AtomicReference<ThroughputReport> report = new AtomicReference<>();
+    Thread run =
+        new Thread(
+            () ->
+                report.set(
+                    runner.run(
+                        settings,
+                        new ThroughputListener() {
+                          @Override
+                          public void progress(ThroughputProgress progress) {
+                            if (progress.phase() == ThroughputProgress.Phase.MEASURING) {
+                              measuring.countDown();
+                            }
+                          }
+                        },
+                        cancel)));
+    run.start();
+    assertThat(measuring.await(5, TimeUnit.MINUTES)).isTrue();
+    assertThat(CancelTest.eventually(() -> ProcessHandle.current().children().count() == 2))
+        .isTrue();
+
+    cancel.cancel();
+    run.join();
+
+    assertThat(report.get().cancelled()).isTrue();
+    assertThat(report.get().failure()).isNull();
+    assertThat(ProcessHandle.current().children()).isEmpty();
+  }
+}

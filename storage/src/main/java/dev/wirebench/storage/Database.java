@@ -1,0 +1,295 @@
+package dev.wirebench.storage;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.sqlite.SQLiteErrorCode;
+import org.sqlite.SQLiteException;
+
+/**
+ * The SQLite file: one writer thread that owns the only write connection (every write is one {@code
+ * BEGIN IMMEDIATE} transaction on it, so writes never interleave), and a pool of read-only
+ * connections for readers on any thread. WAL lets readers run while the writer writes; foreign keys
+ * are on; a busy timeout rides out another process's write.
+ */
+final class Database implements AutoCloseable {
+  /** How long a statement waits for another process's lock before failing. */
+  static final int BUSY_TIMEOUT_MILLIS = 10_000;
+
+  private final Path file;
+  private final ExecutorService writer;
+  private final Connection writeConnection;
+  private final LinkedBlockingQueue<Connection> idleReaders = new LinkedBlockingQueue<>();
+  private volatile Thread writerThread;
+  private volatile boolean closed;
+
+  private Database(Path file, Connection writeConnection) {
+    this.file = file;
+    this.writeConnection = writeConnection;
+    this.writer =
+        Executors.newSingleThreadExecutor(
+            task -> {
+              Thread thread = new Thread(task, "wirebench-store-writer");
+              thread.setDaemon(true);
+              writerThread = thread;
+              return thread;
+            });
+  }
+
+  /**
+   * Opens (creating if needed) the database at {@code file} and brings its schema up to date.
+   *
+   * @throws BadDatabaseException if the file is not an SQLite database, is from a newer Wirebench,
+   *     or cannot be created
+   */
+  static Database open(Path file) {
+    return open(file, Migrations.latestVersion());
+  }
+
+  /** Opens with the schema migrated to {@code version} only (tests of older schemas). */
+  static Database open(Path file, int version) {
+    Path absolute = file.toAbsolutePath();
+    try {
+      Path parent = absolute.getParent();
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+    } catch (IOException e) {
+      throw new BadDatabaseException("cannot create the folder for the database " + absolute, e);
+    }
+    if (Files.isDirectory(absolute)) {
+      throw new BadDatabaseException(absolute + " is a folder, not a database file");
+    }
+    Connection connection = null;
+    try {
+      connection = connect(absolute, false);
+      Migrations.migrate(connection, absolute, version);
+      return new Database(absolute, connection);
+    } catch (SQLException e) {
+      closeQuietly(connection, e);
+      throw translate("opening the database " + absolute, e);
+    } catch (RuntimeException e) {
+      closeQuietly(connection, e);
+      throw e;
+    }
+  }
+
+  private static Connection connect(Path file, boolean readOnly) throws SQLException {
+    Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file);
+    try (Statement statement = connection.createStatement()) {
+      statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
+      statement.execute("PRAGMA foreign_keys = ON");
+      if (readOnly) {
+        statement.execute("PRAGMA query_only = ON");
+      } else {
+        // WAL: readers never block the writer. NORMAL survives a process crash or kill (a power
+        // loss may drop the last commits, never corrupt the file).
+        statement.execute("PRAGMA journal_mode = WAL");
+        statement.execute("PRAGMA synchronous = NORMAL");
+      }
+    } catch (SQLException e) {
+      closeQuietly(connection, e);
+      throw e;
+    }
+    return connection;
+  }
+
+  Path file() {
+    return file;
+  }
+
+  /**
+   * Runs {@code work} on the writer thread in one immediate transaction, committed if it returns
+   * and rolled back if it throws; waits for it to finish (uninterruptibly: once submitted, a write
+   * completes).
+   *
+   * @param what what is being done, for the error message
+   */
+  <T> T write(String what, SqlWork<T> work) {
+    if (Thread.currentThread() == writerThread) {
+      return inTransaction(what, work);
+    }
+    Future<T> future;
+    synchronized (this) {
+      ensureOpen(what);
+      future = writer.submit(() -> inTransaction(what, work));
+    }
+    return await(what, future);
+  }
+
+  private <T> T inTransaction(String what, SqlWork<T> work) {
+    try {
+      execute(writeConnection, "BEGIN IMMEDIATE");
+      try {
+        T result = work.run(writeConnection);
+        execute(writeConnection, "COMMIT");
+        return result;
+      } catch (SQLException | RuntimeException e) {
+        rollback(e);
+        throw e;
+      }
+    } catch (SQLException e) {
+      throw translate(what, e);
+    }
+  }
+
+  private void rollback(Exception failure) {
+    try {
+      execute(writeConnection, "ROLLBACK");
+    } catch (SQLException e) {
+      failure.addSuppressed(e);
+    }
+  }
+
+  private static <T> T await(String what, Future<T> future) {
+    boolean interrupted = false;
+    try {
+      while (true) {
+        try {
+          return future.get();
+        } catch (InterruptedException e) {
+          interrupted = true;
+        } catch (ExecutionException e) {
+          Throwable cause = e.getCause();
+          if (cause instanceof RuntimeException runtime) {
+            throw runtime;
+          }
+          if (cause instanceof Error error) {
+            throw error;
+          }
+          throw new StorageException(what + ": " + cause, cause);
+        }
+      }
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  /**
+   * Runs {@code work} on a pooled read-only connection in one read transaction, so it sees one
+   * consistent snapshot.
+   */
+  <T> T read(String what, SqlWork<T> work) {
+    ensureOpen(what);
+    Connection connection = null;
+    try {
+      connection = borrowReader();
+      execute(connection, "BEGIN");
+      try {
+        return work.run(connection);
+      } finally {
+        execute(connection, "COMMIT");
+      }
+    } catch (SQLException e) {
+      throw translate(what, e);
+    } finally {
+      giveBack(connection);
+    }
+  }
+
+  private Connection borrowReader() throws SQLException {
+    Connection connection = idleReaders.poll();
+    if (connection != null) {
+      return connection;
+    }
+    return connect(file, true);
+  }
+
+  private void giveBack(Connection connection) {
+    if (connection == null) {
+      return;
+    }
+    if (closed) {
+      closeQuietly(connection, null);
+    } else {
+      idleReaders.add(connection);
+    }
+  }
+
+  private void ensureOpen(String what) {
+    if (closed) {
+      throw new StorageException(what + ": the run store is closed");
+    }
+  }
+
+  static void execute(Connection connection, String sql) throws SQLException {
+    try (Statement statement = connection.createStatement()) {
+      statement.execute(sql);
+    }
+  }
+
+  /** The storage exception for an SQL failure while doing {@code what}. */
+  static StorageException translate(String what, SQLException e) {
+    if (e instanceof SQLiteException sqlite) {
+      SQLiteErrorCode code = sqlite.getResultCode();
+      if (code == SQLiteErrorCode.SQLITE_NOTADB) {
+        return new BadDatabaseException(what + ": the file is not an SQLite database", e);
+      }
+      if (code == SQLiteErrorCode.SQLITE_CANTOPEN) {
+        return new BadDatabaseException(what + ": cannot open the file", e);
+      }
+      if (code == SQLiteErrorCode.SQLITE_BUSY) {
+        return new StorageException(
+            what
+                + ": the database stayed locked by another process for "
+                + BUSY_TIMEOUT_MILLIS / 1000
+                + " s",
+            e);
+      }
+    }
+    return new StorageException(what + ": " + e.getMessage(), e);
+  }
+
+  private static void closeQuietly(Connection connection, Exception failure) {
+    if (connection == null) {
+      return;
+    }
+    try {
+      connection.close();
+    } catch (SQLException e) {
+      if (failure != null) {
+        failure.addSuppressed(e);
+      }
+      // else: closing after use; nothing was pending, so nothing can be lost
+    }
+  }
+
+  @Override
+  public void close() {
+    synchronized (this) {
+      if (closed) {
+        return;
+      }
+      closed = true;
+    }
+    writer.submit(() -> closeQuietly(writeConnection, null));
+    writer.shutdown();
+    boolean interrupted = false;
+    try {
+      while (!writer.awaitTermination(1, TimeUnit.MINUTES)) {
+        // a write still running: wait for it, it must not be cut off
+      }
+    } catch (InterruptedException e) {
+      interrupted = true;
+    }
+    Connection idle;
+    while ((idle = idleReaders.poll()) != null) {
+      closeQuietly(idle, null);
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,16 @@
+package dev.wirebench.storage;
+
+import java.time.Instant;
+
+/**
+ * One benchmark's score in one run: a point of its history (sparklines, trend tables).
+ *
+ * @param runId the run
+ * @param runLabel the run's label
+ * @param startedAt when the run started
+ * @param score the score (NaN if the result failed)
+ * @param scoreError JMH's error (NaN if unknown)
+ * @param unit the score's unit
+ */
+public record HistoryPoint(
+    long runId, String runLabel, Instant startedAt, double score, double scoreError, String unit) {}

@@ -1,0 +1,101 @@
+package dev.wirebench.storage;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The numbered SQL scripts in {@code /db/} (V001__init.sql, ...), applied in order. The schema
+ * version is SQLite's {@code PRAGMA user_version}; every pending script and the new version are
+ * written in one immediate transaction, so a database is never half-migrated and two processes
+ * opening it at once do not both migrate.
+ */
+final class Migrations {
+  /** Every script, in order; script N brings the schema to version N. */
+  static final List<String> SCRIPTS = List.of("V001__init.sql", "V002__query_indexes.sql");
+
+  private Migrations() {}
+
+  static int latestVersion() {
+    return SCRIPTS.size();
+  }
+
+  /**
+   * Migrates {@code connection}'s database to {@code target}.
+   *
+   * @throws BadDatabaseException if the database is at a newer version than this code knows
+   */
+  static void migrate(Connection connection, Path file, int target) throws SQLException {
+    Database.execute(connection, "BEGIN IMMEDIATE");
+    try {
+      int current = userVersion(connection);
+      if (current > latestVersion()) {
+        throw new BadDatabaseException(
+            file
+                + " was written by a newer Wirebench (schema "
+                + current
+                + "; this one knows up to "
+                + latestVersion()
+                + ")");
+      }
+      for (int version = current + 1; version <= target; version++) {
+        for (String sql : statements(script(version))) {
+          Database.execute(connection, sql);
+        }
+      }
+      if (target > current) {
+        Database.execute(connection, "PRAGMA user_version = " + target);
+      }
+      Database.execute(connection, "COMMIT");
+    } catch (SQLException | RuntimeException e) {
+      try {
+        Database.execute(connection, "ROLLBACK");
+      } catch (SQLException rollback) {
+        e.addSuppressed(rollback);
+      }
+      throw e;
+    }
+  }
+
+  static int userVersion(Connection connection) throws SQLException {
+    try (Statement statement = connection.createStatement();
+        ResultSet rows = statement.executeQuery("PRAGMA user_version")) {
+      return rows.next() ? rows.getInt(1) : 0;
+    }
+  }
+
+  private static String script(int version) {
+    String name = SCRIPTS.get(version - 1);
+    try (InputStream in = Migrations.class.getResourceAsStream("/db/" + name)) {
+      if (in == null) {
+        throw new IllegalStateException("migration /db/" + name + " is missing from the jar");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new StorageException("reading migration /db/" + name, e);
+    }
+  }
+
+  /** The script's statements: comments dropped, split at semicolons that end a line. */
+  static List<String> statements(String script) {
+    StringBuilder clean = new StringBuilder();
+    for (String line : script.split("\n", -1)) {
+      int comment = line.indexOf("--");
+      clean.append(comment >= 0 ? line.substring(0, comment) : line).append('\n');
+    }
+    List<String> statements = new ArrayList<>();
+    for (String part : clean.toString().split(";\\s*\n")) {
+      if (!part.isBlank()) {
+        statements.add(part.strip());
+      }
+    }
+    return statements;
+  }
+}

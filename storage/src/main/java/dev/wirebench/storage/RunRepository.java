@@ -1,0 +1,278 @@
+package dev.wirebench.storage;
+
+import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * The runs table and its tags. Every method runs on the connection (and transaction) it is given.
+ */
+final class RunRepository {
+  /** Columns of {@link #summary(ResultSet)}, after {@code FROM runs r}. */
+  private static final String SUMMARY_COLUMNS =
+      """
+      SELECT r.id, r.kind, r.label, r.notes, r.status, r.started_at, r.finished_at, r.plan_json,
+             r.environment_json, r.source,
+             (SELECT count(*) FROM results x WHERE x.run_id = r.id) AS result_count,
+             (SELECT count(*) FROM throughput_points p WHERE p.run_id = r.id) AS point_count,
+             (SELECT group_concat(DISTINCT x.codec) FROM results x WHERE x.run_id = r.id) AS codecs,
+             (SELECT group_concat(t.tag, char(31)) FROM run_tags t WHERE t.run_id = r.id) AS tags
+      FROM runs r
+      """;
+
+  long insert(Connection c, NewRun run) throws SQLException {
+    String sql =
+        """
+        INSERT INTO runs (kind, label, status, started_at, finished_at, plan_json,
+                          environment_json, owner, source, source_sha256)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        RETURNING id
+        """;
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setString(1, name(run.kind()));
+      s.setString(2, run.label() == null ? "" : run.label());
+      s.setString(3, name(run.status()));
+      s.setLong(4, run.startedAt().toEpochMilli());
+      setInstant(s, 5, run.finishedAt());
+      s.setString(6, run.planJson());
+      s.setString(7, Json.strings(run.environment().values()));
+      s.setString(8, run.owner());
+      s.setString(9, run.source());
+      s.setString(10, run.sourceSha256());
+      try (ResultSet rows = s.executeQuery()) {
+        rows.next();
+        return rows.getLong(1);
+      }
+    }
+  }
+
+  /** The run's status, or empty if there is no such run. */
+  Optional<RunStatus> status(Connection c, long id) throws SQLException {
+    String sql = "SELECT status FROM runs WHERE id = ?";
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setLong(1, id);
+      try (ResultSet rows = s.executeQuery()) {
+        return rows.next() ? Optional.of(status(rows.getString(1))) : Optional.empty();
+      }
+    }
+  }
+
+  /** Ends a running run; returns false if it was not running. */
+  boolean finish(Connection c, long id, RunStatus status, Instant at) throws SQLException {
+    String sql =
+        """
+        UPDATE runs SET status = ?, finished_at = ?, owner = NULL
+        WHERE id = ? AND status = 'running'
+        """;
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setString(1, name(status));
+      s.setLong(2, at.toEpochMilli());
+      s.setLong(3, id);
+      return s.executeUpdate() == 1;
+    }
+  }
+
+  /**
+   * Marks every running run whose owner is not alive as interrupted, finished at its last result
+   * (or its start); returns their ids.
+   */
+  List<Long> recoverInterrupted(Connection c, Predicate<String> ownerAlive) throws SQLException {
+    List<Long> dead = new ArrayList<>();
+    String sql = "SELECT id, owner FROM runs WHERE status = 'running'";
+    try (PreparedStatement s = c.prepareStatement(sql);
+        ResultSet rows = s.executeQuery()) {
+      while (rows.next()) {
+        if (!ownerAlive.test(rows.getString(2))) {
+          dead.add(rows.getLong(1));
+        }
+      }
+    }
+    String mark =
+        """
+        UPDATE runs SET status = 'interrupted', owner = NULL,
+          finished_at = max(started_at,
+            coalesce((SELECT max(recorded_at) FROM results WHERE run_id = runs.id), 0),
+            coalesce((SELECT max(recorded_at) FROM throughput_points WHERE run_id = runs.id), 0))
+        WHERE id = ?
+        """;
+    try (PreparedStatement s = c.prepareStatement(mark)) {
+      for (long id : dead) {
+        s.setLong(1, id);
+        s.executeUpdate();
+      }
+    }
+    return dead;
+  }
+
+  boolean setLabel(Connection c, long id, String label) throws SQLException {
+    return update(c, "UPDATE runs SET label = ? WHERE id = ?", id, label);
+  }
+
+  boolean setNotes(Connection c, long id, String notes) throws SQLException {
+    return update(c, "UPDATE runs SET notes = ? WHERE id = ?", id, notes);
+  }
+
+  private static boolean update(Connection c, String sql, long id, String value)
+      throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setString(1, value);
+      s.setLong(2, id);
+      return s.executeUpdate() == 1;
+    }
+  }
+
+  void addTags(Connection c, long id, Collection<String> tags) throws SQLException {
+    String sql = "INSERT OR IGNORE INTO run_tags (run_id, tag) VALUES (?, ?)";
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      for (String tag : tags) {
+        s.setLong(1, id);
+        s.setString(2, tag);
+        s.executeUpdate();
+      }
+    }
+  }
+
+  void removeTags(Connection c, long id, Collection<String> tags) throws SQLException {
+    String sql = "DELETE FROM run_tags WHERE run_id = ? AND tag = ?";
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      for (String tag : tags) {
+        s.setLong(1, id);
+        s.setString(2, tag);
+        s.executeUpdate();
+      }
+    }
+  }
+
+  /** Deletes the run and (by cascade) everything it holds; false if there was no such run. */
+  boolean delete(Connection c, long id) throws SQLException {
+    String sql = "DELETE FROM runs WHERE id = ?";
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setLong(1, id);
+      return s.executeUpdate() == 1;
+    }
+  }
+
+  Optional<RunSummary> find(Connection c, long id) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(SUMMARY_COLUMNS + " WHERE r.id = ?")) {
+      s.setLong(1, id);
+      try (ResultSet rows = s.executeQuery()) {
+        return rows.next() ? Optional.of(summary(rows)) : Optional.empty();
+      }
+    }
+  }
+
+  List<RunSummary> findByLabel(Connection c, String label) throws SQLException {
+    String sql = SUMMARY_COLUMNS + " WHERE r.label = ? ORDER BY r.started_at DESC, r.id DESC";
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setString(1, label);
+      return summaries(s);
+    }
+  }
+
+  Optional<RunSummary> findBySource(Connection c, String sha256) throws SQLException {
+    String sql = SUMMARY_COLUMNS + " WHERE r.source_sha256 = ? ORDER BY r.id LIMIT 1";
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setString(1, sha256);
+      List<RunSummary> found = summaries(s);
+      return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+    }
+  }
+
+  /** The newest run, optionally skipping {@code skip} newer ones. */
+  Optional<RunSummary> latest(Connection c, int skip) throws SQLException {
+    String sql = SUMMARY_COLUMNS + " ORDER BY r.started_at DESC, r.id DESC LIMIT 1 OFFSET ?";
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setInt(1, skip);
+      List<RunSummary> found = summaries(s);
+      return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+    }
+  }
+
+  RunPage list(Connection c, RunQuery query) throws SQLException {
+    RunFilter filter = RunFilter.of(query);
+    long total;
+    try (PreparedStatement s = c.prepareStatement("SELECT count(*) FROM runs r" + filter.where())) {
+      filter.bind(s);
+      try (ResultSet rows = s.executeQuery()) {
+        rows.next();
+        total = rows.getLong(1);
+      }
+    }
+    String sql =
+        SUMMARY_COLUMNS
+            + filter.where()
+            + " ORDER BY r.started_at DESC, r.id DESC LIMIT ? OFFSET ?";
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      int next = filter.bind(s);
+      s.setInt(next, query.pageSize());
+      s.setLong(next + 1, (long) query.page() * query.pageSize());
+      return new RunPage(summaries(s), query.page(), query.pageSize(), total);
+    }
+  }
+
+  private static List<RunSummary> summaries(PreparedStatement s) throws SQLException {
+    List<RunSummary> runs = new ArrayList<>();
+    try (ResultSet rows = s.executeQuery()) {
+      while (rows.next()) {
+        runs.add(summary(rows));
+      }
+    }
+    return runs;
+  }
+
+  private static RunSummary summary(ResultSet rows) throws SQLException {
+    long finished = rows.getLong("finished_at");
+    Instant finishedAt = rows.wasNull() ? null : Instant.ofEpochMilli(finished);
+    return new RunSummary(
+        rows.getLong("id"),
+        RunKind.valueOf(rows.getString("kind").toUpperCase(Locale.ROOT)),
+        rows.getString("label"),
+        rows.getString("notes"),
+        split(rows.getString("tags"), "\u001f"),
+        status(rows.getString("status")),
+        Instant.ofEpochMilli(rows.getLong("started_at")),
+        finishedAt,
+        rows.getString("plan_json"),
+        Environment.of(Json.strings(rows.getString("environment_json"))),
+        rows.getInt("result_count"),
+        rows.getInt("point_count"),
+        split(rows.getString("codecs"), ","),
+        rows.getString("source"));
+  }
+
+  private static List<String> split(String joined, String separator) {
+    if (joined == null || joined.isEmpty()) {
+      return List.of();
+    }
+    return Arrays.stream(joined.split(separator)).sorted().toList();
+  }
+
+  private static RunStatus status(String text) {
+    return RunStatus.valueOf(text.toUpperCase(Locale.ROOT));
+  }
+
+  static String name(Enum<?> value) {
+    return value.name().toLowerCase(Locale.ROOT);
+  }
+
+  private static void setInstant(PreparedStatement s, int index, Instant at) throws SQLException {
+    if (at == null) {
+      s.setNull(index, Types.INTEGER);
+    } else {
+      s.setLong(index, at.toEpochMilli());
+    }
+  }
+}

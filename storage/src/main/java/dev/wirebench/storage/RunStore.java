@@ -1,0 +1,354 @@
+package dev.wirebench.storage;
+
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.stats.CompareSettings;
+import dev.wirebench.engine.stats.RunComparison;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The run store: every run with its environment, results, raw samples, histograms and throughput
+ * points, in one SQLite file.
+ *
+ * <p>A run is written as {@link RunStatus#RUNNING} when it starts and each result as it completes,
+ * each in its own transaction (a result with its samples, histogram and raw JSON is stored whole or
+ * not at all). A run left running by a crashed or killed process is marked {@link
+ * RunStatus#INTERRUPTED} when the file is next opened, its completed results kept; a run still
+ * running when its store is closed is marked interrupted too.
+ *
+ * <p>Threading: every method blocks and may be called from any thread. Writes go through one writer
+ * thread, in order; reads use their own connections and see committed data only.
+ */
+public final class RunStore implements AutoCloseable {
+  private final Database database;
+  private final RunRepository runs = new RunRepository();
+  private final ResultRepository results = new ResultRepository();
+  private final ThroughputRepository points = new ThroughputRepository();
+  private final Owner owner = Owner.current();
+  private final Set<Long> ownRunning = ConcurrentHashMap.newKeySet();
+  private final List<Long> recovered;
+
+  private RunStore(Database database) {
+    this.database = database;
+    this.recovered =
+        database.write(
+            "marking runs left running by a crash as interrupted",
+            c -> runs.recoverInterrupted(c, RunStore::ownerAlive));
+  }
+
+  /**
+   * Opens the store at {@code file}, creating it (and its folder) if needed, migrating its schema
+   * and marking runs left running by dead processes as interrupted.
+   *
+   * @throws BadDatabaseException if the file cannot be a run store
+   */
+  public static RunStore open(Path file) {
+    return new RunStore(Database.open(file));
+  }
+
+  /** Opens with the schema at an older version, for migration tests. */
+  static RunStore open(Path file, int schemaVersion) {
+    return new RunStore(Database.open(file, schemaVersion));
+  }
+
+  /**
+   * The default database: {@code $XDG_DATA_HOME/wirebench/wirebench.db}, else {@code
+   * ~/.local/share/wirebench/wirebench.db}.
+   */
+  public static Path defaultLocation() {
+    String xdg = System.getenv("XDG_DATA_HOME");
+    Path base =
+        xdg != null && !xdg.isBlank()
+            ? Path.of(xdg)
+            : Path.of(System.getProperty("user.home"), ".local", "share");
+    return base.resolve("wirebench").resolve("wirebench.db");
+  }
+
+  public Path file() {
+    return database.file();
+  }
+
+  /** Runs this open found left running by a dead process and marked interrupted. */
+  public List<Long> recoveredRuns() {
+    return recovered;
+  }
+
+  private static boolean ownerAlive(String encoded) {
+    return Owner.decode(encoded).map(Owner::isAlive).orElse(false);
+  }
+
+  // ---------------------------------------------------------------- writing a run
+
+  /**
+   * Stores a new run as running and returns its id.
+   *
+   * @param planJson what is planned, as JSON (kept verbatim), or null
+   */
+  public long startRun(RunKind kind, String label, String planJson, Environment environment) {
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(environment, "environment");
+    NewRun run =
+        new NewRun(
+            kind,
+            clean(label),
+            RunStatus.RUNNING,
+            Instant.now(),
+            null,
+            planJson,
+            environment,
+            owner.encode(),
+            null,
+            null);
+    long id =
+        database.write("starting a " + RunRepository.name(kind) + " run", c -> runs.insert(c, run));
+    ownRunning.add(id);
+    return id;
+  }
+
+  /** Starts a run and returns a recorder that writes to it (see {@link RunRecorder}). */
+  public RunRecorder record(RunKind kind, String label, String planJson, Environment environment) {
+    return new RunRecorder(this, startRun(kind, label, planJson, environment));
+  }
+
+  /**
+   * Stores one finished result of a running run, whole, in one transaction; returns its id.
+   *
+   * @throws StorageException if the run does not exist or is no longer running
+   */
+  public long addResult(long runId, BenchResult result) {
+    Objects.requireNonNull(result, "result");
+    return database.write(
+        "saving result " + result.benchmark() + " of run #" + runId,
+        c -> {
+          requireRunning(c, runId);
+          return results.insertAll(c, runId, List.of(result), Instant.now()).get(0);
+        });
+  }
+
+  /** Stores one throughput point of a running run. */
+  public void addThroughputPoint(long runId, ThroughputPoint point) {
+    Objects.requireNonNull(point, "point");
+    database.write(
+        "saving a throughput point of run #" + runId,
+        c -> {
+          requireRunning(c, runId);
+          points.insert(c, runId, point, Instant.now());
+          return null;
+        });
+  }
+
+  /**
+   * Ends a running run.
+   *
+   * @param status how it ended: complete, partial or failed (not running)
+   * @throws StorageException if the run does not exist or already ended
+   */
+  public void finishRun(long runId, RunStatus status) {
+    if (status == RunStatus.RUNNING) {
+      throw new IllegalArgumentException("a run cannot finish as running");
+    }
+    database.write(
+        "finishing run #" + runId,
+        c -> {
+          requireRunning(c, runId);
+          return runs.finish(c, runId, status, Instant.now());
+        });
+    ownRunning.remove(runId);
+  }
+
+  private void requireRunning(java.sql.Connection c, long runId) throws java.sql.SQLException {
+    RunStatus status = runs.status(c, runId).orElseThrow(() -> new RunNotFoundException(runId));
+    if (status != RunStatus.RUNNING) {
+      throw new StorageException(
+          "run #" + runId + " is " + RunRepository.name(status) + ", not running");
+    }
+  }
+
+  /**
+   * Stores a run read from a file made elsewhere as one complete {@link RunKind#IMPORTED} run, in
+   * one transaction: all its results or nothing. Returns its id.
+   */
+  public long importRun(ImportedRun run) {
+    return database.write(
+        "importing " + run.source(),
+        c -> {
+          NewRun row =
+              new NewRun(
+                  RunKind.IMPORTED,
+                  run.label(),
+                  RunStatus.COMPLETE,
+                  run.startedAt(),
+                  run.startedAt(),
+                  run.planJson(),
+                  run.environment(),
+                  null,
+                  run.source(),
+                  run.sourceSha256());
+          long id = runs.insert(c, row);
+          results.insertAll(c, id, run.results(), Instant.now());
+          return id;
+        });
+  }
+
+  // ---------------------------------------------------------------- editing runs
+
+  /** Sets a run's label. */
+  public void rename(long runId, String label) {
+    edit("renaming run #" + runId, runId, c -> runs.setLabel(c, runId, clean(label)));
+  }
+
+  /** Sets a run's notes (empty clears them). */
+  public void setNotes(long runId, String notes) {
+    edit("setting the notes of run #" + runId, runId, c -> runs.setNotes(c, runId, clean(notes)));
+  }
+
+  /** Adds tags to a run (present ones are kept). */
+  public void addTags(long runId, Collection<String> tags) {
+    List<String> valid = tags.stream().map(RunStore::validTag).toList();
+    edit(
+        "tagging run #" + runId,
+        runId,
+        c -> {
+          runs.addTags(c, runId, valid);
+          return true;
+        });
+  }
+
+  /** Removes tags from a run (absent ones are ignored). */
+  public void removeTags(long runId, Collection<String> tags) {
+    edit(
+        "untagging run #" + runId,
+        runId,
+        c -> {
+          runs.removeTags(c, runId, tags);
+          return true;
+        });
+  }
+
+  private void edit(String what, long runId, SqlWork<Boolean> work) {
+    database.write(
+        what,
+        c -> {
+          if (runs.status(c, runId).isEmpty()) {
+            throw new RunNotFoundException(runId);
+          }
+          return work.run(c);
+        });
+  }
+
+  /** Deletes a run and all it holds; false if there was no such run. */
+  public boolean deleteRun(long runId) {
+    ownRunning.remove(runId);
+    return database.write("deleting run #" + runId, c -> runs.delete(c, runId));
+  }
+
+  private static String clean(String text) {
+    return text == null ? "" : text.strip();
+  }
+
+  private static String validTag(String tag) {
+    String clean = clean(tag);
+    if (clean.isEmpty() || clean.chars().anyMatch(ch -> Character.isISOControl(ch))) {
+      throw new IllegalArgumentException("a tag must be non-empty text without control characters");
+    }
+    return clean;
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  /** One page of runs, newest first. */
+  public RunPage listRuns(RunQuery query) {
+    return database.read("listing runs", c -> runs.list(c, query));
+  }
+
+  public Optional<RunSummary> findRun(long runId) {
+    return database.read("reading run #" + runId, c -> runs.find(c, runId));
+  }
+
+  /**
+   * The run with this id.
+   *
+   * @throws RunNotFoundException if there is none
+   */
+  public RunSummary run(long runId) {
+    return findRun(runId).orElseThrow(() -> new RunNotFoundException(runId));
+  }
+
+  /** Runs whose label is exactly {@code label}, newest first. */
+  public List<RunSummary> findRunsByLabel(String label) {
+    return database.read("finding runs labelled " + label, c -> runs.findByLabel(c, label));
+  }
+
+  /** The newest run after skipping {@code skip} newer ones ({@code latest(0)} is the newest). */
+  public Optional<RunSummary> latest(int skip) {
+    return database.read("finding the latest run", c -> runs.latest(c, skip));
+  }
+
+  /** The run imported from a file with this SHA-256, if any. */
+  public Optional<RunSummary> findImport(String sha256) {
+    return database.read("looking for an earlier import", c -> runs.findBySource(c, sha256));
+  }
+
+  /** A run's results, in the order they were written, with everything stored for them. */
+  public List<StoredResult> results(long runId) {
+    return database.read(
+        "reading the results of run #" + runId, c -> results.byRun(c, runId, true));
+  }
+
+  /** A run's throughput points, in the order they were written. */
+  public List<ThroughputPoint> throughputPoints(long runId) {
+    return database.read(
+        "reading the throughput points of run #" + runId, c -> points.byRun(c, runId));
+  }
+
+  /** One benchmark's score across runs, newest first, at most {@code limit} points. */
+  public List<HistoryPoint> history(
+      String codec, String fixture, String operation, String mode, int limit) {
+    return database.read(
+        "reading the history of " + codec + "/" + fixture + "/" + operation,
+        c -> results.history(c, codec, fixture, operation, mode, limit));
+  }
+
+  /**
+   * Compares baseline run {@code baselineId} with candidate run {@code candidateId} (see {@link
+   * dev.wirebench.engine.stats.RunComparer}). The results inside the comparison carry what it needs
+   * — scores, units, params, samples, CIs, alloc, size — but no raw JSON, histograms, percentiles
+   * or secondary metrics; {@link #results(long)} has those.
+   *
+   * @throws RunNotFoundException if either run does not exist
+   */
+  public RunComparison compare(long baselineId, long candidateId, CompareSettings settings) {
+    return database.read(
+        "comparing run #" + baselineId + " with run #" + candidateId,
+        c ->
+            new RunComparisons(runs, results, points)
+                .compare(c, baselineId, candidateId, settings));
+  }
+
+  /** Marks the runs this store started and did not finish as interrupted, then closes the file. */
+  @Override
+  public void close() {
+    if (!ownRunning.isEmpty()) {
+      database.write(
+          "marking unfinished runs as interrupted",
+          c -> {
+            for (long id : ownRunning) {
+              runs.finish(c, id, RunStatus.INTERRUPTED, Instant.now());
+            }
+            return null;
+          });
+      ownRunning.clear();
+    }
+    database.close();
+  }
+}

@@ -1,0 +1,83 @@
+package dev.wirebench.storage;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirebench.engine.bench.BenchOutcome;
+import dev.wirebench.engine.bench.BenchmarkListener;
+import dev.wirebench.engine.bench.BenchmarkPlan;
+import dev.wirebench.engine.bench.RunStart;
+import dev.wirebench.engine.result.BenchResult;
+import java.util.List;
+
+/**
+ * Stores a benchmark run as it happens: inserted as running when the engine starts it (with its
+ * environment and settings), each result written the moment its benchmark ends, finished with the
+ * run's status. Closing it before the run finished marks the run partial or failed, so an exception
+ * never leaves a run "running". The CLI and the GUI both use it.
+ */
+public final class StoringBenchmarkListener implements BenchmarkListener, AutoCloseable {
+  private final RunStore store;
+  private RunRecorder recorder;
+
+  public StoringBenchmarkListener(RunStore store) {
+    this.store = store;
+  }
+
+  /** The stored run's id, or -1 if the run never started. */
+  public synchronized long runId() {
+    return recorder == null ? -1 : recorder.runId();
+  }
+
+  @Override
+  public synchronized void runStarted(RunStart start) {
+    BenchmarkPlan plan = start.prepared().plan();
+    recorder = store.record(start.kind(), label(plan), planJson(plan), start.environment());
+  }
+
+  @Override
+  public synchronized void benchmarkFinished(BenchResult result) {
+    if (recorder != null) {
+      recorder.add(result);
+    }
+  }
+
+  @Override
+  public synchronized void runFinished(BenchOutcome outcome) {
+    if (recorder != null) {
+      recorder.finish(outcome.status());
+    }
+  }
+
+  @Override
+  public synchronized void close() {
+    if (recorder != null) {
+      recorder.close();
+    }
+  }
+
+  /**
+   * The plan's label, else what it measures ("json, fix on minimal"), so no stored run is blank.
+   */
+  static String label(BenchmarkPlan plan) {
+    if (plan.label() != null && !plan.label().isBlank()) {
+      return plan.label();
+    }
+    return shortList(plan.codecs(), "codecs") + " on " + shortList(plan.fixtures(), "fixtures");
+  }
+
+  private static String shortList(List<String> ids, String noun) {
+    return ids.size() <= 3 ? String.join(", ", ids) : ids.size() + " " + noun;
+  }
+
+  /** The plan as stored: what was asked for, beside the settings kept in the environment. */
+  static String planJson(BenchmarkPlan plan) {
+    ObjectNode node = Json.MAPPER.createObjectNode();
+    ArrayNode codecs = node.putArray("codecs");
+    plan.codecs().forEach(codecs::add);
+    ArrayNode fixtures = node.putArray("fixtures");
+    plan.fixtures().forEach(fixtures::add);
+    plan.settings().forEach(node::put);
+    node.put("jvm", plan.jvm() == null ? "current" : plan.jvm().java().toString());
+    return node.toString();
+  }
+}

@@ -1,0 +1,43 @@
+package dev.wirebench.storage.jmh;
+
+import dev.wirebench.storage.ImportedRun;
+import dev.wirebench.storage.RunStore;
+import dev.wirebench.storage.RunSummary;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** Imports a JMH JSON file into a run store as one run, in one transaction. */
+public final class JmhImport {
+  private JmhImport() {}
+
+  /**
+   * What an import did.
+   *
+   * @param runId the new run's id, or -1 if the file was not imported again
+   * @param results results stored
+   * @param earlier the run an identical file was imported as before, or null
+   */
+  public record Outcome(long runId, int results, RunSummary earlier) {
+    public boolean imported() {
+      return runId >= 0;
+    }
+  }
+
+  /**
+   * Reads {@code file} whole, then stores it; a file already imported (same SHA-256) is not
+   * imported again unless {@code again}.
+   *
+   * @param label the run's label, or null for the file's name
+   * @throws ImportException if the file is not a JMH JSON result file (nothing is written)
+   */
+  public static Outcome importFile(RunStore store, Path file, String label, boolean again) {
+    ImportedRun run = JmhJsonReader.read(file, label);
+    if (!again) {
+      Optional<RunSummary> earlier = store.findImport(run.sourceSha256());
+      if (earlier.isPresent()) {
+        return new Outcome(-1, 0, earlier.get());
+      }
+    }
+    return new Outcome(store.importRun(run), run.results().size(), null);
+  }
+}

@@ -1,0 +1,192 @@
+package dev.wirebench.storage.report;
+
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.stats.Direction;
+import dev.wirebench.engine.stats.ThroughputResults;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/** The tables a run shows: results, percentiles, Δ vs best, throughput, failures. */
+public final class ResultTables {
+  private static final double[] PERCENTILES = {50, 90, 99, 99.9, 99.99, 99.999, 100};
+
+  private ResultTables() {}
+
+  /** Codec results sorted by fixture, operation, mode, best first. */
+  public static List<BenchResult> sorted(List<BenchResult> results) {
+    List<BenchResult> sorted = new ArrayList<>(results);
+    sorted.sort(
+        Comparator.comparing((BenchResult r) -> Objects.toString(r.fixture(), ""))
+            .thenComparing(r -> Objects.toString(r.operation(), ""))
+            .thenComparing(BenchResult::mode)
+            .thenComparingDouble(ResultTables::rank));
+    return sorted;
+  }
+
+  /** Smaller is better-placed, whichever way the score points; failures last. */
+  private static double rank(BenchResult r) {
+    if (r.failed() || Double.isNaN(r.score())) {
+      return Double.MAX_VALUE;
+    }
+    return Direction.of(r.mode(), r.unit()) == Direction.HIGHER_IS_BETTER ? -r.score() : r.score();
+  }
+
+  /** Codec | Operation | Fixture | [Mode] | Score | Error | Unit | B/op | Size. */
+  public static Table results(List<BenchResult> results) {
+    List<BenchResult> codecResults =
+        sorted(results.stream().filter(r -> r.codec() != null && !r.failed()).toList());
+    boolean modes = codecResults.stream().map(BenchResult::mode).distinct().count() > 1;
+    List<String> headers = new ArrayList<>(List.of("Codec", "Operation", "Fixture"));
+    if (modes) {
+      headers.add("Mode");
+    }
+    headers.addAll(List.of(">Score", ">Error", "Unit", ">B/op", ">Size"));
+    Table table = new Table(headers);
+    for (BenchResult r : codecResults) {
+      List<Object> cells =
+          new ArrayList<>(List.of(r.codec(), orDash(r.operation()), orDash(r.fixture())));
+      if (modes) {
+        cells.add(r.mode());
+      }
+      cells.add(Numbers.score(r.score()));
+      cells.add(Numbers.error(r.scoreError()));
+      cells.add(orDash(r.unit()));
+      cells.add(Numbers.bytes(r.allocBytesPerOp()));
+      cells.add(r.encodedSize() == null ? "-" : r.encodedSize().toString());
+      table.row(cells.toArray());
+    }
+    return table;
+  }
+
+  /** Results that name no codec: Benchmark | Mode | Params | Score | Error | Unit | B/op. */
+  public static Table generic(List<BenchResult> results) {
+    Table table = new Table("Benchmark", "Mode", "Params", ">Score", ">Error", "Unit", ">B/op");
+    for (BenchResult r : results) {
+      if (r.codec() == null && !r.failed()) {
+        table.row(
+            ResultNames.shortBenchmark(r.benchmark()),
+            r.mode(),
+            ResultNames.extraParams(r),
+            Numbers.score(r.score()),
+            Numbers.error(r.scoreError()),
+            orDash(r.unit()),
+            Numbers.bytes(r.allocBytesPerOp()));
+      }
+    }
+    return table;
+  }
+
+  /** Results with percentiles (sample and latency modes): p50 ... p99.999, max. */
+  public static Table percentiles(List<BenchResult> results) {
+    List<String> headers = new ArrayList<>(List.of("Benchmark"));
+    for (double p : PERCENTILES) {
+      headers.add(p == 100 ? ">max" : ">p" + Numbers.plain(p));
+    }
+    headers.add("Unit");
+    Table table = new Table(headers);
+    for (BenchResult r : sorted(results)) {
+      if (r.percentiles().isEmpty() || r.failed()) {
+        continue;
+      }
+      List<Object> cells = new ArrayList<>(List.of(ResultNames.describe(r)));
+      for (double p : PERCENTILES) {
+        Double value = r.percentiles().get(p);
+        cells.add(value == null ? "-" : Numbers.score(value));
+      }
+      cells.add(orDash(r.unit()));
+      table.row(cells.toArray());
+    }
+    return table;
+  }
+
+  /**
+   * Per fixture × operation × mode, each codec's score and its distance from the best (and from
+   * {@code vsCodec}, if given): Fixture | Operation | Mode | Codec | Score | Unit | Δ vs best [| Δ
+   * vs X]. Δ is the relative score difference; the best codec reads "best".
+   */
+  public static Table deltaSummary(List<BenchResult> results, String vsCodec) {
+    List<String> headers =
+        new ArrayList<>(
+            List.of("Fixture", "Operation", "Mode", "Codec", ">Score", "Unit", ">Δ vs best"));
+    if (vsCodec != null) {
+      headers.add(">Δ vs " + vsCodec);
+    }
+    Table table = new Table(headers);
+    Map<String, List<BenchResult>> groups = new LinkedHashMap<>();
+    for (BenchResult r : sorted(results)) {
+      if (r.codec() != null && !r.failed() && Double.isFinite(r.score())) {
+        String key = r.fixture() + "|" + r.operation() + "|" + r.mode() + "|" + r.unit();
+        groups.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+      }
+    }
+    for (List<BenchResult> group : groups.values()) {
+      BenchResult best = group.get(0);
+      BenchResult reference =
+          group.stream().filter(r -> r.codec().equals(vsCodec)).findFirst().orElse(null);
+      for (BenchResult r : group) {
+        List<Object> cells = new ArrayList<>();
+        cells.add(orDash(r.fixture()));
+        cells.add(orDash(r.operation()));
+        cells.add(r.mode());
+        cells.add(r.codec());
+        cells.add(Numbers.score(r.score()));
+        cells.add(orDash(r.unit()));
+        cells.add(r == best ? "best" : Numbers.percent(r.score() / best.score() - 1));
+        if (vsCodec != null) {
+          cells.add(
+              reference == null
+                  ? "-"
+                  : r == reference ? "—" : Numbers.percent(r.score() / reference.score() - 1));
+        }
+        table.row(cells.toArray());
+      }
+    }
+    return table;
+  }
+
+  /** Throughput points averaged per store × codec × fixture × consumers. */
+  public static Table throughput(List<ThroughputPoint> points) {
+    Table table =
+        new Table(
+            "Store",
+            "Codec",
+            "Fixture",
+            ">Consumers",
+            ">msg/s",
+            ">msg/s per consumer",
+            ">MB/s",
+            ">Reps");
+    for (BenchResult r : ThroughputResults.of(points)) {
+      table.row(
+          r.params().get("store"),
+          orDash(r.codec()),
+          orDash(r.fixture()),
+          r.params().get("consumers"),
+          Numbers.score(r.score()),
+          Numbers.score(r.secondary().getOrDefault("per-consumer.msg/s", Double.NaN)),
+          Numbers.score(r.secondary().getOrDefault("combined.MB/s", Double.NaN)),
+          r.samples().length);
+    }
+    return table;
+  }
+
+  /** Failed results: Benchmark | Failure. */
+  public static Table failures(List<BenchResult> results) {
+    Table table = new Table("Benchmark", "Failure");
+    for (BenchResult r : results) {
+      if (r.failed()) {
+        table.row(ResultNames.describe(r), r.failure());
+      }
+    }
+    return table;
+  }
+
+  private static String orDash(String value) {
+    return value == null ? "-" : value;
+  }
+}

@@ -1,0 +1,159 @@
+package dev.wirebench.storage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.stats.CompareSettings;
+import dev.wirebench.engine.stats.ProvenanceWarning;
+import dev.wirebench.engine.stats.RunComparison;
+import dev.wirebench.engine.stats.Verdict;
+import dev.wirebench.storage.report.ComparisonReport;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CompareRunsTest {
+  @TempDir Path dir;
+  private RunStore store;
+
+  @BeforeEach
+  void open() {
+    store = RunStore.open(dir.resolve("runs.db"));
+  }
+
+  @AfterEach
+  void close() {
+    store.close();
+  }
+
+  @Test
+  void comparesTwoStoredRunsWithVerdictsWarningsAndUnpairedResults() throws Exception {
+    long a = run("17.0.15", Map.of("json", 400.0, "sbe", 100.0, "avro", 200.0));
+    long b = run("21.0.4", Map.of("json", 300.0, "sbe", 100.5, "kryo", 150.0));
+
+    RunComparison c = store.compare(a, b, CompareSettings.defaults());
+
+    assertThat(c.nameA()).isEqualTo("#" + a + " run-17.0.15");
+    assertThat(c.pairs()).extracting(p -> p.a().codec()).containsExactlyInAnyOrder("json", "sbe");
+    assertThat(c.pairs())
+        .filteredOn(p -> p.a().codec().equals("json"))
+        .singleElement()
+        .satisfies(p -> assertThat(p.verdict()).isEqualTo(Verdict.FASTER));
+    assertThat(c.pairs())
+        .filteredOn(p -> p.a().codec().equals("sbe"))
+        .singleElement()
+        .satisfies(p -> assertThat(p.verdict()).isEqualTo(Verdict.WITHIN_NOISE));
+    assertThat(c.onlyInA()).extracting(BenchResult::codec).containsExactly("avro");
+    assertThat(c.onlyInB()).extracting(BenchResult::codec).containsExactly("kryo");
+    assertThat(c.warnings())
+        .extracting(ProvenanceWarning::key)
+        .containsExactly(Environment.JVM_VERSION);
+
+    String md = ComparisonReport.markdown(c);
+    assertThat(md)
+        .contains("> **Warning: the runs are not like for like.**")
+        .contains("> - JVM: jvm.version 17.0.15 → 21.0.4")
+        .contains("| Benchmark | A | B | Unit | Δ | CI of Δ | p | Verdict | Note |")
+        .contains("| json decode snapshot-20x20 [avgt] | 400.0 | 300.0 | ns/op | -25.0 % |")
+        .contains("geomean speed-up of B (2 pairs)")
+        .contains("## Unpaired results");
+    assertThat(ComparisonReport.csv(c).split("\r\n")).hasSize(1 + 2 + 2);
+    JsonNode json = new ObjectMapper().readTree(ComparisonReport.json(c));
+    assertThat(json.get("summary").get("faster").asInt()).isEqualTo(1);
+    assertThat(json.get("pairs")).hasSize(2);
+    assertThat(json.get("warnings").get(0).get("key").asText()).isEqualTo("jvm.version");
+  }
+
+  @Test
+  void throughputRunsCompareByConsumerCount() {
+    long a = store.startRun(RunKind.THROUGHPUT, "a", null, TestResults.environment("17"));
+    long b = store.startRun(RunKind.THROUGHPUT, "b", null, TestResults.environment("17"));
+    for (int rep = 0; rep < 5; rep++) {
+      store.addThroughputPoint(a, TestResults.point(1, rep, 1.0e6 + rep * 1000));
+      store.addThroughputPoint(b, TestResults.point(1, rep, 1.5e6 + rep * 1000));
+    }
+    store.finishRun(a, RunStatus.COMPLETE);
+    store.finishRun(b, RunStatus.COMPLETE);
+
+    RunComparison c = store.compare(a, b, CompareSettings.defaults());
+
+    assertThat(c.pairs())
+        .singleElement()
+        .satisfies(p -> assertThat(p.verdict()).isEqualTo(Verdict.FASTER));
+  }
+
+  @Test
+  void diffsPlanSettingsWhenTheEnvironmentsCarryNone() {
+    long a =
+        store.startRun(
+            RunKind.BENCH, "a", "{\"forks\":1,\"codecs\":[\"json\"]}", Environment.empty());
+    long b =
+        store.startRun(
+            RunKind.BENCH, "b", "{\"forks\":3,\"codecs\":[\"json\"]}", Environment.empty());
+
+    RunComparison c = store.compare(a, b, CompareSettings.defaults());
+
+    assertThat(c.warnings())
+        .extracting(ProvenanceWarning::describe)
+        .containsExactly("benchmark settings: plan.forks 1 → 3");
+  }
+
+  @Test
+  void comparingAMissingRunSaysWhich() {
+    long a = run("17", Map.of("json", 1.0));
+
+    assertThatThrownBy(() -> store.compare(a, 4242, CompareSettings.defaults()))
+        .isInstanceOf(RunNotFoundException.class)
+        .hasMessageContaining("#4242");
+  }
+
+  private long run(String jvm, Map<String, Double> scores) {
+    Map<String, String> env = new TreeMap<>(TestResults.environment(jvm).values());
+    long id = store.startRun(RunKind.BENCH, "run-" + jvm, null, Environment.of(env));
+    for (Map.Entry<String, Double> e : new TreeMap<>(scores).entrySet()) {
+      store.addResult(id, withSamples(TestResults.bench(e.getKey(), "decode", e.getValue())));
+    }
+    store.finishRun(id, RunStatus.COMPLETE);
+    return id;
+  }
+
+  /** Ten samples around the score, so the test has power. */
+  private static BenchResult withSamples(BenchResult r) {
+    List<Double> samples = new java.util.ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      samples.add(r.score() * (1 + 0.002 * Math.sin(i * 1.7)));
+    }
+    return new BenchResult(
+        r.benchmark(),
+        r.codec(),
+        r.fixture(),
+        r.operation(),
+        r.mode(),
+        r.params(),
+        r.score(),
+        r.scoreError(),
+        r.unit(),
+        r.ciLower(),
+        r.ciUpper(),
+        r.percentiles(),
+        r.allocBytesPerOp(),
+        r.encodedSize(),
+        r.decodeContract(),
+        List.of(samples),
+        r.secondary(),
+        r.histogram(),
+        r.rawJson(),
+        r.failure());
+  }
+}

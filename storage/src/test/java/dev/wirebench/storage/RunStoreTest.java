@@ -1,0 +1,261 @@
+package dev.wirebench.storage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.result.ThroughputPoint;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunStoreTest {
+  @TempDir Path dir;
+  private RunStore store;
+
+  @BeforeEach
+  void open() {
+    store = RunStore.open(dir.resolve("sub/folder/wirebench.db"));
+  }
+
+  @AfterEach
+  void close() {
+    store.close();
+  }
+
+  @Test
+  void storesEveryKindOfResultAndReadsItBackEqual() {
+    long run =
+        store.startRun(
+            RunKind.BENCH, "baseline", "{\"forks\":2}", TestResults.environment("17.0.15"));
+    List<BenchResult> written =
+        List.of(
+            TestResults.bench("json", "decode", 1390.5),
+            TestResults.sample("cbor", 131.0),
+            TestResults.latency("fix"),
+            TestResults.failed("fix"));
+    written.forEach(r -> store.addResult(run, r));
+    store.finishRun(run, RunStatus.PARTIAL);
+
+    List<StoredResult> read = store.results(run);
+
+    assertThat(read).extracting(StoredResult::result).containsExactlyElementsOf(written);
+    assertThat(read.get(2).result().histogram()).isEqualTo(written.get(2).histogram());
+    assertThat(read.get(0).result().rawData()).hasSize(2);
+    assertThat(read).allSatisfy(r -> assertThat(r.runId()).isEqualTo(run));
+  }
+
+  @Test
+  void storesThroughputPointsInOrder() {
+    long run = store.startRun(RunKind.THROUGHPUT, "sweep", null, TestResults.environment("17"));
+    List<ThroughputPoint> points =
+        List.of(
+            TestResults.point(1, 0, 1.0e6),
+            TestResults.point(2, 0, 1.9e6),
+            TestResults.point(4, 0, 3.1e6));
+    points.forEach(p -> store.addThroughputPoint(run, p));
+    store.finishRun(run, RunStatus.COMPLETE);
+
+    List<ThroughputPoint> read = store.throughputPoints(run);
+
+    assertThat(read).hasSize(3);
+    assertThat(read.get(2).consumers()).isEqualTo(4);
+    assertThat(read.get(2).perConsumerMsgPerSec()).hasSize(4);
+    assertThat(read.get(2).scanCeilingMsgPerSec()).isNaN();
+    assertThat(read.get(1).combinedMsgPerSec()).isEqualTo(1.9e6);
+    assertThat(store.run(run).pointCount()).isEqualTo(3);
+  }
+
+  @Test
+  void keepsTheRunsMetadataAndEnvironment() {
+    Instant before = Instant.now().minusMillis(1);
+    long run =
+        store.startRun(
+            RunKind.BENCH, "  baseline ", "{\"forks\":2}", TestResults.environment("17.0.15"));
+    store.addResult(run, TestResults.bench("sbe", "encode", 58));
+    store.addResult(run, TestResults.bench("json", "encode", 300));
+
+    RunSummary running = store.run(run);
+    store.finishRun(run, RunStatus.COMPLETE);
+    RunSummary done = store.run(run);
+
+    assertThat(running.status()).isEqualTo(RunStatus.RUNNING);
+    assertThat(running.finishedAt()).isNull();
+    assertThat(done.status()).isEqualTo(RunStatus.COMPLETE);
+    assertThat(done.startedAt()).isAfter(before);
+    assertThat(done.finishedAt()).isAfterOrEqualTo(done.startedAt());
+    assertThat(done.label()).isEqualTo("baseline");
+    assertThat(done.planJson()).isEqualTo("{\"forks\":2}");
+    assertThat(done.environment()).isEqualTo(TestResults.environment("17.0.15"));
+    assertThat(done.codecs()).containsExactly("json", "sbe");
+    assertThat(done.resultCount()).isEqualTo(2);
+  }
+
+  @Test
+  void refusesResultsForFinishedOrUnknownRuns() {
+    long run = store.startRun(RunKind.BENCH, "x", null, TestResults.environment("17"));
+    store.finishRun(run, RunStatus.COMPLETE);
+
+    assertThatThrownBy(() -> store.addResult(run, TestResults.bench("json", "decode", 1)))
+        .isInstanceOf(StorageException.class)
+        .hasMessageContaining("run #" + run + " is complete, not running");
+    assertThatThrownBy(() -> store.finishRun(run, RunStatus.FAILED))
+        .hasMessageContaining("is complete");
+    assertThatThrownBy(() -> store.addResult(999, TestResults.bench("json", "decode", 1)))
+        .isInstanceOf(RunNotFoundException.class)
+        .hasMessageContaining("no run #999");
+    assertThat(store.results(run)).isEmpty();
+  }
+
+  @Test
+  void renamesNotesTagsAndDeletesRuns() {
+    long run = store.startRun(RunKind.BENCH, "old", null, TestResults.environment("17"));
+    store.addResult(run, TestResults.latency("fix"));
+    store.finishRun(run, RunStatus.COMPLETE);
+
+    store.rename(run, "new name");
+    store.setNotes(run, "after the JIT change");
+    store.addTags(run, List.of("nightly", "jdk17", "nightly"));
+    store.removeTags(run, List.of("jdk17", "absent"));
+
+    RunSummary edited = store.run(run);
+    assertThat(edited.label()).isEqualTo("new name");
+    assertThat(edited.notes()).isEqualTo("after the JIT change");
+    assertThat(edited.tags()).containsExactly("nightly");
+    assertThatThrownBy(() -> store.addTags(run, List.of(" ")))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> store.rename(12345, "x")).isInstanceOf(RunNotFoundException.class);
+
+    assertThat(store.deleteRun(run)).isTrue();
+    assertThat(store.deleteRun(run)).isFalse();
+    assertThat(store.findRun(run)).isEmpty();
+    assertThat(store.results(run)).isEmpty();
+    assertThat(TableCounts.of(store.file()))
+        .containsEntry("results", 0L)
+        .containsEntry("latency_histograms", 0L);
+  }
+
+  @Test
+  void listsRunsNewestFirstFilteredAndPaged() {
+    long a = finished(RunKind.BENCH, "nightly jdk17", "json", "nightly");
+    long b = finished(RunKind.BENCH, "nightly jdk21", "sbe", null);
+    long c = finished(RunKind.LATENCY, "fix latency", "fix", "nightly");
+    long d = finished(RunKind.BENCH, "100%_done", "json", null);
+
+    assertThat(ids(store.listRuns(RunQuery.all()))).containsExactly(d, c, b, a);
+    assertThat(ids(store.listRuns(RunQuery.all().withLabel("NIGHTLY")))).containsExactly(b, a);
+    assertThat(ids(store.listRuns(RunQuery.all().withLabel("%_")))).containsExactly(d);
+    assertThat(ids(store.listRuns(RunQuery.all().withKind(RunKind.LATENCY)))).containsExactly(c);
+    assertThat(ids(store.listRuns(RunQuery.all().withCodec("json")))).containsExactly(d, a);
+    assertThat(ids(store.listRuns(RunQuery.all().withTag("nightly")))).containsExactly(c, a);
+    assertThat(ids(store.listRuns(RunQuery.all().withStatus(RunStatus.RUNNING)))).isEmpty();
+    Instant cStart = store.run(c).startedAt();
+    assertThat(ids(store.listRuns(RunQuery.all().withStarted(cStart, null))))
+        .contains(c, d)
+        .doesNotContain(a);
+
+    RunPage second = store.listRuns(RunQuery.all().withPage(1, 3));
+    assertThat(ids(second)).containsExactly(a);
+    assertThat(second.total()).isEqualTo(4);
+    assertThat(second.pageCount()).isEqualTo(2);
+    assertThat(second.hasNext()).isFalse();
+    assertThat(store.latest(0).orElseThrow().id()).isEqualTo(d);
+    assertThat(store.latest(1).orElseThrow().id()).isEqualTo(c);
+    assertThat(store.findRunsByLabel("fix latency")).extracting(RunSummary::id).containsExactly(c);
+  }
+
+  @Test
+  void historyFollowsOneBenchmarkAcrossRuns() {
+    long first = finished(RunKind.BENCH, "one", "json", null);
+    long second = finished(RunKind.BENCH, "two", "json", null);
+
+    List<HistoryPoint> history = store.history("json", "snapshot-20x20", "decode", "avgt", 10);
+
+    assertThat(history).extracting(HistoryPoint::runId).containsExactly(second, first);
+    assertThat(history.get(0).unit()).isEqualTo("ns/op");
+  }
+
+  @Test
+  void aRecorderLeftUnfinishedEndsPartialOrFailed() {
+    long partial;
+    try (RunRecorder recorder =
+        store.record(RunKind.BENCH, "cancelled", null, TestResults.environment("17"))) {
+      recorder.add(TestResults.bench("json", "decode", 10));
+      partial = recorder.runId();
+    }
+    long failed;
+    try (RunRecorder recorder =
+        store.record(RunKind.BENCH, "broken", null, TestResults.environment("17"))) {
+      failed = recorder.runId();
+    }
+    long complete;
+    try (RunRecorder recorder =
+        store.record(RunKind.BENCH, "fine", null, TestResults.environment("17"))) {
+      recorder.add(TestResults.bench("json", "decode", 10));
+      recorder.finish(RunStatus.COMPLETE);
+      complete = recorder.runId();
+    }
+
+    assertThat(store.run(partial).status()).isEqualTo(RunStatus.PARTIAL);
+    assertThat(store.run(failed).status()).isEqualTo(RunStatus.FAILED);
+    assertThat(store.run(complete).status()).isEqualTo(RunStatus.COMPLETE);
+  }
+
+  @Test
+  void closingTheStoreMidRunMarksTheRunInterrupted() {
+    long run = store.startRun(RunKind.BENCH, "closed early", null, TestResults.environment("17"));
+    store.addResult(run, TestResults.bench("json", "decode", 10));
+    store.close();
+
+    store = RunStore.open(dir.resolve("sub/folder/wirebench.db"));
+
+    assertThat(store.run(run).status()).isEqualTo(RunStatus.INTERRUPTED);
+    assertThat(store.results(run)).hasSize(1);
+    assertThatThrownBy(() -> store.addResult(run, TestResults.bench("json", "decode", 1)))
+        .hasMessageContaining("interrupted");
+  }
+
+  @Test
+  void usesTheXdgDataFolderForTheDefaultDatabase() {
+    Path location = RunStore.defaultLocation();
+
+    assertThat(location.getFileName()).hasToString("wirebench.db");
+    assertThat(location.getParent().getFileName()).hasToString("wirebench");
+    String xdg = System.getenv("XDG_DATA_HOME");
+    Path base =
+        xdg == null || xdg.isBlank()
+            ? Path.of(System.getProperty("user.home"), ".local", "share")
+            : Path.of(xdg);
+    assertThat(location).isEqualTo(base.resolve("wirebench/wirebench.db"));
+  }
+
+  private long finished(RunKind kind, String label, String codec, String tag) {
+    long id = store.startRun(kind, label, null, TestResults.environment("17"));
+    store.addResult(id, TestResults.bench(codec, "decode", 100));
+    store.finishRun(id, RunStatus.COMPLETE);
+    if (tag != null) {
+      store.addTags(id, List.of(tag));
+    }
+    sleepPastTheClockTick();
+    return id;
+  }
+
+  /** Runs are ordered by start time in milliseconds; keep each test run's start distinct. */
+  private static void sleepPastTheClockTick() {
+    try {
+      Thread.sleep(3);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private static List<Long> ids(RunPage page) {
+    return page.runs().stream().map(RunSummary::id).toList();
+  }
+}

@@ -1,0 +1,111 @@
+package dev.wirebench.storage.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.storage.RunStore;
+import dev.wirebench.storage.RunSummary;
+import dev.wirebench.storage.StoredResult;
+import dev.wirebench.storage.TestResults;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunReportsTest {
+  @TempDir Path dir;
+
+  @Test
+  void markdownHasTheHeaderResultsTableAndDeltaVsBest() {
+    try (RunStore store = RunStore.open(dir.resolve("runs.db"))) {
+      long run = store.startRun(RunKind.BENCH, "nightly", null, TestResults.environment("17.0.15"));
+      store.addResult(run, TestResults.bench("sbe", "decode", 100));
+      store.addResult(run, TestResults.bench("json", "decode", 400));
+      store.addResult(run, TestResults.bench("avro", "decode", 200));
+      store.addResult(run, TestResults.bench("sbe", "encode", 50));
+      store.addResult(run, TestResults.latency("fix"));
+      store.addResult(run, TestResults.failed("fix"));
+      store.finishRun(run, RunStatus.PARTIAL);
+      RunSummary summary = store.run(run);
+      List<BenchResult> results = store.results(run).stream().map(StoredResult::result).toList();
+
+      String md = RunMarkdown.render(summary, results, List.of(), "json");
+
+      assertThat(md).startsWith("# Wirebench run #" + run + " nightly\n");
+      assertThat(md)
+          .contains("| Run | #" + run + " nightly |\n|---|---|\n| Kind | bench (partial) |")
+          .contains("| Host | bench-host — Test CPU @ 3.0GHz (2 cores) |")
+          .contains("| JVM | Eclipse Adoptium 17.0.15 |")
+          .contains("| Warm-up | 3x1s |")
+          .contains("| Measurement | 5x1s |")
+          .contains("| Forks | 2 |")
+          .contains("| Codec | Operation | Fixture | Mode | Score | Error | Unit | B/op | Size |")
+          .contains(
+              "| sbe | decode | snapshot-20x20 | avgt | 100.0 | 2.00 | ns/op | 312.5 | 1234 |")
+          .contains("## Latency percentiles")
+          .contains("## Summary: Δ vs best")
+          .contains("| Fixture | Operation | Mode | Codec | Score | Unit | Δ vs best | Δ vs json |")
+          .contains("| snapshot-20x20 | decode | avgt | sbe | 100.0 | ns/op | best | -75.0 % |")
+          .contains(
+              "| snapshot-20x20 | decode | avgt | avro | 200.0 | ns/op | +100.0 % | -50.0 % |")
+          .contains("| snapshot-20x20 | decode | avgt | json | 400.0 | ns/op | +300.0 % | — |")
+          .contains("## Failures")
+          .contains("codec fix supports no message of fixture minimal");
+      int results_ = md.indexOf("## Results");
+      assertThat(md.indexOf("| sbe | decode", results_))
+          .isLessThan(md.indexOf("| avro | decode", results_));
+    }
+  }
+
+  @Test
+  void csvHasOneRowPerResultWithFullPrecision() {
+    List<BenchResult> results =
+        List.of(TestResults.bench("json", "decode", 1390.5), TestResults.failed("fix"));
+
+    String csv = RunCsv.results(7, results);
+    String[] lines = csv.split("\r\n");
+
+    assertThat(lines).hasSize(3);
+    assertThat(lines[0]).startsWith("run_id,benchmark,codec,fixture,operation,mode,params,score,");
+    assertThat(lines[1])
+        .startsWith(
+            "7,dev.wirebench.engine.bench.jmh.CodecBenchmark.decode,json,snapshot-20x20,decode,avgt,codec=json;fixture=snapshot-20x20,1390.5,27.810000000000002,ns/op,1362.69,1418.31,")
+        .contains(",312.5,1234,REUSED_INSTANCE,6,");
+    assertThat(lines[2]).endsWith(",codec fix supports no message of fixture minimal");
+  }
+
+  @Test
+  void throughputPointsAverageIntoATable() {
+    List<ThroughputPoint> points =
+        List.of(
+            TestResults.point(1, 0, 1.0e6),
+            TestResults.point(1, 1, 1.2e6),
+            TestResults.point(2, 0, 2.0e6));
+
+    Table table = ResultTables.throughput(points);
+
+    assertThat(table.rows()).hasSize(2);
+    assertThat(table.rows().get(0))
+        .containsExactly(
+            "log", "sbe", "snapshot-20x20", "1", "1,100,000", "1,100,000", "48.40", "2");
+    assertThat(RunCsv.throughput(3, points).split("\r\n")).hasSize(4);
+  }
+
+  @Test
+  void numbersReadWell() {
+    assertThat(Numbers.score(2634512.3)).isEqualTo("2,634,512");
+    assertThat(Numbers.score(1390.12)).isEqualTo("1390.1");
+    assertThat(Numbers.score(58.214)).isEqualTo("58.21");
+    assertThat(Numbers.score(0.8123)).isEqualTo("0.812");
+    assertThat(Numbers.score(Double.NaN)).isEqualTo("-");
+    assertThat(Numbers.percent(0.034)).isEqualTo("+3.4 %");
+    assertThat(Numbers.pValue(0.0001)).isEqualTo("<0.001");
+    assertThat(Numbers.plain(3.0)).isEqualTo("3");
+    assertThat(new Table("a", ">b").row("x,y", "1").csv()).isEqualTo("a,b\r\n\"x,y\",1\r\n");
+    assertThat(new Table("a", ">b").row("x|y", "1").markdown())
+        .isEqualTo("| a | b |\n|---|---:|\n| x\\|y | 1 |\n");
+  }
+}
