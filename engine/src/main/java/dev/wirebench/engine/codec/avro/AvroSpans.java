@@ -129,7 +129,7 @@ final class AvroSpans implements AvroWalker.Visitor {
           default -> Long.toString(value);
         };
     if (is(records.peek(), Decimal.getClassSchema()) && "exponent".equals(fields.peek())) {
-      spans.leaf("(" + paths.peek() + " exponent)", at, length, SpanKind.VALUE, raw);
+      spans.part(paths.peek(), "exponent", at, length, raw);
     } else {
       spans.value(paths.peek(), at, length, raw);
     }

@@ -185,8 +185,7 @@ final class FbSpanSink {
         if (member.name().equals("mantissa")) {
           spans.value(path, at - start, member.kind().inlineSize, raw);
         } else {
-          spans.leaf(
-              "(" + path + " exponent)", at - start, member.kind().inlineSize, SpanKind.VALUE, raw);
+          spans.part(path, "exponent", at - start, member.kind().inlineSize, raw);
         }
       } else {
         spans.value(child(path, member.name()), at - start, member.kind().inlineSize, raw);

@@ -131,7 +131,7 @@ final class PbSpans {
       if (field.getName().equals("mantissa")) {
         spans.value(path, at, length, raw);
       } else {
-        spans.leaf("(" + path + " exponent)", at, length, SpanKind.VALUE, raw);
+        spans.part(path, "exponent", at, length, raw);
       }
     } else if (owner == Pb.MetadataEntry.getDescriptor() && field.getName().equals("key")) {
       spans.leaf(path, at, length, SpanKind.TAG, raw);

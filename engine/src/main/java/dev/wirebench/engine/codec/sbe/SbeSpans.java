@@ -121,8 +121,7 @@ final class SbeSpans {
           if (part.name().equals("mantissa")) {
             spans.value(leaf.path(), at + part.offset(), part.encodedLength(), raw);
           } else {
-            String path = "(" + leaf.path() + " " + part.name() + ")";
-            spans.leaf(path, at + part.offset(), part.encodedLength(), SpanKind.VALUE, raw);
+            spans.part(leaf.path(), part.name(), at + part.offset(), part.encodedLength(), raw);
           }
         }
         spans.end();
@@ -139,6 +138,9 @@ final class SbeSpans {
     } else if (leaf.kind() == SpanKind.HEADER && !leaf.path().startsWith("(")) {
       String text = spans.values().text(leaf.path());
       spans.leaf(leaf.path(), at, length, leaf.kind(), text != null ? text : raw);
+    } else if (leaf.kind() == SpanKind.VALUE) {
+      // a slot this entry kind does not use, or a FIX instance's tag: not a model value
+      spans.value(leaf.path(), at, length, raw);
     } else {
       spans.leaf(leaf.path(), at, length, leaf.kind(), raw);
     }

@@ -13,7 +13,8 @@ import java.util.List;
  * their children, leaves in between. Value leaves take their text from the decoded message, so a
  * span shows what the codec reads from those bytes; a field the message does not hold (a null
  * sentinel, a slot another entry kind uses) keeps its bytes under its path in parentheses with the
- * raw text the walker read.
+ * raw text the walker read, as padding (unused bytes), so parenthesised value spans stay what the
+ * size breakdown takes them for: bytes too coarse to attribute.
  *
  * <p>Not thread-safe; one per {@code describe} call.
  */
@@ -57,14 +58,29 @@ public final class SpanBuilder {
 
   /**
    * A value leaf for the model field {@code path}: its decoded value, or, if the message has no
-   * such value, {@code (path)} with {@code raw}.
+   * such value, {@code (path)} with {@code raw} as unused bytes (a null sentinel, a slot another
+   * entry kind uses: overhead in the size breakdown, not value bytes).
    */
   public void value(String path, int offset, int length, String raw) {
+    String text = path.startsWith("(") ? null : values.text(path);
+    if (text != null) {
+      leaf(path, offset, length, SpanKind.VALUE, text);
+    } else {
+      leaf(path.startsWith("(") ? path : "(" + path + ")", offset, length, SpanKind.PADDING, raw);
+    }
+  }
+
+  /**
+   * More bytes of the model field {@code path}'s value than {@link #value} was given (a decimal's
+   * exponent beside its mantissa): a value leaf under the same path and value, or, if the message
+   * has no such value, {@code (path what)} with {@code raw} as unused bytes.
+   */
+  public void part(String path, String what, int offset, int length, String raw) {
     String text = values.text(path);
     if (text != null) {
       leaf(path, offset, length, SpanKind.VALUE, text);
     } else {
-      leaf("(" + path + ")", offset, length, SpanKind.VALUE, raw);
+      leaf("(" + path + " " + what + ")", offset, length, SpanKind.PADDING, raw);
     }
   }
 
