@@ -58,6 +58,9 @@ final class InspectReport {
   private void printCodec(PrintWriter out, CodecView view) {
     CodecInfo info = view.info();
     out.printf("== %s (%s) — %d bytes ==%n", info.id(), info.displayName(), view.size());
+    out.printf(
+        "library: %s%ndecode: %s%nstrings: %s%n",
+        info.library(), info.decodeContract().description(), info.stringHandling());
     out.print(HexDump.format(view.payload()));
     out.println();
     if (view.error() != null) {

@@ -14,9 +14,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Length and count prefixes claiming gigabytes, written over every byte position of real payloads
- * of the runtime binary codecs: decoding must end in a {@link CodecException} or a message, never
- * an OutOfMemoryError from sizing a buffer or list by the claim (the JVM runs with -Xmx1g, so a 2
- * GB claim taken at its word fails loudly).
+ * of the binary codecs: decoding must end in a {@link CodecException} or a message, never an
+ * OutOfMemoryError from sizing a buffer or list by the claim (the JVM runs with -Xmx1g, so a 2 GB
+ * claim taken at its word fails loudly).
  */
 class HostileLengthPrefixTest {
   private static final CodecRegistry CODECS = CodecRegistry.discover();
@@ -24,7 +24,8 @@ class HostileLengthPrefixTest {
   /**
    * Huge lengths in each format's encodings: a 5-byte varint of 2^31-1 (Kryo, Fory, Chronicle's
    * stop-bit lengths), MessagePack array32/map32/str32, CBOR 8-byte array/text/map lengths, and a
-   * 4-byte little-endian length (Chronicle's nested-document prefix).
+   * 4-byte little-endian length (Chronicle's nested-document prefix; also SBE's and FlatBuffers'
+   * lengths, and Protocol Buffers' and Avro's varint lengths, met at every position).
    */
   private static final byte[][] CLAIMS = {
     {(byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x07},
@@ -39,7 +40,18 @@ class HostileLengthPrefixTest {
   static Stream<Arguments> codecsAndFixtures() {
     List<Arguments> cases = new ArrayList<>();
     for (String codec :
-        List.of("kryo", "fory", "msgpack", "chronicle-binary", "cbor", "smile", "quickfixj")) {
+        List.of(
+            "kryo",
+            "fory",
+            "msgpack",
+            "chronicle-binary",
+            "cbor",
+            "smile",
+            "quickfixj",
+            "sbe",
+            "protobuf",
+            "avro",
+            "flatbuffers")) {
       for (String fixture : List.of("book-update-mix", "book-snapshots-5", "fix-nested-groups")) {
         cases.add(Arguments.of(codec, fixture));
       }

@@ -1,0 +1,240 @@
+package dev.wirebench.engine.codec.sbe;
+
+import dev.wirebench.engine.codec.sbe.gen.BarMessageDecoder;
+import dev.wirebench.engine.codec.sbe.gen.BookUpdateAction;
+import dev.wirebench.engine.codec.sbe.gen.EntryAbsentDecoder;
+import dev.wirebench.engine.codec.sbe.gen.HeaderAbsentDecoder;
+import dev.wirebench.engine.codec.sbe.gen.InstrumentMessageDecoder;
+import dev.wirebench.engine.codec.sbe.gen.MessageHeaderDecoder;
+import dev.wirebench.engine.codec.sbe.gen.PackageHeaderDecoder;
+import dev.wirebench.engine.codec.sbe.gen.PackageHeaderDecoder.EntriesDecoder;
+import dev.wirebench.engine.codec.sbe.gen.PackageType;
+import dev.wirebench.engine.codec.sbe.gen.QuoteSide;
+import dev.wirebench.engine.model.AggressorSide;
+import dev.wirebench.engine.model.BarMessage;
+import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BookResetEntry;
+import dev.wirebench.engine.model.EntryKind;
+import dev.wirebench.engine.model.InstrumentMessage;
+import dev.wirebench.engine.model.L1Entry;
+import dev.wirebench.engine.model.L2EntryNew;
+import dev.wirebench.engine.model.L2EntryUpdate;
+import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.model.MessageType;
+import dev.wirebench.engine.model.PackageHeader;
+import dev.wirebench.engine.model.Reuse;
+import dev.wirebench.engine.model.TradeEntry;
+import java.util.ArrayList;
+import org.agrona.DirectBuffer;
+
+/**
+ * Reads SBE payloads through the generated flyweight decoders, straight into the caller's model
+ * instance: every field is read in place and copied; lists and strings are reused, so decoding the
+ * same shape again allocates nothing. Counts and lengths are checked against the payload before use
+ * ({@link SbeInput}); the buffer's bounds checks catch the rest as {@link
+ * IndexOutOfBoundsException}, which the codec reports with the position reached.
+ *
+ * <p>Not thread-safe.
+ */
+final class SbeReader {
+  /** Entry block plus the two var-data length prefixes. */
+  private static final int ENTRY_TAIL = 4;
+
+  private final SbeInput in = new SbeInput();
+  private final MessageHeaderDecoder header = new MessageHeaderDecoder();
+  private final InstrumentMessageDecoder instrument = new InstrumentMessageDecoder();
+  private final PackageHeaderDecoder pkg = new PackageHeaderDecoder();
+  private final BarMessageDecoder bar = new BarMessageDecoder();
+  private final SbeBookReader books = new SbeBookReader(in);
+  private final SbeFixReader fix = new SbeFixReader(in);
+
+  SbeInput input() {
+    return in;
+  }
+
+  /** The type of the payload in {@code buffer} (wrapping {@code src[offset, offset + length)}). */
+  Message read(DirectBuffer buffer, byte[] src, int offset, int length, Message reuse) {
+    in.reset(src, offset, length);
+    in.at("(message header)");
+    if (length < MessageHeaderDecoder.ENCODED_LENGTH) {
+      throw in.error(0, "payload of " + length + " bytes is shorter than the message header");
+    }
+    header.wrap(buffer, 0);
+    if (header.schemaId() != MessageHeaderDecoder.SCHEMA_ID
+        || header.version() != MessageHeaderDecoder.SCHEMA_VERSION) {
+      throw in.error(
+          0,
+          "schema " + header.schemaId() + " version " + header.version() + " is not this schema's");
+    }
+    MessageType type = SbeTemplates.type(header.templateId());
+    if (type == null) {
+      throw in.error(0, "unknown template id " + header.templateId());
+    }
+    int blockLength = header.blockLength();
+    if (blockLength != SbeTemplates.blockLength(type)) {
+      throw in.error(0, "block length " + blockLength + " is not " + type.shortName() + "'s");
+    }
+    Message message = reuse != null && reuse.messageType() == type ? reuse : type.newInstance();
+    int end =
+        switch (type) {
+          case INSTRUMENT_MESSAGE -> readInstrument(buffer, (InstrumentMessage) message);
+          case PACKAGE_HEADER -> readPackage(buffer, (PackageHeader) message);
+          case BAR_MESSAGE -> readBar(buffer, (BarMessage) message);
+          case ORDER_BOOK_SNAPSHOT -> books.readSnapshot(buffer, message);
+          case NEW_ORDER_SINGLE -> books.readOrder(buffer, message);
+          case FIX_MESSAGE -> fix.read(buffer, message);
+        };
+    if (end != length) {
+      in.at("(message end)");
+      throw in.error(end, (length - end) + " bytes after the end of the message");
+    }
+    return message;
+  }
+
+  private int readInstrument(DirectBuffer buffer, InstrumentMessage m) {
+    InstrumentMessageDecoder d =
+        instrument.wrap(buffer, MessageHeaderDecoder.ENCODED_LENGTH, header.blockLength(), 0);
+    m.setTimestamp(d.timestamp());
+    boolean noSymbol = d.absent().symbol();
+    in.at("symbol");
+    m.setSymbol(in.string(m.getSymbol(), noSymbol, d.limit(), d.symbolLength()));
+    d.skipSymbol();
+    return d.limit();
+  }
+
+  private int readPackage(DirectBuffer buffer, PackageHeader m) {
+    PackageHeaderDecoder d =
+        pkg.wrap(buffer, MessageHeaderDecoder.ENCODED_LENGTH, header.blockLength(), 0);
+    m.setTimestamp(d.timestamp());
+    m.setOriginalTimestamp(d.originalTimestamp());
+    m.setReceiveTimestamp(d.receiveTimestamp());
+    m.setFirstSequence(d.firstSequence());
+    m.setLastSequence(d.lastSequence());
+    in.at("packageType");
+    PackageType type = d.packageType();
+    m.setPackageType(type == PackageType.NULL_VAL ? null : SbeEnums.PACKAGE_TYPE.model(type));
+    boolean noSymbol = d.absent().symbol();
+    in.at("entries");
+    int from = d.limit();
+    EntriesDecoder entries = d.entries();
+    in.requireGroup(
+        from,
+        entries.count(),
+        entries.actingBlockLength(),
+        EntriesDecoder.sbeBlockLength(),
+        ENTRY_TAIL);
+    ArrayList<BaseEntry> list = m.getEntries();
+    int i = 0;
+    while (entries.hasNext()) {
+      in.at("entries", i, null);
+      in.position(d.limit());
+      readEntry(d, entries.next(), list, i++);
+    }
+    Reuse.truncate(list, i);
+    in.at("symbol");
+    m.setSymbol(in.string(m.getSymbol(), noSymbol, d.limit(), d.symbolLength()));
+    d.skipSymbol();
+    return d.limit();
+  }
+
+  private void readEntry(
+      PackageHeaderDecoder d, EntriesDecoder e, ArrayList<BaseEntry> list, int i) {
+    EntryKind kind = SbeEnums.ENTRY_KIND.model(e.kind());
+    if (kind == null) {
+      throw in.error(d.limit() - e.actingBlockLength(), "entry kind is null");
+    }
+    BaseEntry entry = kind.slot(list, i);
+    String matchId = null;
+    switch (kind) {
+      case TRADE -> {
+        TradeEntry trade = (TradeEntry) entry;
+        trade.setSide(aggressor(e));
+        in.at("entries", i, "price");
+        trade.setPrice(in.decimal(e.price()));
+        in.at("entries", i, "size");
+        trade.setSize(in.decimal(e.size()));
+        matchId = trade.getMatchId();
+      }
+      case L1 -> {
+        L1Entry l1 = (L1Entry) entry;
+        l1.setSide(side(e.side()));
+        l1.setIsNational(SbeInput.bool(e.isNational()));
+        in.at("entries", i, "price");
+        l1.setPrice(in.decimal(e.price()));
+        in.at("entries", i, "size");
+        l1.setSize(in.decimal(e.size()));
+      }
+      case L2_NEW -> {
+        L2EntryNew l2 = (L2EntryNew) entry;
+        l2.setLevel(e.level());
+        l2.setSide(side(e.side()));
+        in.at("entries", i, "price");
+        l2.setPrice(in.decimal(e.price()));
+        in.at("entries", i, "size");
+        l2.setSize(in.decimal(e.size()));
+      }
+      case L2_UPDATE -> {
+        L2EntryUpdate l2 = (L2EntryUpdate) entry;
+        l2.setLevel(e.level());
+        l2.setSide(side(e.side()));
+        BookUpdateAction action = e.action();
+        l2.setAction(action == BookUpdateAction.NULL_VAL ? null : SbeEnums.ACTION.model(action));
+        in.at("entries", i, "price");
+        l2.setPrice(in.decimal(e.price()));
+        in.at("entries", i, "size");
+        l2.setSize(in.decimal(e.size()));
+      }
+      case BOOK_RESET -> ((BookResetEntry) entry).setSide(side(e.side()));
+    }
+    EntryAbsentDecoder absent = e.absent();
+    boolean noExchange = absent.exchangeId();
+    boolean noMatch = absent.matchId();
+    in.at("entries", i, "exchangeId");
+    entry.setExchangeId(
+        in.string(entry.getExchangeId(), noExchange, d.limit(), e.exchangeIdLength()));
+    e.skipExchangeId();
+    in.at("entries", i, "matchId");
+    matchId = in.string(matchId, noMatch, d.limit(), e.matchIdLength());
+    e.skipMatchId();
+    if (entry instanceof TradeEntry trade) {
+      trade.setMatchId(matchId);
+    }
+  }
+
+  private static dev.wirebench.engine.model.QuoteSide side(QuoteSide side) {
+    return side == QuoteSide.NULL_VAL ? null : SbeEnums.QUOTE_SIDE.model(side);
+  }
+
+  private static AggressorSide aggressor(EntriesDecoder e) {
+    dev.wirebench.engine.codec.sbe.gen.AggressorSide side = e.aggressor();
+    return side == dev.wirebench.engine.codec.sbe.gen.AggressorSide.NULL_VAL
+        ? null
+        : SbeEnums.AGGRESSOR.model(side);
+  }
+
+  private int readBar(DirectBuffer buffer, BarMessage m) {
+    BarMessageDecoder d =
+        bar.wrap(buffer, MessageHeaderDecoder.ENCODED_LENGTH, header.blockLength(), 0);
+    m.setTimestamp(d.timestamp());
+    in.at("open");
+    m.setOpen(in.decimal(d.open()));
+    in.at("high");
+    m.setHigh(in.decimal(d.high()));
+    in.at("low");
+    m.setLow(in.decimal(d.low()));
+    in.at("close");
+    m.setClose(in.decimal(d.close()));
+    in.at("volume");
+    m.setVolume(in.decimal(d.volume()));
+    HeaderAbsentDecoder absent = d.absent();
+    boolean noSymbol = absent.symbol();
+    boolean noExchange = absent.exchangeId();
+    in.at("symbol");
+    m.setSymbol(in.string(m.getSymbol(), noSymbol, d.limit(), d.symbolLength()));
+    d.skipSymbol();
+    in.at("exchangeId");
+    m.setExchangeId(in.string(m.getExchangeId(), noExchange, d.limit(), d.exchangeIdLength()));
+    d.skipExchangeId();
+    return d.limit();
+  }
+}
