@@ -31,6 +31,7 @@ import org.objectweb.asm.Type;
 final class CodecGenerator {
   private static final String SUPER = Type.getInternalName(GeneratedCodec.class);
   private static final String MESSAGE = "Ldev/wirebench/engine/model/Message;";
+  private static final String STRINGS = "Ldev/wirebench/engine/codec/wire/AsciiStrings;";
 
   private CodecGenerator() {}
 
@@ -114,7 +115,8 @@ final class CodecGenerator {
     encode.visitMaxs(0, 0);
     encode.visitEnd();
 
-    MethodVisitor decode = cw.visitMethod(0, "decodeFields", "([BII" + MESSAGE + ")V", null, null);
+    MethodVisitor decode =
+        cw.visitMethod(0, "decodeFields", "([BII" + MESSAGE + STRINGS + ")V", null, null);
     decode.visitCode();
     decode.visitVarInsn(ALOAD, 1);
     decode.visitVarInsn(ILOAD, 2);
@@ -122,6 +124,7 @@ final class CodecGenerator {
     decode.visitVarInsn(ALOAD, 4);
     decode.visitTypeInsn(CHECKCAST, type);
     ClassPlan.push(decode, 0);
+    decode.visitVarInsn(ALOAD, 5);
     ClassPlan.call(
         decode,
         plan.internalName,

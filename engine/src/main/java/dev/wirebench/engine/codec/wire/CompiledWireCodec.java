@@ -79,10 +79,10 @@ public final class CompiledWireCodec extends WireCodec {
   void decodeFields(MessageType type, byte[] src, int pos, int end, Message target) {
     GeneratedCodec codec = generated(type);
     try {
-      codec.decodeFields(src, pos, end, target);
+      codec.decodeFields(src, pos, end, target, strings);
     } catch (RuntimeException failed) {
       InterpretedDecoder.decodeFields(
-          diagnostics.message(type), src, pos, end, type.newInstance(), 0);
+          diagnostics.message(type), src, pos, end, type.newInstance(), 0, new AsciiStrings());
       throw failed instanceof WireProblem problem
           ? problem
           : new WireProblem(pos, "generated decoder failed: " + failed);

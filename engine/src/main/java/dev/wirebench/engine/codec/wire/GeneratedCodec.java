@@ -12,6 +12,9 @@ abstract class GeneratedCodec {
   /** Writes the fields of {@code message} from {@code pos}; returns the position after them. */
   abstract int encodeFields(Message message, byte[] dst, int pos);
 
-  /** Fills {@code target} from the fields in {@code src[pos, end)}. */
-  abstract void decodeFields(byte[] src, int pos, int end, Message target);
+  /**
+   * Fills {@code target} from the fields in {@code src[pos, end)}, looking ASCII strings up in
+   * {@code strings} (the calling codec's).
+   */
+  abstract void decodeFields(byte[] src, int pos, int end, Message target, AsciiStrings strings);
 }

@@ -46,6 +46,6 @@ public final class InterpretedWireCodec extends WireCodec {
 
   @Override
   void decodeFields(MessageType type, byte[] src, int pos, int end, Message target) {
-    InterpretedDecoder.decodeFields(plan.message(type), src, pos, end, target, 0);
+    InterpretedDecoder.decodeFields(plan.message(type), src, pos, end, target, 0, strings);
   }
 }
