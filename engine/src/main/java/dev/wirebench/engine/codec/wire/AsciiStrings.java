@@ -27,11 +27,15 @@ final class AsciiStrings {
     String text;
   }
 
+  private static final int MAX_WRITTEN = 8;
+
   private final Entry[] entries = new Entry[SLOTS];
+  private final Entry[] written = new Entry[SLOTS];
 
   AsciiStrings() {
     for (int i = 0; i < SLOTS; i++) {
       entries[i] = new Entry();
+      written[i] = new Entry();
     }
   }
 
@@ -72,5 +76,55 @@ final class AsciiStrings {
     entry.length = length;
     entry.text = text;
     return text;
+  }
+
+  /**
+   * Writes {@code text} as an ASCII field at {@code pos} (as {@link WireOut#putAscii}); returns the
+   * position after it. A string equal to the last one written for this slot (up to 8 chars, so
+   * already checked to be ASCII) is written from its remembered bytes, exactly its length, with no
+   * char-by-char check.
+   */
+  int put(int slot, byte[] dst, int pos, String text) {
+    Entry entry = written[slot];
+    int length = entry.length;
+    if (text != null
+        && length != 0
+        && (text == entry.text || text.equals(entry.text))
+        && pos <= dst.length - 2 - length) {
+      WireBytes.setShort(dst, pos, (short) length);
+      return writeBytes(dst, pos + 2, entry.low, length);
+    }
+    int end = WireOut.putAscii(dst, pos, text);
+    int bytes = end - pos - 2;
+    if (text != null && bytes > 0 && bytes <= MAX_WRITTEN && end >= 8) {
+      entry.low = WireBytes.getLong(dst, end - 8) >>> (64 - 8 * bytes);
+      entry.length = bytes;
+      entry.text = text;
+    }
+    return end;
+  }
+
+  /** Writes the low {@code length} (1..8) bytes of {@code bytes}, little-endian; nothing more. */
+  private static int writeBytes(byte[] dst, int at, long bytes, int length) {
+    if (length == 8) {
+      WireBytes.setLong(dst, at, bytes);
+      return at + 8;
+    }
+    int pos = at;
+    long rest = bytes;
+    if ((length & 4) != 0) {
+      WireBytes.setInt(dst, pos, (int) rest);
+      pos += 4;
+      rest >>>= 32;
+    }
+    if ((length & 2) != 0) {
+      WireBytes.setShort(dst, pos, (short) rest);
+      pos += 2;
+      rest >>>= 16;
+    }
+    if ((length & 1) != 0) {
+      dst[pos++] = (byte) rest;
+    }
+    return pos;
   }
 }

@@ -66,9 +66,9 @@ final class ClassPlan {
     return "decode" + recordIndex.get(record);
   }
 
-  /** {@code (record, byte[] dst, int pos, int depth) -> int pos}. */
+  /** {@code (record, byte[] dst, int pos, int depth, AsciiStrings strings) -> int pos}. */
   static String encodeDescriptor(Class<?> record) {
-    return "(" + Type.getDescriptor(record) + "[BII)I";
+    return "(" + Type.getDescriptor(record) + "[BII" + STRINGS + ")I";
   }
 
   /** {@code (byte[] src, int pos, int end, record, int depth, AsciiStrings strings) -> void}. */
@@ -85,8 +85,8 @@ final class ClassPlan {
     return "decode" + recordIndex.get(record.type()) + "_" + field;
   }
 
-  /** {@code (Object element, byte[] dst, int pos, int depth) -> int pos}. */
-  static final String ENCODE_ELEMENT = "(Ljava/lang/Object;[BII)I";
+  /** {@code (Object element, byte[] dst, int pos, int depth, AsciiStrings strings) -> int pos}. */
+  static final String ENCODE_ELEMENT = "(Ljava/lang/Object;[BII" + STRINGS + ")I";
 
   /**
    * {@code (byte[] src, int pos, int limit, ArrayList list, int index, int depth, AsciiStrings

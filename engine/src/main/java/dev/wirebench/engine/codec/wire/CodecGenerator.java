@@ -99,13 +99,15 @@ final class CodecGenerator {
   /** The two {@link GeneratedCodec} methods: cast the message and call the record's methods. */
   private static void bridges(ClassWriter cw, ClassPlan plan, RecordDescriptor message) {
     String type = Type.getInternalName(message.type());
-    MethodVisitor encode = cw.visitMethod(0, "encodeFields", "(" + MESSAGE + "[BI)I", null, null);
+    MethodVisitor encode =
+        cw.visitMethod(0, "encodeFields", "(" + MESSAGE + "[BI" + STRINGS + ")I", null, null);
     encode.visitCode();
     encode.visitVarInsn(ALOAD, 1);
     encode.visitTypeInsn(CHECKCAST, type);
     encode.visitVarInsn(ALOAD, 2);
     encode.visitVarInsn(ILOAD, 3);
     ClassPlan.push(encode, 0);
+    encode.visitVarInsn(ALOAD, 4);
     ClassPlan.call(
         encode,
         plan.internalName,

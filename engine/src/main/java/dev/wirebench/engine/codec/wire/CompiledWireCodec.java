@@ -63,12 +63,13 @@ public final class CompiledWireCodec extends WireCodec {
   int encodeFields(MessageType type, Message message, byte[] dst, int pos) {
     GeneratedCodec codec = generated(type);
     try {
-      return codec.encodeFields(message, dst, pos);
+      return codec.encodeFields(message, dst, pos, strings);
     } catch (WireBytes.Full full) {
       throw full;
     } catch (RuntimeException failed) {
       // Let the interpreted walker find the same problem with its field path.
-      InterpretedEncoder.encodeFields(diagnostics.message(type), message, dst, pos, 0);
+      InterpretedEncoder.encodeFields(
+          diagnostics.message(type), message, dst, pos, 0, new AsciiStrings());
       throw failed instanceof WireProblem problem
           ? problem
           : new WireProblem(pos, "generated encoder failed: " + failed);

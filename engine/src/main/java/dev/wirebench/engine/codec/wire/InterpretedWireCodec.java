@@ -41,7 +41,7 @@ public final class InterpretedWireCodec extends WireCodec {
 
   @Override
   int encodeFields(MessageType type, Message message, byte[] dst, int pos) {
-    return InterpretedEncoder.encodeFields(plan.message(type), message, dst, pos, 0);
+    return InterpretedEncoder.encodeFields(plan.message(type), message, dst, pos, 0, strings);
   }
 
   @Override
