@@ -22,6 +22,8 @@ final class ClassPlan {
   static final String WIRE_BYTES = Type.getInternalName(WireBytes.class);
   static final String ARRAY_LIST = "java/util/ArrayList";
   static final String OBJECTS = "[Ljava/lang/Object;";
+  static final String ASCII_STRINGS = Type.getInternalName(AsciiStrings.class);
+  static final String STRINGS = "L" + ASCII_STRINGS + ";";
 
   final String internalName;
   final WireSchema schema;
@@ -64,14 +66,14 @@ final class ClassPlan {
     return "decode" + recordIndex.get(record);
   }
 
-  /** {@code (record, byte[] dst, int pos, int depth) -> int pos}. */
+  /** {@code (record, byte[] dst, int pos, int depth, AsciiStrings strings) -> int pos}. */
   static String encodeDescriptor(Class<?> record) {
-    return "(" + Type.getDescriptor(record) + "[BII)I";
+    return "(" + Type.getDescriptor(record) + "[BII" + STRINGS + ")I";
   }
 
-  /** {@code (byte[] src, int pos, int end, record, int depth) -> void}. */
+  /** {@code (byte[] src, int pos, int end, record, int depth, AsciiStrings strings) -> void}. */
   static String decodeDescriptor(Class<?> record) {
-    return "([BII" + Type.getDescriptor(record) + "I)V";
+    return "([BII" + Type.getDescriptor(record) + "I" + STRINGS + ")V";
   }
 
   /** Names the element encoder of list field {@code field} of record {@code record}. */
@@ -83,11 +85,14 @@ final class ClassPlan {
     return "decode" + recordIndex.get(record.type()) + "_" + field;
   }
 
-  /** {@code (Object element, byte[] dst, int pos, int depth) -> int pos}. */
-  static final String ENCODE_ELEMENT = "(Ljava/lang/Object;[BII)I";
+  /** {@code (Object element, byte[] dst, int pos, int depth, AsciiStrings strings) -> int pos}. */
+  static final String ENCODE_ELEMENT = "(Ljava/lang/Object;[BII" + STRINGS + ")I";
 
-  /** {@code (byte[] src, int pos, int limit, ArrayList list, int index, int depth) -> int pos}. */
-  static final String DECODE_ELEMENT = "([BIILjava/util/ArrayList;II)I";
+  /**
+   * {@code (byte[] src, int pos, int limit, ArrayList list, int index, int depth, AsciiStrings
+   * strings) -> int pos}.
+   */
+  static final String DECODE_ELEMENT = "([BIILjava/util/ArrayList;II" + STRINGS + ")I";
 
   /** Pushes an int constant with the shortest instruction. */
   static void push(MethodVisitor mv, int value) {

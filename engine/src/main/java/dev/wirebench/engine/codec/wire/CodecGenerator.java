@@ -31,6 +31,7 @@ import org.objectweb.asm.Type;
 final class CodecGenerator {
   private static final String SUPER = Type.getInternalName(GeneratedCodec.class);
   private static final String MESSAGE = "Ldev/wirebench/engine/model/Message;";
+  private static final String STRINGS = "Ldev/wirebench/engine/codec/wire/AsciiStrings;";
 
   private CodecGenerator() {}
 
@@ -98,13 +99,15 @@ final class CodecGenerator {
   /** The two {@link GeneratedCodec} methods: cast the message and call the record's methods. */
   private static void bridges(ClassWriter cw, ClassPlan plan, RecordDescriptor message) {
     String type = Type.getInternalName(message.type());
-    MethodVisitor encode = cw.visitMethod(0, "encodeFields", "(" + MESSAGE + "[BI)I", null, null);
+    MethodVisitor encode =
+        cw.visitMethod(0, "encodeFields", "(" + MESSAGE + "[BI" + STRINGS + ")I", null, null);
     encode.visitCode();
     encode.visitVarInsn(ALOAD, 1);
     encode.visitTypeInsn(CHECKCAST, type);
     encode.visitVarInsn(ALOAD, 2);
     encode.visitVarInsn(ILOAD, 3);
     ClassPlan.push(encode, 0);
+    encode.visitVarInsn(ALOAD, 4);
     ClassPlan.call(
         encode,
         plan.internalName,
@@ -114,7 +117,8 @@ final class CodecGenerator {
     encode.visitMaxs(0, 0);
     encode.visitEnd();
 
-    MethodVisitor decode = cw.visitMethod(0, "decodeFields", "([BII" + MESSAGE + ")V", null, null);
+    MethodVisitor decode =
+        cw.visitMethod(0, "decodeFields", "([BII" + MESSAGE + STRINGS + ")V", null, null);
     decode.visitCode();
     decode.visitVarInsn(ALOAD, 1);
     decode.visitVarInsn(ILOAD, 2);
@@ -122,6 +126,7 @@ final class CodecGenerator {
     decode.visitVarInsn(ALOAD, 4);
     decode.visitTypeInsn(CHECKCAST, type);
     ClassPlan.push(decode, 0);
+    decode.visitVarInsn(ALOAD, 5);
     ClassPlan.call(
         decode,
         plan.internalName,

@@ -63,12 +63,13 @@ public final class CompiledWireCodec extends WireCodec {
   int encodeFields(MessageType type, Message message, byte[] dst, int pos) {
     GeneratedCodec codec = generated(type);
     try {
-      return codec.encodeFields(message, dst, pos);
+      return codec.encodeFields(message, dst, pos, strings);
     } catch (WireBytes.Full full) {
       throw full;
     } catch (RuntimeException failed) {
       // Let the interpreted walker find the same problem with its field path.
-      InterpretedEncoder.encodeFields(diagnostics.message(type), message, dst, pos, 0);
+      InterpretedEncoder.encodeFields(
+          diagnostics.message(type), message, dst, pos, 0, new AsciiStrings());
       throw failed instanceof WireProblem problem
           ? problem
           : new WireProblem(pos, "generated encoder failed: " + failed);
@@ -79,10 +80,10 @@ public final class CompiledWireCodec extends WireCodec {
   void decodeFields(MessageType type, byte[] src, int pos, int end, Message target) {
     GeneratedCodec codec = generated(type);
     try {
-      codec.decodeFields(src, pos, end, target);
+      codec.decodeFields(src, pos, end, target, strings);
     } catch (RuntimeException failed) {
       InterpretedDecoder.decodeFields(
-          diagnostics.message(type), src, pos, end, type.newInstance(), 0);
+          diagnostics.message(type), src, pos, end, type.newInstance(), 0, new AsciiStrings());
       throw failed instanceof WireProblem problem
           ? problem
           : new WireProblem(pos, "generated decoder failed: " + failed);

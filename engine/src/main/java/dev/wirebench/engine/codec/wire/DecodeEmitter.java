@@ -18,6 +18,7 @@ import static org.objectweb.asm.Opcodes.IADD;
 import static org.objectweb.asm.Opcodes.IFGE;
 import static org.objectweb.asm.Opcodes.IF_ACMPEQ;
 import static org.objectweb.asm.Opcodes.ILOAD;
+import static org.objectweb.asm.Opcodes.INVOKEVIRTUAL;
 import static org.objectweb.asm.Opcodes.ISTORE;
 import static org.objectweb.asm.Opcodes.ISUB;
 import static org.objectweb.asm.Opcodes.RETURN;
@@ -42,7 +43,8 @@ final class DecodeEmitter {
   private static final int END = 2;
   private static final int OBJ = 3;
   private static final int DEPTH = 4;
-  private static final int FIRST_FREE = 5;
+  private static final int STRINGS = 5;
+  private static final int FIRST_FREE = 6;
 
   private final ClassPlan plan;
   private final ClassWriter cw;
@@ -73,7 +75,7 @@ final class DecodeEmitter {
       FieldDescriptor f = fields.get(i);
       int rest = record.minRestAfter(i);
       switch (f.type()) {
-        case ASCII, UTF8 -> string(mv, record, f, rest, next);
+        case ASCII, UTF8 -> string(mv, record, i, f, rest, next);
         case OBJECT -> object(mv, record, f, rest, next);
         case LIST, POLY_LIST -> lists.list(mv, record, i, f, rest, next);
         case STRING_MAP -> map(mv, record, f, rest);
@@ -154,7 +156,7 @@ final class DecodeEmitter {
    * obj.setX(s); pos = afterString(pos, len)}.
    */
   private void string(
-      MethodVisitor mv, RecordDescriptor record, FieldDescriptor f, int rest, int n) {
+      MethodVisitor mv, RecordDescriptor record, int index, FieldDescriptor f, int rest, int n) {
     int length = n;
     int old = n + 1;
     int text = n + 2;
@@ -166,14 +168,27 @@ final class DecodeEmitter {
     mv.visitVarInsn(ALOAD, OBJ);
     invoke(mv, record, f.getter());
     mv.visitVarInsn(ASTORE, old);
+    boolean ascii = f.type() == WireType.ASCII;
+    if (ascii) {
+      mv.visitVarInsn(ALOAD, STRINGS);
+      push(mv, AsciiStrings.slot(record.type(), index));
+    }
     mv.visitVarInsn(ALOAD, old);
     mv.visitVarInsn(ALOAD, SRC);
     mv.visitVarInsn(ILOAD, POS);
     push(mv, 2);
     mv.visitInsn(IADD);
     mv.visitVarInsn(ILOAD, length);
-    String reader = f.type() == WireType.ASCII ? "ascii" : "utf8";
-    call(mv, WIRE_IN, reader, "(Ljava/lang/String;[BII)Ljava/lang/String;");
+    if (ascii) {
+      mv.visitMethodInsn(
+          INVOKEVIRTUAL,
+          ClassPlan.ASCII_STRINGS,
+          "get",
+          "(ILjava/lang/String;[BII)Ljava/lang/String;",
+          false);
+    } else {
+      call(mv, WIRE_IN, "utf8", "(Ljava/lang/String;[BII)Ljava/lang/String;");
+    }
     mv.visitVarInsn(ASTORE, text);
     mv.visitVarInsn(ALOAD, old);
     storeIfChanged(mv, record, f, text);
@@ -227,6 +242,7 @@ final class DecodeEmitter {
     mv.visitVarInsn(ALOAD, OBJ);
     invoke(mv, record, f.forWrite());
     depthPlusOne(mv);
+    mv.visitVarInsn(ALOAD, STRINGS);
     call(mv, plan.internalName, plan.decodeName(nested), ClassPlan.decodeDescriptor(nested));
     mv.visitVarInsn(ILOAD, POS);
     mv.visitVarInsn(ILOAD, length);

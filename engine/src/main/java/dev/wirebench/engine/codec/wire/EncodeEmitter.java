@@ -38,7 +38,8 @@ final class EncodeEmitter {
   private static final int DST = 1;
   private static final int POS = 2;
   private static final int DEPTH = 3;
-  private static final int FIRST_FREE = 4;
+  private static final int STRINGS = 4;
+  private static final int FIRST_FREE = 5;
 
   private final ClassPlan plan;
   private final ClassWriter cw;
@@ -80,6 +81,17 @@ final class EncodeEmitter {
     switch (f.type()) {
       case OBJECT -> object(mv, record, f, n);
       case LIST, POLY_LIST -> list(mv, record, index, f, n);
+      case ASCII -> {
+        mv.visitVarInsn(ALOAD, STRINGS);
+        push(mv, AsciiStrings.slot(record.type(), index));
+        mv.visitVarInsn(ALOAD, DST);
+        mv.visitVarInsn(ILOAD, POS);
+        mv.visitVarInsn(ALOAD, OBJ);
+        invoke(mv, record, f.getter());
+        mv.visitMethodInsn(
+            INVOKEVIRTUAL, ClassPlan.ASCII_STRINGS, "put", "(I[BILjava/lang/String;)I", false);
+        mv.visitVarInsn(ISTORE, POS);
+      }
       default -> {
         mv.visitVarInsn(ALOAD, DST);
         mv.visitVarInsn(ILOAD, POS);
@@ -105,7 +117,6 @@ final class EncodeEmitter {
           f.isNullable()
               ? new String[] {"putNullableBoolean", "([BILjava/lang/Boolean;)I"}
               : new String[] {"putBoolean", "([BIZ)I"};
-      case ASCII -> new String[] {"putAscii", "([BILjava/lang/String;)I"};
       case UTF8 -> new String[] {"putUtf8", "([BILjava/lang/String;)I"};
       case STRING_MAP ->
           new String[] {"putStringMap", "([BILdev/wirebench/engine/model/Metadata;)I"};
@@ -145,6 +156,7 @@ final class EncodeEmitter {
     mv.visitVarInsn(ALOAD, DST);
     mv.visitVarInsn(ILOAD, start);
     depthPlusOne(mv);
+    mv.visitVarInsn(ALOAD, STRINGS);
     call(mv, plan.internalName, plan.encodeName(nested), ClassPlan.encodeDescriptor(nested));
     call(mv, WIRE_OUT, "endRecord", "([BII)I");
     mv.visitVarInsn(ISTORE, POS);
@@ -182,6 +194,7 @@ final class EncodeEmitter {
     mv.visitVarInsn(ALOAD, DST);
     mv.visitVarInsn(ILOAD, POS);
     depthPlusOne(mv);
+    mv.visitVarInsn(ALOAD, STRINGS);
     call(mv, plan.internalName, plan.encodeElementName(record, index), ClassPlan.ENCODE_ELEMENT);
     mv.visitVarInsn(ISTORE, POS);
     mv.visitIincInsn(i, 1);
@@ -204,8 +217,8 @@ final class EncodeEmitter {
             null);
     mv.visitCode();
     final int element = 0;
-    final int type = 4;
-    final int start = 5;
+    final int type = 5;
+    final int start = 6;
     mv.visitVarInsn(ALOAD, element);
     mv.visitVarInsn(ILOAD, POS);
     call(mv, WIRE_OUT, "classOf", "(Ljava/lang/Object;I)Ljava/lang/Class;");
@@ -236,6 +249,7 @@ final class EncodeEmitter {
       mv.visitVarInsn(ALOAD, DST);
       mv.visitVarInsn(ILOAD, start);
       mv.visitVarInsn(ILOAD, DEPTH);
+      mv.visitVarInsn(ALOAD, STRINGS);
       call(mv, plan.internalName, plan.encodeName(variant), ClassPlan.encodeDescriptor(variant));
       call(mv, WIRE_OUT, "endRecord", "([BII)I");
       mv.visitInsn(IRETURN);

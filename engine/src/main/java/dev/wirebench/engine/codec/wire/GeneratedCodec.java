@@ -10,8 +10,11 @@ import dev.wirebench.engine.model.Message;
  */
 abstract class GeneratedCodec {
   /** Writes the fields of {@code message} from {@code pos}; returns the position after them. */
-  abstract int encodeFields(Message message, byte[] dst, int pos);
+  abstract int encodeFields(Message message, byte[] dst, int pos, AsciiStrings strings);
 
-  /** Fills {@code target} from the fields in {@code src[pos, end)}. */
-  abstract void decodeFields(byte[] src, int pos, int end, Message target);
+  /**
+   * Fills {@code target} from the fields in {@code src[pos, end)}, looking ASCII strings up in
+   * {@code strings} (the calling codec's).
+   */
+  abstract void decodeFields(byte[] src, int pos, int end, Message target, AsciiStrings strings);
 }

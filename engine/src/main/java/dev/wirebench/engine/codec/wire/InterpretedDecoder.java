@@ -16,13 +16,19 @@ final class InterpretedDecoder {
 
   /** Fills {@code object} from the record fields in {@code src[pos, end)}. */
   static void decodeFields(
-      InterpretedPlan.Record record, byte[] src, int pos, int end, Object object, int depth) {
+      InterpretedPlan.Record record,
+      byte[] src,
+      int pos,
+      int end,
+      Object object,
+      int depth,
+      AsciiStrings strings) {
     InterpretedPlan.Field[] fields = record.fields;
     int i = 0;
     try {
       int at = pos;
       for (; i < fields.length; i++) {
-        at = decodeField(fields[i], src, at, end, object, depth);
+        at = decodeField(fields[i], src, at, end, object, depth, strings);
       }
     } catch (WireProblem problem) {
       throw problem.in(fields[i].name);
@@ -30,7 +36,13 @@ final class InterpretedDecoder {
   }
 
   private static int decodeField(
-      InterpretedPlan.Field field, byte[] src, int pos, int end, Object object, int depth) {
+      InterpretedPlan.Field field,
+      byte[] src,
+      int pos,
+      int end,
+      Object object,
+      int depth,
+      AsciiStrings strings) {
     WireIn.need(pos, end, field.type.minSize());
     try {
       switch (field.type) {
@@ -48,14 +60,14 @@ final class InterpretedDecoder {
           }
         }
         case ASCII, UTF8 -> {
-          return decodeString(field, src, pos, end, object);
+          return decodeString(field, src, pos, end, object, strings);
         }
         case OBJECT -> {
-          return decodeObject(field, src, pos, end, object, depth);
+          return decodeObject(field, src, pos, end, object, depth, strings);
         }
         case LIST, POLY_LIST -> {
           ArrayList<?> list = (ArrayList<?>) ref(field, object);
-          return decodeList(field, src, pos, end, list, depth);
+          return decodeList(field, src, pos, end, list, depth, strings);
         }
         case STRING_MAP -> {
           return WireIn.stringMap(src, pos, end, (Metadata) ref(field, object));
@@ -68,12 +80,18 @@ final class InterpretedDecoder {
   }
 
   private static int decodeString(
-      InterpretedPlan.Field field, byte[] src, int pos, int end, Object object) throws Throwable {
+      InterpretedPlan.Field field,
+      byte[] src,
+      int pos,
+      int end,
+      Object object,
+      AsciiStrings strings)
+      throws Throwable {
     int length = WireIn.stringLength(src, pos, end);
     String existing = (String) ref(field, object);
     String text =
         field.type == WireType.ASCII
-            ? WireIn.ascii(existing, src, pos + 2, length)
+            ? strings.get(field.asciiSlot, existing, src, pos + 2, length)
             : WireIn.utf8(existing, src, pos + 2, length);
     if (text != existing) {
       // Only when the text changed: a reference store costs a GC write barrier.
@@ -83,7 +101,13 @@ final class InterpretedDecoder {
   }
 
   private static int decodeObject(
-      InterpretedPlan.Field field, byte[] src, int pos, int end, Object object, int depth)
+      InterpretedPlan.Field field,
+      byte[] src,
+      int pos,
+      int end,
+      Object object,
+      int depth,
+      AsciiStrings strings)
       throws Throwable {
     int length = WireIn.objectLength(src, pos, end);
     if (length < 0) {
@@ -92,18 +116,24 @@ final class InterpretedDecoder {
     }
     WireIn.checkDepth(depth + 1, pos);
     Object target = field.forWrite.invokeExact(object);
-    decodeFields(field.records[0], src, pos + 4, pos + 4 + length, target, depth + 1);
+    decodeFields(field.records[0], src, pos + 4, pos + 4 + length, target, depth + 1, strings);
     return pos + 4 + length;
   }
 
   private static int decodeList(
-      InterpretedPlan.Field field, byte[] src, int pos, int end, ArrayList<?> list, int depth)
+      InterpretedPlan.Field field,
+      byte[] src,
+      int pos,
+      int end,
+      ArrayList<?> list,
+      int depth,
+      AsciiStrings strings)
       throws Throwable {
     int count = WireIn.count(src, pos, end, field.minElement);
     int at = pos + 4;
     for (int i = 0; i < count; i++) {
       try {
-        at = decodeElement(field, src, at, end, list, i, depth + 1);
+        at = decodeElement(field, src, at, end, list, i, depth + 1, strings);
       } catch (WireProblem problem) {
         throw problem.at(i);
       }
@@ -119,7 +149,8 @@ final class InterpretedDecoder {
       int end,
       ArrayList<?> list,
       int index,
-      int depth)
+      int depth,
+      AsciiStrings strings)
       throws Throwable {
     InterpretedPlan.Record[] variants = field.records;
     boolean poly = field.type == WireType.POLY_LIST;
@@ -132,7 +163,7 @@ final class InterpretedDecoder {
     if (element == null) {
       element = WireIn.place(list, index, record.create.invokeExact());
     }
-    decodeFields(record, src, start, start + length, element, depth);
+    decodeFields(record, src, start, start + length, element, depth, strings);
     return start + length;
   }
 

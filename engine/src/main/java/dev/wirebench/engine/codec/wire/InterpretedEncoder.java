@@ -12,13 +12,18 @@ final class InterpretedEncoder {
 
   /** Writes the fields of {@code object} from {@code pos}; returns the position after them. */
   static int encodeFields(
-      InterpretedPlan.Record record, Object object, byte[] dst, int pos, int depth) {
+      InterpretedPlan.Record record,
+      Object object,
+      byte[] dst,
+      int pos,
+      int depth,
+      AsciiStrings strings) {
     InterpretedPlan.Field[] fields = record.fields;
     int i = 0;
     try {
       int at = pos;
       for (; i < fields.length; i++) {
-        at = encodeField(fields[i], object, dst, at, depth);
+        at = encodeField(fields[i], object, dst, at, depth, strings);
       }
       return at;
     } catch (WireProblem problem) {
@@ -27,7 +32,12 @@ final class InterpretedEncoder {
   }
 
   private static int encodeField(
-      InterpretedPlan.Field field, Object object, byte[] dst, int pos, int depth) {
+      InterpretedPlan.Field field,
+      Object object,
+      byte[] dst,
+      int pos,
+      int depth,
+      AsciiStrings strings) {
     try {
       return switch (field.type) {
         case INT8 -> WireOut.putByte(dst, pos, (byte) (long) field.getLong.invokeExact(object));
@@ -40,11 +50,11 @@ final class InterpretedEncoder {
             field.getBoolean != null
                 ? WireOut.putBoolean(dst, pos, (boolean) field.getBoolean.invokeExact(object))
                 : WireOut.putNullableBoolean(dst, pos, (Boolean) ref(field, object));
-        case ASCII -> WireOut.putAscii(dst, pos, (String) ref(field, object));
+        case ASCII -> strings.put(field.asciiSlot, dst, pos, (String) ref(field, object));
         case UTF8 -> WireOut.putUtf8(dst, pos, (String) ref(field, object));
-        case OBJECT -> encodeObject(field, ref(field, object), dst, pos, depth);
+        case OBJECT -> encodeObject(field, ref(field, object), dst, pos, depth, strings);
         case LIST, POLY_LIST ->
-            encodeList(field, (ArrayList<?>) ref(field, object), dst, pos, depth);
+            encodeList(field, (ArrayList<?>) ref(field, object), dst, pos, depth, strings);
         case STRING_MAP -> WireOut.putStringMap(dst, pos, (Metadata) ref(field, object));
       };
     } catch (Throwable failed) {
@@ -53,23 +63,33 @@ final class InterpretedEncoder {
   }
 
   private static int encodeObject(
-      InterpretedPlan.Field field, Object value, byte[] dst, int pos, int depth) {
+      InterpretedPlan.Field field,
+      Object value,
+      byte[] dst,
+      int pos,
+      int depth,
+      AsciiStrings strings) {
     if (value == null) {
       return WireOut.putInt(dst, pos, WireBytes.NULL_LENGTH);
     }
     WireOut.checkDepth(depth + 1, pos);
     int start = WireOut.beginRecord(dst, pos);
-    int end = encodeFields(field.records[0], value, dst, start, depth + 1);
+    int end = encodeFields(field.records[0], value, dst, start, depth + 1, strings);
     return WireOut.endRecord(dst, start, end);
   }
 
   private static int encodeList(
-      InterpretedPlan.Field field, ArrayList<?> list, byte[] dst, int pos, int depth) {
+      InterpretedPlan.Field field,
+      ArrayList<?> list,
+      byte[] dst,
+      int pos,
+      int depth,
+      AsciiStrings strings) {
     int size = list.size();
     int at = WireOut.putInt(dst, pos, size);
     for (int i = 0; i < size; i++) {
       try {
-        at = encodeElement(field, list.get(i), dst, at, depth + 1);
+        at = encodeElement(field, list.get(i), dst, at, depth + 1, strings);
       } catch (WireProblem problem) {
         throw problem.at(i);
       }
@@ -78,7 +98,12 @@ final class InterpretedEncoder {
   }
 
   private static int encodeElement(
-      InterpretedPlan.Field field, Object element, byte[] dst, int pos, int depth) {
+      InterpretedPlan.Field field,
+      Object element,
+      byte[] dst,
+      int pos,
+      int depth,
+      AsciiStrings strings) {
     Class<?> type = WireOut.classOf(element, pos);
     WireOut.checkDepth(depth, pos);
     InterpretedPlan.Record[] variants = field.records;
@@ -93,7 +118,7 @@ final class InterpretedEncoder {
         field.type == WireType.POLY_LIST
             ? WireOut.beginVariant(dst, pos, index)
             : WireOut.beginRecord(dst, pos);
-    int end = encodeFields(variants[index], element, dst, start, depth);
+    int end = encodeFields(variants[index], element, dst, start, depth, strings);
     return WireOut.endRecord(dst, start, end);
   }
 

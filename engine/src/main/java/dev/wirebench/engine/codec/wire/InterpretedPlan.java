@@ -62,13 +62,15 @@ final class InterpretedPlan {
     final MethodHandle clear;
     final Object[] constants;
     final int minElement;
+    final int asciiSlot;
     Record[] records;
 
-    Field(FieldDescriptor field, int minElement) {
+    Field(FieldDescriptor field, int minElement, int asciiSlot) {
       this.name = field.name();
       this.type = field.type();
       this.nullable = field.isNullable();
       this.minElement = minElement;
+      this.asciiSlot = asciiSlot;
       boolean integer = type.isInteger();
       boolean primitiveBoolean = field.valueClass() == boolean.class;
       boolean ref = !integer && !primitiveBoolean;
@@ -117,7 +119,8 @@ final class InterpretedPlan {
     Field[] fields = new Field[declared.size()];
     for (int i = 0; i < fields.length; i++) {
       FieldDescriptor field = declared.get(i);
-      fields[i] = new Field(field, schema.minElement(field));
+      fields[i] =
+          new Field(field, schema.minElement(field), AsciiStrings.slot(descriptor.type(), i));
       List<Class<?>> nested = field.recordClasses();
       Record[] targets = new Record[nested.size()];
       for (int k = 0; k < targets.length; k++) {

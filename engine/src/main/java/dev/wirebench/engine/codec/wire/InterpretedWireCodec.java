@@ -41,11 +41,11 @@ public final class InterpretedWireCodec extends WireCodec {
 
   @Override
   int encodeFields(MessageType type, Message message, byte[] dst, int pos) {
-    return InterpretedEncoder.encodeFields(plan.message(type), message, dst, pos, 0);
+    return InterpretedEncoder.encodeFields(plan.message(type), message, dst, pos, 0, strings);
   }
 
   @Override
   void decodeFields(MessageType type, byte[] src, int pos, int end, Message target) {
-    InterpretedDecoder.decodeFields(plan.message(type), src, pos, end, target, 0);
+    InterpretedDecoder.decodeFields(plan.message(type), src, pos, end, target, 0, strings);
   }
 }

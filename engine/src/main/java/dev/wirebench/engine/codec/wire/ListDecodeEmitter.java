@@ -7,6 +7,7 @@ import static dev.wirebench.engine.codec.wire.ClassPlan.push;
 import static org.objectweb.asm.Opcodes.ACC_PRIVATE;
 import static org.objectweb.asm.Opcodes.ACC_STATIC;
 import static org.objectweb.asm.Opcodes.ALOAD;
+import static org.objectweb.asm.Opcodes.ARETURN;
 import static org.objectweb.asm.Opcodes.ASTORE;
 import static org.objectweb.asm.Opcodes.ATHROW;
 import static org.objectweb.asm.Opcodes.CHECKCAST;
@@ -23,7 +24,9 @@ import static org.objectweb.asm.Opcodes.NEW;
 import static org.objectweb.asm.Opcodes.POP;
 
 import dev.wirebench.engine.model.Reuse;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -41,6 +44,7 @@ final class ListDecodeEmitter {
   private static final int POS = 1;
   private static final int OBJ = 3;
   private static final int DEPTH = 4;
+  private static final int STRINGS = 5;
 
   // Locals of an element decoder.
   private static final int E_POS = 1;
@@ -48,13 +52,18 @@ final class ListDecodeEmitter {
   private static final int E_LIST = 3;
   private static final int E_INDEX = 4;
   private static final int E_DEPTH = 5;
-  private static final int E_LENGTH = 6;
-  private static final int E_START = 7;
-  private static final int E_VARIANT = 8;
-  private static final int E_FIRST_ELEMENT = 9;
+  private static final int E_STRINGS = 6;
+  private static final int E_LENGTH = 7;
+  private static final int E_START = 8;
+  private static final int E_VARIANT = 9;
+  private static final int E_FIRST_ELEMENT = 10;
+
+  /** {@code (ArrayList list, int index) -> Object}: makes, places and returns a new element. */
+  private static final String CREATE = "(Ljava/util/ArrayList;I)Ljava/lang/Object;";
 
   private final ClassPlan plan;
   private final ClassWriter cw;
+  private final Set<Class<?>> creators = new HashSet<>();
 
   ListDecodeEmitter(ClassPlan plan, ClassWriter cw) {
     this.plan = plan;
@@ -99,6 +108,7 @@ final class ListDecodeEmitter {
     mv.visitVarInsn(ILOAD, DEPTH);
     push(mv, 1);
     mv.visitInsn(IADD);
+    mv.visitVarInsn(ALOAD, STRINGS);
     call(mv, plan.internalName, plan.decodeElementName(record, index), ClassPlan.DECODE_ELEMENT);
     mv.visitVarInsn(ISTORE, POS);
     mv.visitIincInsn(i, 1);
@@ -137,7 +147,8 @@ final class ListDecodeEmitter {
     push(mv, header - 4);
     mv.visitInsn(IADD);
     mv.visitVarInsn(ILOAD, E_LIMIT);
-    call(mv, WIRE_IN, "recordLength", "([BII)I");
+    // variantIndex already checked the 5 header bytes are there.
+    call(mv, WIRE_IN, poly ? "checkedRecordLength" : "recordLength", "([BII)I");
     mv.visitVarInsn(ISTORE, E_LENGTH);
     mv.visitVarInsn(ILOAD, E_POS);
     push(mv, header);
@@ -180,8 +191,10 @@ final class ListDecodeEmitter {
   }
 
   /**
-   * {@code e = existing(list, i, V.class); if (e == null) e = place(list, i, new V()); decodeV(src,
-   * start, start + length, (V) e, depth)}.
+   * {@code e = existing(list, i, V.class); if (e == null) e = createV(list, i); decodeV(src, start,
+   * start + length, (V) e, depth)}. Creating the element is a call of its own so that this method
+   * stays under the JIT's inlining limit for hot methods (FreqInlineSize, 325 bytes of bytecode):
+   * then the whole element decoder is inlined into the list loop.
    */
   private void fill(MethodVisitor mv, Class<?> variant, int local) {
     String name = Type.getInternalName(variant);
@@ -195,10 +208,7 @@ final class ListDecodeEmitter {
     mv.visitInsn(POP);
     mv.visitVarInsn(ALOAD, E_LIST);
     mv.visitVarInsn(ILOAD, E_INDEX);
-    mv.visitTypeInsn(NEW, name);
-    mv.visitInsn(DUP);
-    mv.visitMethodInsn(INVOKESPECIAL, name, "<init>", "()V", false);
-    call(mv, WIRE_IN, "place", "(Ljava/util/ArrayList;ILjava/lang/Object;)Ljava/lang/Object;");
+    call(mv, plan.internalName, creatorName(variant), CREATE);
     mv.visitLabel(have);
     mv.visitTypeInsn(CHECKCAST, name);
     mv.visitVarInsn(ASTORE, local);
@@ -209,6 +219,34 @@ final class ListDecodeEmitter {
     mv.visitInsn(IADD);
     mv.visitVarInsn(ALOAD, local);
     mv.visitVarInsn(ILOAD, E_DEPTH);
+    mv.visitVarInsn(ALOAD, E_STRINGS);
     call(mv, plan.internalName, plan.decodeName(variant), ClassPlan.decodeDescriptor(variant));
+    if (creators.add(variant)) {
+      creator(variant);
+    }
+  }
+
+  private String creatorName(Class<?> variant) {
+    return "create" + plan.decodeName(variant).substring("decode".length());
+  }
+
+  /**
+   * {@code static Object createK(ArrayList list, int index) { return place(list, index, new V());
+   * }}.
+   */
+  private void creator(Class<?> variant) {
+    String name = Type.getInternalName(variant);
+    MethodVisitor mv =
+        cw.visitMethod(ACC_PRIVATE | ACC_STATIC, creatorName(variant), CREATE, null, null);
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitVarInsn(ILOAD, 1);
+    mv.visitTypeInsn(NEW, name);
+    mv.visitInsn(DUP);
+    mv.visitMethodInsn(INVOKESPECIAL, name, "<init>", "()V", false);
+    call(mv, WIRE_IN, "place", "(Ljava/util/ArrayList;ILjava/lang/Object;)Ljava/lang/Object;");
+    mv.visitInsn(ARETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
   }
 }

@@ -23,6 +23,10 @@ import java.util.List;
  */
 abstract class WireCodec implements Codec {
   final WireSchema schema;
+
+  /** The ASCII strings this instance decoded last (see {@link AsciiStrings}). */
+  final AsciiStrings strings = new AsciiStrings();
+
   private final CodecInfo info;
 
   WireCodec(WireSchema schema, CodecInfo info) {

@@ -7,6 +7,7 @@ final class WireFormat {
 
   static final String STRING_HANDLING =
       "kept if the bytes spell the string already in the field (strict ASCII/UTF-8 compare);"
+          + " ASCII fields also reuse the codec's last string for that field when the bytes match;"
           + " a new String only when the text changed";
 
   static final String SPAN_DETAIL =

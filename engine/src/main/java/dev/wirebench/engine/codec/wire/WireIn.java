@@ -161,6 +161,18 @@ final class WireIn {
     return length;
   }
 
+  /**
+   * {@link #recordLength} for a prefix already known to lie before {@code limit} (a polymorphic
+   * element's, after {@link #variantIndex} checked its 5-byte header).
+   */
+  static int checkedRecordLength(byte[] src, int pos, int limit) {
+    int length = WireBytes.getInt(src, pos);
+    if (length < 0 || length > limit - pos - 4) {
+      throw new WireProblem(pos, lengthProblem(length, limit - pos - 4));
+    }
+    return length;
+  }
+
   private static String lengthProblem(int length, int left) {
     return "record length "
         + Integer.toUnsignedString(length)
