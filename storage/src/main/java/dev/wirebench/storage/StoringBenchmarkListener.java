@@ -7,6 +7,7 @@ import dev.wirebench.engine.bench.BenchmarkListener;
 import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.RunStart;
 import dev.wirebench.engine.result.BenchResult;
+import java.util.List;
 
 /**
  * Stores a benchmark run as it happens: inserted as running when the engine starts it (with its
@@ -30,7 +31,7 @@ public final class StoringBenchmarkListener implements BenchmarkListener, AutoCl
   @Override
   public synchronized void runStarted(RunStart start) {
     BenchmarkPlan plan = start.prepared().plan();
-    recorder = store.record(start.kind(), plan.label(), planJson(plan), start.environment());
+    recorder = store.record(start.kind(), label(plan), planJson(plan), start.environment());
   }
 
   @Override
@@ -52,6 +53,20 @@ public final class StoringBenchmarkListener implements BenchmarkListener, AutoCl
     if (recorder != null) {
       recorder.close();
     }
+  }
+
+  /**
+   * The plan's label, else what it measures ("json, fix on minimal"), so no stored run is blank.
+   */
+  static String label(BenchmarkPlan plan) {
+    if (plan.label() != null && !plan.label().isBlank()) {
+      return plan.label();
+    }
+    return shortList(plan.codecs(), "codecs") + " on " + shortList(plan.fixtures(), "fixtures");
+  }
+
+  private static String shortList(List<String> ids, String noun) {
+    return ids.size() <= 3 ? String.join(", ", ids) : ids.size() + " " + noun;
   }
 
   /** The plan as stored: what was asked for, beside the settings kept in the environment. */
