@@ -25,7 +25,7 @@ public final class StoringThroughputListener implements ThroughputListener, Auto
   private RunRecorder recorder;
 
   /**
-   * @param label the run's label (may be null or empty)
+   * @param label the run's label; null or blank names it for what it measures
    */
   public StoringThroughputListener(RunStore store, String label) {
     this.store = store;
@@ -39,7 +39,7 @@ public final class StoringThroughputListener implements ThroughputListener, Auto
 
   @Override
   public synchronized void runStarted(ThroughputSettings settings, Environment environment) {
-    recorder = store.record(RunKind.THROUGHPUT, label, planJson(settings), environment);
+    recorder = store.record(RunKind.THROUGHPUT, label(settings), planJson(settings), environment);
   }
 
   @Override
@@ -66,6 +66,18 @@ public final class StoringThroughputListener implements ThroughputListener, Auto
     if (recorder != null) {
       recorder.close();
     }
+  }
+
+  /** The given label, else what the run measures ("log, chronicle × json on bars"). */
+  String label(ThroughputSettings settings) {
+    if (label != null && !label.isBlank()) {
+      return label;
+    }
+    return String.join(", ", settings.stores())
+        + " × "
+        + String.join(", ", settings.codecs())
+        + " on "
+        + settings.fixture();
   }
 
   /** The settings as stored: what was asked for, beside the copy kept in the environment. */

@@ -97,6 +97,7 @@ class StoringThroughputListenerTest {
     }
 
     assertThat(storedWhenHeard).containsExactly(1, 2, 3, 4);
+    assertThat(store.latest(0).orElseThrow().label()).isEqualTo("log × json on bars");
     assertThat(statusWhenHeard).containsOnly(RunStatus.RUNNING);
   }
 

@@ -90,6 +90,16 @@ final class Task<T> implements Runnable, TaskHandle, TaskContext {
     }
   }
 
+  @Override
+  public void deliver(Runnable update) {
+    executor.post(
+        () -> {
+          if (!cancelled) {
+            update.run();
+          }
+        });
+  }
+
   String message() {
     return message;
   }

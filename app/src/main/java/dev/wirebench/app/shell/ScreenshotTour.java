@@ -3,6 +3,7 @@ package dev.wirebench.app.shell;
 import dev.wirebench.app.fx.PngSnapshots;
 import dev.wirebench.app.inspect.CompareViewModel;
 import dev.wirebench.app.inspect.InspectViewModel;
+import dev.wirebench.app.throughput.ThroughputViewModel;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -53,6 +54,7 @@ final class ScreenshotTour {
     inspectSteps();
     compareSteps();
     dialogSteps();
+    throughputSteps();
     next();
   }
 
@@ -169,6 +171,31 @@ final class ScreenshotTour {
         () -> dialog().isPresent(),
         () -> dialog().orElseThrow().getScene());
     step("", () -> dialog().ifPresent(Window::hide), () -> true, null);
+  }
+
+  private void throughputSteps() {
+    ThroughputViewModel throughput = workbench.throughput();
+    BooleanSupplier done = () -> !throughput.runningProperty().get() && idle().getAsBoolean();
+    step(
+        "12-throughput.png",
+        () -> {
+          workbench.shell().setTheme(Theme.LIGHT);
+          workbench.shell().selectScreen(ShellViewModel.THROUGHPUT);
+          throughput.storeProperty().set(throughput.stores().get(2));
+          throughput.fixtureProperty().set("bars");
+          throughput.messagesProperty().set("300k");
+          throughput.consumersProperty().set("1-4");
+          throughput.repeatsProperty().set("3");
+          throughput.labelProperty().set("screenshot sweep");
+          throughput.run();
+        },
+        done,
+        stage::getScene);
+    step(
+        "13-throughput-dark.png",
+        () -> workbench.shell().setTheme(Theme.DARK),
+        done,
+        stage::getScene);
   }
 
   private void step(String file, Runnable action, BooleanSupplier ready, Supplier<Scene> scene) {

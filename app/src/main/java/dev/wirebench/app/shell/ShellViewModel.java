@@ -24,6 +24,7 @@ import javafx.collections.ObservableList;
  */
 public final class ShellViewModel {
   public static final String INSPECT = "inspect";
+  public static final String THROUGHPUT = "throughput";
 
   private final List<ScreenInfo> screens;
   private final Path database;

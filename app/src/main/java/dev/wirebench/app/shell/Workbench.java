@@ -5,6 +5,11 @@ import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectView;
 import dev.wirebench.app.inspect.InspectViewModel;
 import dev.wirebench.app.inspect.RecentFixtures;
+import dev.wirebench.app.throughput.ThroughputService;
+import dev.wirebench.app.throughput.ThroughputView;
+import dev.wirebench.app.throughput.ThroughputViewModel;
+import dev.wirebench.engine.bench.MeasurementLock;
+import dev.wirebench.engine.throughput.ThroughputRunner;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +32,8 @@ public final class Workbench {
   private final ShellViewModel shell;
   private final InspectViewModel inspect;
   private final InspectView inspectView;
+  private final ThroughputViewModel throughput;
+  private final ThroughputView throughputView;
   private final MainWindow window;
 
   private Workbench(Stage stage, Services services, boolean installErrorHandler, Runnable quit) {
@@ -43,13 +50,27 @@ public final class Workbench {
     inspect =
         new InspectViewModel(
             new InspectService(services.loader(), services.registry()), executor, recent);
+    throughput =
+        new ThroughputViewModel(
+            new ThroughputService(
+                new ThroughputRunner(
+                    services.registry(), services.loader(), MeasurementLock.machineWide()),
+                services.runs(),
+                services.registry(),
+                services.loader(),
+                Runtime.getRuntime().availableProcessors()),
+            executor);
     shell =
         new ShellViewModel(
             List.of(
                 new ScreenInfo(
                     ShellViewModel.INSPECT,
                     "Inspect",
-                    "A fixture message on the wire in every codec")),
+                    "A fixture message on the wire in every codec"),
+                new ScreenInfo(
+                    ShellViewModel.THROUGHPUT,
+                    "Throughput",
+                    "How many messages per second K consumers read from a stream store")),
             services.settings(),
             services.dirs().database(),
             executor,
@@ -57,11 +78,12 @@ public final class Workbench {
             inspect,
             AboutInfo.collect(services.registry()));
     inspectView = new InspectView(inspect);
+    throughputView = new ThroughputView(throughput);
     window =
         new MainWindow(
             stage,
             shell,
-            Map.of(ShellViewModel.INSPECT, inspectView),
+            Map.of(ShellViewModel.INSPECT, inspectView, ShellViewModel.THROUGHPUT, throughputView),
             () -> InspectView.chooseFixture(stage, recent.files()),
             quit);
   }
@@ -102,6 +124,10 @@ public final class Workbench {
 
   public InspectView inspectView() {
     return inspectView;
+  }
+
+  public ThroughputViewModel throughput() {
+    return throughput;
   }
 
   public MainWindow window() {

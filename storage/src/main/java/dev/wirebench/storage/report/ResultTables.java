@@ -152,8 +152,9 @@ public final class ResultTables {
 
   /**
    * Throughput points reduced per store × codec × consumers (see {@link PointSummary}): combined
-   * msg/s (median of the repetitions, ± half their range), per-consumer median/min/max, MB/s, the
-   * scan ceiling and how close a consumer comes to it, allocation per message, repetitions.
+   * msg/s (median of the repetitions, ± half their range as % of it), per-consumer median/min/max,
+   * MB/s, the scan ceiling and how close a consumer comes to it, allocation per message,
+   * repetitions.
    */
   public static Table throughput(List<ThroughputPoint> points) {
     Table table =
@@ -179,16 +180,16 @@ public final class ResultTables {
           orDash(s.fixture()),
           s.consumers(),
           Numbers.score(s.combinedMsgPerSec()),
-          Numbers.score((s.combinedMaxMsgPerSec() - s.combinedMinMsgPerSec()) / 2),
+          percent(s.combinedSpreadPercent() / 2),
           Numbers.score(s.perConsumerMsgPerSec()),
           Numbers.score(s.perConsumerMinMsgPerSec()),
           Numbers.score(s.perConsumerMaxMsgPerSec()),
           Numbers.score(s.combinedMbPerSec()),
           Numbers.score(s.scanCeilingMsgPerSec()),
-          Double.isNaN(s.percentOfCeiling())
+          percent(s.percentOfCeiling()),
+          Double.isNaN(s.allocBytesPerMessage())
               ? "-"
-              : String.format(Locale.ROOT, "%.0f %%", s.percentOfCeiling()),
-          Numbers.score(s.allocBytesPerMessage()),
+              : String.format(Locale.ROOT, "%.1f", s.allocBytesPerMessage()),
           s.repetitions());
     }
     return table;
@@ -203,6 +204,10 @@ public final class ResultTables {
       }
     }
     return table;
+  }
+
+  private static String percent(double value) {
+    return Double.isNaN(value) ? "-" : String.format(Locale.ROOT, "%.0f %%", value);
   }
 
   private static String orDash(String value) {
