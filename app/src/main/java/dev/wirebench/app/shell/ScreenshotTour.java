@@ -1,5 +1,6 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.dashboard.DashboardViewModel;
 import dev.wirebench.app.fx.PngSnapshots;
 import dev.wirebench.app.inspect.CompareViewModel;
 import dev.wirebench.app.inspect.InspectViewModel;
@@ -51,10 +52,19 @@ final class ScreenshotTour {
   }
 
   void start() {
+    DashboardViewModel dashboard = workbench.dashboard();
+    // As the app opens: seeded by the script, or empty (SEED=0) to see the empty states.
+    step(
+        "00-dashboard-at-start.png",
+        () -> workbench.shell().selectScreen(ShellViewModel.DASHBOARD),
+        () -> dashboard.snapshotProperty().get() != null && idle().getAsBoolean(),
+        stage::getScene);
+    step("", () -> workbench.shell().selectScreen(ShellViewModel.INSPECT), idle(), null);
     inspectSteps();
     compareSteps();
     dialogSteps();
     throughputSteps();
+    dashboardSteps();
     next();
   }
 
@@ -183,7 +193,7 @@ final class ScreenshotTour {
           workbench.shell().selectScreen(ShellViewModel.THROUGHPUT);
           throughput.storeProperty().set(throughput.stores().get(2));
           throughput.fixtureProperty().set("bars");
-          throughput.messagesProperty().set("300k");
+          throughput.messagesProperty().set("1M");
           throughput.consumersProperty().set("1-4");
           throughput.repeatsProperty().set("3");
           throughput.labelProperty().set("screenshot sweep");
@@ -196,6 +206,29 @@ final class ScreenshotTour {
         () -> workbench.shell().setTheme(Theme.DARK),
         done,
         stage::getScene);
+  }
+
+  private void dashboardSteps() {
+    DashboardViewModel dashboard = workbench.dashboard();
+    BooleanSupplier loaded =
+        () ->
+            dashboard.snapshotProperty().get() != null
+                && !dashboard.loadingProperty().get()
+                && idle().getAsBoolean();
+    step(
+        "14-dashboard.png",
+        () -> {
+          workbench.shell().setTheme(Theme.LIGHT);
+          workbench.shell().selectScreen(ShellViewModel.DASHBOARD);
+        },
+        loaded,
+        stage::getScene);
+    step(
+        "15-dashboard-dark.png",
+        () -> workbench.shell().setTheme(Theme.DARK),
+        loaded,
+        stage::getScene);
+    step("", () -> workbench.shell().setTheme(Theme.LIGHT), () -> true, null);
   }
 
   private void step(String file, Runnable action, BooleanSupplier ready, Supplier<Scene> scene) {

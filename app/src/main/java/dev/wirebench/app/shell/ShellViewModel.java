@@ -23,6 +23,7 @@ import javafx.collections.ObservableList;
  * saved on exit. FX thread only.
  */
 public final class ShellViewModel {
+  public static final String DASHBOARD = "dashboard";
   public static final String INSPECT = "inspect";
   public static final String THROUGHPUT = "throughput";
 

@@ -1,5 +1,8 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.dashboard.DashboardService;
+import dev.wirebench.app.dashboard.DashboardView;
+import dev.wirebench.app.dashboard.DashboardViewModel;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectView;
@@ -14,6 +17,7 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
 import javafx.stage.Stage;
 
 /**
@@ -32,6 +36,8 @@ public final class Workbench {
   private final ShellViewModel shell;
   private final InspectViewModel inspect;
   private final InspectView inspectView;
+  private final DashboardViewModel dashboard;
+  private final DashboardView dashboardView;
   private final ThroughputViewModel throughput;
   private final ThroughputView throughputView;
   private final MainWindow window;
@@ -50,6 +56,7 @@ public final class Workbench {
     inspect =
         new InspectViewModel(
             new InspectService(services.loader(), services.registry()), executor, recent);
+    dashboard = new DashboardViewModel(new DashboardService(services.runs()), executor);
     throughput =
         new ThroughputViewModel(
             new ThroughputService(
@@ -63,6 +70,10 @@ public final class Workbench {
     shell =
         new ShellViewModel(
             List.of(
+                new ScreenInfo(
+                    ShellViewModel.DASHBOARD,
+                    "Dashboard",
+                    "The run database at a glance: last run, leaders, trends, the running job"),
                 new ScreenInfo(
                     ShellViewModel.INSPECT,
                     "Inspect",
@@ -79,11 +90,28 @@ public final class Workbench {
             AboutInfo.collect(services.registry()));
     inspectView = new InspectView(inspect);
     throughputView = new ThroughputView(throughput);
+    dashboardView = new DashboardView(dashboard, Bindings.equal(Theme.DARK, shell.themeProperty()));
+    // The dashboard reads the database whenever it is shown, and after File ▸ Open Database.
+    shell
+        .screenProperty()
+        .addListener(
+            (obs, old, id) -> {
+              if (ShellViewModel.DASHBOARD.equals(id)) {
+                dashboard.refresh();
+              }
+            });
+    services.runs().onSwitch(file -> Platform.runLater(this::refreshDashboardIfShown));
     window =
         new MainWindow(
             stage,
             shell,
-            Map.of(ShellViewModel.INSPECT, inspectView, ShellViewModel.THROUGHPUT, throughputView),
+            Map.of(
+                ShellViewModel.DASHBOARD,
+                dashboardView,
+                ShellViewModel.INSPECT,
+                inspectView,
+                ShellViewModel.THROUGHPUT,
+                throughputView),
             () -> InspectView.chooseFixture(stage, recent.files()),
             quit);
   }
@@ -99,7 +127,14 @@ public final class Workbench {
     Workbench workbench = new Workbench(stage, services, installErrorHandler, quit);
     stage.show();
     workbench.shell.start();
+    workbench.refreshDashboardIfShown();
     return workbench;
+  }
+
+  private void refreshDashboardIfShown() {
+    if (ShellViewModel.DASHBOARD.equals(shell.screenProperty().get())) {
+      dashboard.refresh();
+    }
   }
 
   /** Saves the settings and stops the background work. */
@@ -124,6 +159,10 @@ public final class Workbench {
 
   public InspectView inspectView() {
     return inspectView;
+  }
+
+  public DashboardViewModel dashboard() {
+    return dashboard;
   }
 
   public ThroughputViewModel throughput() {

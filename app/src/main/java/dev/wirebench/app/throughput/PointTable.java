@@ -21,8 +21,10 @@ final class PointTable extends TableView<PointSummary> {
         .setAll(
             List.of(
                 text("Store", PointSummary::store, "Stream store"),
-                text("Codec", PointSummary::codec, "Codec of the stream's payloads"),
-                number("K", s -> Integer.toString(s.consumers()), "Consumers reading at once"),
+                number(
+                    "K",
+                    s -> Integer.toString(s.consumers()),
+                    "Consumers (K) reading the stream at once"),
                 number(
                     "Combined",
                     s -> RateFormat.rate(s.combinedMsgPerSec()),
@@ -47,7 +49,7 @@ final class PointTable extends TableView<PointSummary> {
                     s -> RateFormat.number(s.combinedMbPerSec(), 0),
                     "Combined payload megabytes (10^6) per second"),
                 number(
-                    "% of scan",
+                    "% scan",
                     s -> RateFormat.number(s.percentOfCeiling(), 0) + " %",
                     "Median per-consumer rate as % of the scan ceiling (one thread reading the"
                         + " bytes without decoding)"),
@@ -55,6 +57,13 @@ final class PointTable extends TableView<PointSummary> {
                     "B/msg",
                     s -> RateFormat.number(s.allocBytesPerMessage(), 1),
                     "Bytes allocated per message read (reader and codec)")));
+    // Widths that fit "chronicle", "12.34 M" and "439.7 k – 1.31 M"; the last column takes the
+    // rest.
+    double[] widths = {80, 40, 84, 52, 110, 132, 58, 66, 58};
+    for (int i = 0; i < widths.length; i++) {
+      getColumns().get(i).setPrefWidth(widths[i]);
+      getColumns().get(i).setMinWidth(widths[i] * 0.8);
+    }
   }
 
   private static TableColumn<PointSummary, String> text(

@@ -1,10 +1,14 @@
 package dev.wirebench.app.throughput;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import javafx.scene.Node;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.Tooltip;
 import javafx.scene.shape.Line;
 import javafx.util.StringConverter;
 
@@ -13,6 +17,8 @@ import javafx.util.StringConverter;
  * its fastest repetition (or consumer), and the scan ceiling dashed, without markers.
  */
 final class ThroughputChart extends LineChart<Number, Number> {
+  private final Map<XYChart.Series<Number, Number>, String> kinds = new HashMap<>();
+
   ThroughputChart() {
     super(new NumberAxis(), new NumberAxis());
     setId("throughput-chart");
@@ -35,10 +41,12 @@ final class ThroughputChart extends LineChart<Number, Number> {
   /** Replaces the lines. */
   void show(List<Curve> curves) {
     getData().clear();
+    kinds.clear();
     int maxK = 1;
     for (Curve curve : curves) {
       XYChart.Series<Number, Number> series = new XYChart.Series<>();
       series.setName(curve.name());
+      kinds.put(series, "curve-" + curve.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'));
       for (Curve.Point point : curve.points()) {
         XYChart.Data<Number, Number> data = new XYChart.Data<>(point.consumers(), point.value());
         data.setExtraValue(point);
@@ -53,7 +61,7 @@ final class ThroughputChart extends LineChart<Number, Number> {
         if (curve.kind() == Curve.Kind.SCAN_CEILING) {
           data.getNode().setVisible(false);
         } else {
-          javafx.scene.control.Tooltip.install(data.getNode(), tooltip(curve, data));
+          Tooltip.install(data.getNode(), tooltip(curve, data));
         }
       }
     }
@@ -62,10 +70,9 @@ final class ThroughputChart extends LineChart<Number, Number> {
     x.setUpperBound(maxK + 1);
   }
 
-  private static javafx.scene.control.Tooltip tooltip(
-      Curve curve, XYChart.Data<Number, Number> data) {
+  private static Tooltip tooltip(Curve curve, XYChart.Data<Number, Number> data) {
     Curve.Point point = (Curve.Point) data.getExtraValue();
-    return new javafx.scene.control.Tooltip(
+    return new Tooltip(
         curve.name()
             + "\nK = "
             + point.consumers()
@@ -77,10 +84,24 @@ final class ThroughputChart extends LineChart<Number, Number> {
             + RateFormat.rate(point.high()));
   }
 
-  /** Draws each point's range bar beside the series lines. */
+  /**
+   * Draws each point's range bar beside the series lines, and marks each line with its kind (the
+   * chart resets its lines' style classes whenever series come and go, so this runs every layout).
+   */
   @Override
   protected void layoutPlotChildren() {
     super.layoutPlotChildren();
+    for (XYChart.Series<Number, Number> series : getData()) {
+      Node node = series.getNode();
+      if (node != null
+          && !series.getData().isEmpty()
+          && series.getData().get(0).getExtraValue() instanceof Curve.Point) {
+        String kind = kinds.get(series);
+        if (kind != null && !node.getStyleClass().contains(kind)) {
+          node.getStyleClass().add(kind);
+        }
+      }
+    }
     getPlotChildren().removeIf(node -> node.getStyleClass().contains("range-bar"));
     for (XYChart.Series<Number, Number> series : getData()) {
       for (XYChart.Data<Number, Number> data : series.getData()) {

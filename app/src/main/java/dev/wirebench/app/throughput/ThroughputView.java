@@ -36,7 +36,7 @@ public final class ThroughputView extends BorderPane {
     setTop(new VBox(form(), messages()));
     SplitPane main = new SplitPane(chartPane(), new PointTable(model));
     main.setOrientation(Orientation.HORIZONTAL);
-    main.setDividerPositions(0.5);
+    main.setDividerPositions(0.42);
     setCenter(main);
     model.curves().addListener((ListChangeListener<Curve>) c -> chart.show(model.curves()));
     chart.show(model.curves());

@@ -134,7 +134,8 @@ public final class ThroughputViewModel {
     points.clear();
     points.addAll(report.points());
     showPoints();
-    warnings.setAll(report.warnings());
+    warnings.clear();
+    report.warnings().forEach(ThroughputViewModel.this::addWarning);
     storedRun.set(outcome.runId());
     progress.set(report.status() == RunStatus.COMPLETE ? 1 : progress.get());
     String stored =
@@ -162,6 +163,17 @@ public final class ThroughputViewModel {
     } else {
       status.set("Failed.");
       executor.reportUnexpected(failure);
+    }
+  }
+
+  /**
+   * Adds an engine warning, except the engine's per-K "more consumers than cores" ones while the
+   * form's own cores warning already says so for the whole sweep.
+   */
+  private void addWarning(String warning) {
+    boolean oversubscribed = warning.startsWith("K=") && warning.contains("cores");
+    if (!(oversubscribed && !coresWarning.get().isEmpty())) {
+      warnings.add(warning);
     }
   }
 
@@ -246,7 +258,7 @@ public final class ThroughputViewModel {
 
     @Override
     public void warning(String warning) {
-      context.deliver(() -> warnings.add(warning));
+      context.deliver(() -> addWarning(warning));
     }
   }
 
