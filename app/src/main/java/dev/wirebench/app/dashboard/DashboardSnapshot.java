@@ -4,6 +4,8 @@ import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.storage.HistoryPoint;
 import dev.wirebench.storage.RunSummary;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
@@ -39,7 +41,10 @@ public record DashboardSnapshot(
     List<HistoryPoint> history,
     int scannedRuns) {
   public DashboardSnapshot {
-    runsByKind = Map.copyOf(runsByKind);
+    // In the kinds' own order (bench, latency, throughput, imported), not a hash order.
+    EnumMap<RunKind, Long> ordered = new EnumMap<>(RunKind.class);
+    ordered.putAll(runsByKind);
+    runsByKind = Collections.unmodifiableMap(ordered);
     best = List.copyOf(best);
     encodeLeaders = List.copyOf(encodeLeaders);
     decodeLeaders = List.copyOf(decodeLeaders);

@@ -152,8 +152,8 @@ public final class DashboardView extends BorderPane {
     grid.add(decode, 1, 1);
     grid.add(trend, 2, 1);
     grid.add(best, 0, 2, 3, 1);
-    best.setMinHeight(150);
-    best.setPrefHeight(150);
+    best.setMinHeight(TILE_H);
+    best.setPrefHeight(TILE_H);
     ScrollPane scroll = new ScrollPane(grid);
     scroll.setFitToWidth(true);
     scroll.getStyleClass().add("dashboard-scroll");
@@ -218,8 +218,9 @@ public final class DashboardView extends BorderPane {
     encodeList.show(snapshot.encodeLeaders());
     decodeList.show(snapshot.decodeLeaders());
     bestTable.show(snapshot.best());
-    // As tall as its rows (a header, one line each), within bounds; the page scrolls beyond.
-    best.setPrefHeight(Math.min(520, Math.max(150, 110 + 21.0 * snapshot.best().size())));
+    // As tall as its rows (a header, one line each), within bounds; the page scrolls beyond. At
+    // least a row of tiles high: TilesFX scales a tile's title with its height.
+    best.setPrefHeight(Math.min(520, Math.max(TILE_H, 110 + 21.0 * snapshot.best().size())));
     best.setTitle(
         snapshot.best().isEmpty()
             ? "Best codec per fixture and operation"

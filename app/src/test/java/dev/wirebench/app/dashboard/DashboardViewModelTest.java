@@ -50,6 +50,7 @@ class DashboardViewModelTest {
     assertThat(model.loadingProperty().get()).isFalse();
     assertThat(shown.totalRuns()).isEqualTo(3);
     assertThat(shown.runsByKind()).isEqualTo(Map.of(RunKind.BENCH, 2L, RunKind.THROUGHPUT, 1L));
+    assertThat(shown.runsByKind().keySet()).containsExactly(RunKind.BENCH, RunKind.THROUGHPUT);
     assertThat(shown.lastRun().kind()).isEqualTo(RunKind.THROUGHPUT);
     assertThat(shown.databaseBytes()).isPositive();
     assertThat(shown.database()).isEqualTo(dir.resolve("runs.db"));
