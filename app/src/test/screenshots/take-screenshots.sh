@@ -4,6 +4,8 @@
 # capture of the whole X display (ImageMagick `import -window root`) with the real window on it.
 #
 # Usage: app/src/test/screenshots/take-screenshots.sh [OUT_DIR]     (default: app/target/screenshots)
+# The run database is seeded first with a few tiny real benchmark runs (SEED=0 skips that, to see
+# the screens' empty states).
 # Needs: a build (./mvnw -B -DskipTests package), xvfb-run, libgtk-3-0, imagemagick.
 # The app runs on throw-away XDG directories: the user's settings, log and database are not touched.
 set -euo pipefail
@@ -19,6 +21,7 @@ touch "$out/.wait-for-capture"
 
 export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state"
 
+if [[ "${SEED:-1}" != 0 ]]; then
 # Seed the run database for the Runs and Compare screens: two tiny real benchmark runs (the
 # candidate on another JDK when one is installed, so Compare shows a provenance warning) and one
 # JMH JSON import. Tiny settings: the numbers are noisy, the screens are what is looked at.
@@ -34,6 +37,16 @@ jvm=()
 "$root/bin/wirebench" "${bench[@]}" "${jvm[@]}" --label candidate --out "$seed/candidate.json" \
   >"$seed/candidate.log" 2>&1 || { cat "$seed/candidate.log"; exit 1; }
 "$root/bin/wirebench" import "$seed/candidate.json" --label "imported candidate" >/dev/null
+  # Three tiny real JMH runs into the default database (under XDG_DATA_HOME): the Dashboard's
+  # leaders, best-codec table and trend need results, and a trend needs the same benchmark twice.
+  for run in 1 2 3; do
+    codecs=json,cbor,wire-compiled,kryo
+    [[ $run == 2 ]] && codecs=json,fix,wire-compiled,msgpack
+    "$root/bin/wirebench" bench --codecs "$codecs" --fixtures bars --ops encode,decode \
+      --mode avgt --warmup 1x100ms --measure 2x100ms --forks 1 --prof none \
+      --label "seed run $run" >/dev/null
+  done
+fi
 
 xvfb-run -a -s "-screen 0 1440x900x24" bash -c '
   out=$1; root=$2

@@ -17,9 +17,9 @@ final class ThroughputRepository {
         """
         INSERT INTO throughput_points (run_id, seq, store, codec, fixture, consumers, repetition,
             messages, stream_bytes, elapsed_nanos, combined_msg_per_sec, combined_mb_per_sec,
-            per_consumer_msg_per_sec, scan_ceiling_msg_per_sec, recorded_at)
+            per_consumer_msg_per_sec, scan_ceiling_msg_per_sec, alloc_bytes_per_message, recorded_at)
         VALUES (?, (SELECT coalesce(max(seq) + 1, 0) FROM throughput_points WHERE run_id = ?),
-                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """;
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setLong(1, runId);
@@ -36,7 +36,8 @@ final class ThroughputRepository {
       ResultRepository.setDouble(s, 12, p.combinedMbPerSec());
       s.setString(13, Json.doubles(p.perConsumerMsgPerSec()));
       ResultRepository.setDouble(s, 14, p.scanCeilingMsgPerSec());
-      s.setLong(15, at.toEpochMilli());
+      ResultRepository.setDouble(s, 15, p.allocBytesPerMessage());
+      s.setLong(16, at.toEpochMilli());
       s.executeUpdate();
     }
   }
@@ -46,7 +47,7 @@ final class ThroughputRepository {
         """
         SELECT store, codec, fixture, consumers, repetition, messages, stream_bytes, elapsed_nanos,
                combined_msg_per_sec, combined_mb_per_sec, per_consumer_msg_per_sec,
-               scan_ceiling_msg_per_sec
+               scan_ceiling_msg_per_sec, alloc_bytes_per_message
         FROM throughput_points WHERE run_id = ? ORDER BY seq
         """;
     List<ThroughputPoint> points = new ArrayList<>();
@@ -67,7 +68,8 @@ final class ThroughputRepository {
                   ResultRepository.getDouble(rows, "combined_msg_per_sec"),
                   ResultRepository.getDouble(rows, "combined_mb_per_sec"),
                   Json.doubles(rows.getString("per_consumer_msg_per_sec")),
-                  ResultRepository.getDouble(rows, "scan_ceiling_msg_per_sec")));
+                  ResultRepository.getDouble(rows, "scan_ceiling_msg_per_sec"),
+                  ResultRepository.getDouble(rows, "alloc_bytes_per_message")));
         }
       }
     }

@@ -8,9 +8,12 @@ import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.throughput.ForkOptions;
 import dev.wirebench.engine.throughput.StreamStores;
+import dev.wirebench.engine.throughput.ThroughputListener;
 import dev.wirebench.engine.throughput.ThroughputReport;
 import dev.wirebench.engine.throughput.ThroughputRunner;
 import dev.wirebench.engine.throughput.ThroughputSettings;
+import dev.wirebench.storage.RunStore;
+import dev.wirebench.storage.StoringThroughputListener;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,6 +22,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -32,7 +36,8 @@ import picocli.CommandLine.Spec;
           + " consumers read the whole stream at once, each decoding every message. Prints, per"
           + " K, the combined and per-consumer rates, MB/s, and how close a consumer comes to the"
           + " scan ceiling (one thread summing the stream's bytes without decoding).",
-      "Progress goes to stderr; the table to stdout. Ctrl-C cancels and cleans up."
+      "Progress goes to stderr; the table to stdout. The run is kept in the run database"
+          + " (see `wirebench show`) unless --no-store. Ctrl-C cancels and cleans up."
     })
 public final class ThroughputCommand implements Callable<Integer> {
   /** Codecs tried in order when --codec is not given. */
@@ -110,6 +115,14 @@ public final class ThroughputCommand implements Callable<Integer> {
   @Option(names = "--keep", description = "Keep the stream files instead of deleting them.")
   private boolean keep;
 
+  @Option(names = "--label", paramLabel = "TEXT", description = "A label for the stored run.")
+  private String label;
+
+  @Mixin private StoreOptions store;
+
+  @Option(names = "--no-store", description = "Do not keep the run in the run database.")
+  private boolean noStore;
+
   @Override
   public Integer call() {
     // Chronicle reads its analytics switch in static initialisers: set it before anything loads.
@@ -126,9 +139,22 @@ public final class ThroughputCommand implements Callable<Integer> {
     Thread onCtrlC = cancelOnShutdown(cancel, printed);
     Runtime.getRuntime().addShutdownHook(onCtrlC);
     ThroughputReport report;
+    long runId = -1;
     try {
-      report = runner.run(settings, new ThroughputProgressPrinter(err), cancel);
+      ThroughputListener progress = new ThroughputProgressPrinter(err);
+      if (noStore) {
+        report = runner.run(settings, progress, cancel);
+      } else {
+        try (RunStore runs = store.openOrCreate(null);
+            StoringThroughputListener storing = new StoringThroughputListener(runs, label)) {
+          report = runner.run(settings, ThroughputListener.all(progress, storing), cancel);
+          runId = storing.runId();
+        }
+      }
       new ThroughputTable(report).print(out);
+      if (runId >= 0) {
+        out.println("stored as run #" + runId + " in " + store.path(null));
+      }
       out.flush();
     } finally {
       try {

@@ -5,10 +5,12 @@ import dev.wirebench.app.bench.BenchViewModel;
 import dev.wirebench.app.bench.PlanViewModel;
 import dev.wirebench.app.bench.ResultOrder;
 import dev.wirebench.app.compare.ComparisonViewModel;
+import dev.wirebench.app.dashboard.DashboardViewModel;
 import dev.wirebench.app.fx.PngSnapshots;
 import dev.wirebench.app.inspect.CompareViewModel;
 import dev.wirebench.app.inspect.InspectViewModel;
 import dev.wirebench.app.runs.RunsViewModel;
+import dev.wirebench.app.throughput.ThroughputViewModel;
 import dev.wirebench.engine.bench.BenchMode;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecInfo;
@@ -63,11 +65,21 @@ final class ScreenshotTour {
   }
 
   void start() {
+    DashboardViewModel dashboard = workbench.dashboard();
+    // As the app opens: seeded by the script, or empty (SEED=0) to see the empty states.
+    step(
+        "00-dashboard-at-start.png",
+        () -> workbench.shell().selectScreen(ShellViewModel.DASHBOARD),
+        () -> dashboard.snapshotProperty().get() != null && idle().getAsBoolean(),
+        stage::getScene);
+    step("", () -> workbench.shell().selectScreen(ShellViewModel.INSPECT), idle(), null);
     inspectSteps();
     compareSteps();
     runsSteps();
     dialogSteps();
     benchSteps();
+    throughputSteps();
+    dashboardSteps();
     next();
   }
 
@@ -305,6 +317,54 @@ final class ScreenshotTour {
         main);
     step("25-bench-efficiency-dark.png", view::showEfficiency, idle, main);
     step("26-bench-live-dark.png", view::showLive, idle, main);
+  }
+
+  private void throughputSteps() {
+    ThroughputViewModel throughput = workbench.throughput();
+    BooleanSupplier done = () -> !throughput.runningProperty().get() && idle().getAsBoolean();
+    step(
+        "12-throughput.png",
+        () -> {
+          workbench.shell().setTheme(Theme.LIGHT);
+          workbench.shell().selectScreen(ShellViewModel.THROUGHPUT);
+          throughput.storeProperty().set(throughput.stores().get(2));
+          throughput.fixtureProperty().set("bars");
+          throughput.messagesProperty().set("1M");
+          throughput.consumersProperty().set("1-4");
+          throughput.repeatsProperty().set("3");
+          throughput.labelProperty().set("screenshot sweep");
+          throughput.run();
+        },
+        done,
+        stage::getScene);
+    step(
+        "13-throughput-dark.png",
+        () -> workbench.shell().setTheme(Theme.DARK),
+        done,
+        stage::getScene);
+  }
+
+  private void dashboardSteps() {
+    DashboardViewModel dashboard = workbench.dashboard();
+    BooleanSupplier loaded =
+        () ->
+            dashboard.snapshotProperty().get() != null
+                && !dashboard.loadingProperty().get()
+                && idle().getAsBoolean();
+    step(
+        "14-dashboard.png",
+        () -> {
+          workbench.shell().setTheme(Theme.LIGHT);
+          workbench.shell().selectScreen(ShellViewModel.DASHBOARD);
+        },
+        loaded,
+        stage::getScene);
+    step(
+        "15-dashboard-dark.png",
+        () -> workbench.shell().setTheme(Theme.DARK),
+        loaded,
+        stage::getScene);
+    step("", () -> workbench.shell().setTheme(Theme.LIGHT), () -> true, null);
   }
 
   private void step(String file, Runnable action, BooleanSupplier ready, Supplier<Scene> scene) {

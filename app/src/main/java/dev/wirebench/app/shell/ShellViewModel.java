@@ -28,10 +28,12 @@ import javafx.collections.ObservableList;
  * saved on exit. FX thread only.
  */
 public final class ShellViewModel {
+  public static final String DASHBOARD = "dashboard";
   public static final String INSPECT = "inspect";
   public static final String BENCH = "bench";
   public static final String RUNS = "runs";
   public static final String COMPARE = "compare";
+  public static final String THROUGHPUT = "throughput";
 
   private final List<ScreenInfo> screens;
   private final TaskExecutor executor;

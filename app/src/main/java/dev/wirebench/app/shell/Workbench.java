@@ -8,6 +8,9 @@ import dev.wirebench.app.bench.PlanMemory;
 import dev.wirebench.app.compare.ComparisonService;
 import dev.wirebench.app.compare.ComparisonView;
 import dev.wirebench.app.compare.ComparisonViewModel;
+import dev.wirebench.app.dashboard.DashboardService;
+import dev.wirebench.app.dashboard.DashboardView;
+import dev.wirebench.app.dashboard.DashboardViewModel;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectView;
@@ -16,13 +19,18 @@ import dev.wirebench.app.inspect.RecentFixtures;
 import dev.wirebench.app.runs.RunsService;
 import dev.wirebench.app.runs.RunsView;
 import dev.wirebench.app.runs.RunsViewModel;
+import dev.wirebench.app.throughput.ThroughputService;
+import dev.wirebench.app.throughput.ThroughputView;
+import dev.wirebench.app.throughput.ThroughputViewModel;
 import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.env.JavaRuntimes;
+import dev.wirebench.engine.throughput.ThroughputRunner;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
@@ -49,6 +57,10 @@ public final class Workbench {
   private final RunsView runsView;
   private final ComparisonViewModel compare;
   private final ComparisonView compareView;
+  private final DashboardViewModel dashboard;
+  private final DashboardView dashboardView;
+  private final ThroughputViewModel throughput;
+  private final ThroughputView throughputView;
   private final MainWindow window;
 
   private Workbench(Stage stage, Services services, boolean installErrorHandler, Runnable quit) {
@@ -65,6 +77,8 @@ public final class Workbench {
     inspect =
         new InspectViewModel(
             new InspectService(services.loader(), services.registry()), executor, recent);
+    dashboard = new DashboardViewModel(new DashboardService(services.runs()), executor);
+    throughput = throughputModel(services);
     shell =
         new ShellViewModel(
             screens(),
@@ -91,15 +105,31 @@ public final class Workbench {
                 shell.runsChanged();
               }
             });
+    throughputView = new ThroughputView(throughput);
+    dashboardView = new DashboardView(dashboard, Bindings.equal(Theme.DARK, shell.themeProperty()));
+    // The dashboard reads the database whenever it is shown, and after File ▸ Open Database.
+    shell
+        .screenProperty()
+        .addListener(
+            (obs, old, id) -> {
+              if (ShellViewModel.DASHBOARD.equals(id)) {
+                dashboard.refresh();
+              }
+            });
+    services.runs().onSwitch(file -> Platform.runLater(this::refreshDashboardIfShown));
     window =
         new MainWindow(
             stage,
             shell,
             Map.of(
+                ShellViewModel.DASHBOARD,
+                dashboardView,
                 ShellViewModel.INSPECT,
                 inspectView,
                 ShellViewModel.BENCH,
                 benchView,
+                ShellViewModel.THROUGHPUT,
+                throughputView,
                 ShellViewModel.RUNS,
                 runsView,
                 ShellViewModel.COMPARE,
@@ -114,16 +144,36 @@ public final class Workbench {
   private static List<ScreenInfo> screens() {
     return List.of(
         new ScreenInfo(
+            ShellViewModel.DASHBOARD,
+            "Dashboard",
+            "The run database at a glance: last run, leaders, trends, the running job"),
+        new ScreenInfo(
             ShellViewModel.INSPECT, "Inspect", "A fixture message on the wire in every codec"),
         new ScreenInfo(
             ShellViewModel.BENCH,
             "Benchmark",
             "Encode/decode speed and allocation per codec, measured with JMH"),
+        new ScreenInfo(
+            ShellViewModel.THROUGHPUT,
+            "Throughput",
+            "How many messages per second K consumers read from a stream store"),
         new ScreenInfo(ShellViewModel.RUNS, "Runs", "Stored runs: results, charts, environment"),
         new ScreenInfo(
             ShellViewModel.COMPARE,
             "Compare",
             "Two runs side by side: did anything really change?"));
+  }
+
+  private ThroughputViewModel throughputModel(Services services) {
+    return new ThroughputViewModel(
+        new ThroughputService(
+            new ThroughputRunner(
+                services.registry(), services.loader(), MeasurementLock.machineWide()),
+            services.runs(),
+            services.registry(),
+            services.loader(),
+            Runtime.getRuntime().availableProcessors()),
+        executor);
   }
 
   private BenchViewModel benchModel(Services services, ShellViewModel shell) {
@@ -181,7 +231,14 @@ public final class Workbench {
     stage.show();
     workbench.shell.start();
     workbench.bench.start();
+    workbench.refreshDashboardIfShown();
     return workbench;
+  }
+
+  private void refreshDashboardIfShown() {
+    if (ShellViewModel.DASHBOARD.equals(shell.screenProperty().get())) {
+      dashboard.refresh();
+    }
   }
 
   /** Saves the settings and stops the background work. */
@@ -232,6 +289,14 @@ public final class Workbench {
 
   public ComparisonView compareView() {
     return compareView;
+  }
+
+  public DashboardViewModel dashboard() {
+    return dashboard;
+  }
+
+  public ThroughputViewModel throughput() {
+    return throughput;
   }
 
   public MainWindow window() {

@@ -52,7 +52,8 @@ class ThroughputCommandTest {
             "--warmup",
             "500",
             "--dir",
-            dir.toString());
+            dir.toString(),
+            "--no-store");
 
     assertThat(code).as(err.toString()).isZero();
     String table = out.toString();
@@ -66,6 +67,76 @@ class ThroughputCommandTest {
         .hasSize(4);
     assertThat(err.toString()).contains("writing").contains("1 consumer, repetition 1");
     assertThat(filesUnder(dir)).isZero();
+  }
+
+  @Test
+  void storesTheRunSoThatShowAndExportPrintItsPoints(@TempDir Path dbDir) {
+    Path db = dbDir.resolve("runs.db");
+    int code =
+        run(
+            "throughput",
+            "--codec",
+            "json",
+            "--fixture",
+            "bars",
+            "--messages",
+            "2k",
+            "--consumers",
+            "1,2",
+            "--repeat",
+            "2",
+            "--warmup",
+            "500",
+            "--dir",
+            dir.toString(),
+            "--label",
+            "tiny sweep",
+            "--db",
+            db.toString());
+
+    assertThat(code).as(err.toString()).isZero();
+    assertThat(out.toString()).contains("stored as run #1 in " + db);
+
+    out.getBuffer().setLength(0);
+    assertThat(run("show", "1", "--db", db.toString())).as(err.toString()).isZero();
+    String shown = out.toString();
+    assertThat(shown).contains("tiny sweep").contains("throughput").contains("Scan ceiling msg/s");
+    assertThat(shown.lines().filter(line -> line.matches("^\\s*log\\s+json\\s+bars\\s+[12]\\s.*")))
+        .hasSize(2);
+
+    out.getBuffer().setLength(0);
+    assertThat(run("export", "1", "--format", "csv", "--db", db.toString()))
+        .as(err.toString())
+        .isZero();
+    assertThat(out.toString().lines().filter(line -> line.startsWith("1,log,json,bars,")))
+        .hasSize(4);
+  }
+
+  @Test
+  void noStoreKeepsNothing(@TempDir Path dbDir) {
+    Path db = dbDir.resolve("runs.db");
+    int code =
+        run(
+            "throughput",
+            "--codec",
+            "json",
+            "--messages",
+            "1k",
+            "--consumers",
+            "1",
+            "--repeat",
+            "1",
+            "--warmup",
+            "0",
+            "--dir",
+            dir.toString(),
+            "--db",
+            db.toString(),
+            "--no-store");
+
+    assertThat(code).as(err.toString()).isZero();
+    assertThat(out.toString()).doesNotContain("stored as");
+    assertThat(db).doesNotExist();
   }
 
   @Test

@@ -2,6 +2,7 @@ package dev.wirebench.engine.throughput;
 
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.ThroughputPoint;
+import java.util.List;
 
 /**
  * Hears a throughput run as it happens: progress, each store x codec's scan ceiling, each finished
@@ -32,4 +33,9 @@ public interface ThroughputListener {
 
   /** The run ended (completed, partly, cancelled or failed); also the return value of run. */
   default void runFinished(ThroughputReport report) {}
+
+  /** Tells every one of {@code listeners} everything, in the order given. */
+  static ThroughputListener all(ThroughputListener... listeners) {
+    return new ThroughputListeners(List.of(listeners));
+  }
 }

@@ -3,11 +3,12 @@ package dev.wirebench.storage.report;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.engine.stats.Direction;
-import dev.wirebench.engine.stats.ThroughputResults;
+import dev.wirebench.engine.throughput.PointSummary;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -149,7 +150,12 @@ public final class ResultTables {
     return table;
   }
 
-  /** Throughput points averaged per store × codec × fixture × consumers. */
+  /**
+   * Throughput points reduced per store × codec × consumers (see {@link PointSummary}): combined
+   * msg/s (median of the repetitions, ± half their range as % of it), per-consumer median/min/max,
+   * MB/s, the scan ceiling and how close a consumer comes to it, allocation per message,
+   * repetitions.
+   */
   public static Table throughput(List<ThroughputPoint> points) {
     Table table =
         new Table(
@@ -158,19 +164,33 @@ public final class ResultTables {
             "Fixture",
             ">Consumers",
             ">msg/s",
+            ">±",
             ">msg/s per consumer",
+            ">min",
+            ">max",
             ">MB/s",
+            ">Scan ceiling msg/s",
+            ">% of scan",
+            ">B/msg",
             ">Reps");
-    for (BenchResult r : ThroughputResults.of(points)) {
+    for (PointSummary s : PointSummary.of(points)) {
       table.row(
-          r.params().get("store"),
-          orDash(r.codec()),
-          orDash(r.fixture()),
-          r.params().get("consumers"),
-          Numbers.score(r.score()),
-          Numbers.score(r.secondary().getOrDefault("per-consumer.msg/s", Double.NaN)),
-          Numbers.score(r.secondary().getOrDefault("combined.MB/s", Double.NaN)),
-          r.samples().length);
+          s.store(),
+          orDash(s.codec()),
+          orDash(s.fixture()),
+          s.consumers(),
+          Numbers.score(s.combinedMsgPerSec()),
+          percent(s.combinedSpreadPercent() / 2),
+          Numbers.score(s.perConsumerMsgPerSec()),
+          Numbers.score(s.perConsumerMinMsgPerSec()),
+          Numbers.score(s.perConsumerMaxMsgPerSec()),
+          Numbers.score(s.combinedMbPerSec()),
+          Numbers.score(s.scanCeilingMsgPerSec()),
+          percent(s.percentOfCeiling()),
+          Double.isNaN(s.allocBytesPerMessage())
+              ? "-"
+              : String.format(Locale.ROOT, "%.1f", s.allocBytesPerMessage()),
+          s.repetitions());
     }
     return table;
   }
@@ -184,6 +204,10 @@ public final class ResultTables {
       }
     }
     return table;
+  }
+
+  private static String percent(double value) {
+    return Double.isNaN(value) ? "-" : String.format(Locale.ROOT, "%.0f %%", value);
   }
 
   private static String orDash(String value) {

@@ -81,7 +81,8 @@ public final class RunCsv {
             "combined_msg_per_sec",
             "combined_mb_per_sec",
             "per_consumer_msg_per_sec",
-            "scan_ceiling_msg_per_sec");
+            "scan_ceiling_msg_per_sec",
+            "alloc_bytes_per_message");
     for (ThroughputPoint p : points) {
       List<String> perConsumer = p.perConsumerMsgPerSec().stream().map(Numbers::plain).toList();
       table.row(
@@ -97,7 +98,8 @@ public final class RunCsv {
           Numbers.plain(p.combinedMsgPerSec()),
           Numbers.plain(p.combinedMbPerSec()),
           String.join(";", perConsumer),
-          Numbers.plain(p.scanCeilingMsgPerSec()));
+          Numbers.plain(p.scanCeilingMsgPerSec()),
+          Numbers.plain(p.allocBytesPerMessage()));
     }
     return table.csv();
   }

@@ -78,7 +78,7 @@ class RunReportsTest {
   }
 
   @Test
-  void throughputPointsAverageIntoATable() {
+  void throughputPointsReduceToMediansAndSpreadInATable() {
     List<ThroughputPoint> points =
         List.of(
             TestResults.point(1, 0, 1.0e6),
@@ -90,7 +90,20 @@ class RunReportsTest {
     assertThat(table.rows()).hasSize(2);
     assertThat(table.rows().get(0))
         .containsExactly(
-            "log", "sbe", "snapshot-20x20", "1", "1,100,000", "1,100,000", "48.40", "2");
+            "log",
+            "sbe",
+            "snapshot-20x20",
+            "1",
+            "1,100,000",
+            "9 %",
+            "1,100,000",
+            "1,000,000",
+            "1,200,000",
+            "48.40",
+            "-",
+            "-",
+            "-",
+            "2");
     assertThat(RunCsv.throughput(3, points).split("\r\n")).hasSize(4);
   }
 

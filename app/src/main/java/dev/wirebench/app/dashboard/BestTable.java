@@ -1,0 +1,69 @@
+package dev.wirebench.app.dashboard;
+
+import dev.wirebench.app.dashboard.DashboardSnapshot.Best;
+import java.util.List;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+/** Best codec per fixture × operation, inside a tile: winner, time, runner-up and its gap. */
+final class BestTable extends VBox {
+  private static final String[] HEADERS = {
+    "Fixture", "Operation", "Best codec", "Time/op", "Runner-up", "Slower by", "Run"
+  };
+
+  BestTable() {
+    setId("dashboard-best");
+    getStyleClass().add("best-table");
+    show(List.of());
+  }
+
+  void show(List<Best> rows) {
+    getChildren().clear();
+    if (rows.isEmpty()) {
+      Label none =
+          new Label(
+              "No codec results yet — run a benchmark or import JMH JSON to rank the codecs"
+                  + " per fixture and operation.");
+      none.getStyleClass().add("tile-empty");
+      none.setWrapText(true);
+      getChildren().add(none);
+      return;
+    }
+    GridPane grid = new GridPane();
+    grid.setHgap(18);
+    grid.setVgap(4);
+    for (int c = 0; c < HEADERS.length; c++) {
+      Label header = new Label(HEADERS[c]);
+      header.getStyleClass().add("best-header");
+      grid.add(header, c, 0);
+      ColumnConstraints column = new ColumnConstraints();
+      column.setMinWidth(c == 0 ? 130 : 70);
+      grid.getColumnConstraints().add(column);
+    }
+    for (int r = 0; r < rows.size(); r++) {
+      Best best = rows.get(r);
+      grid.addRow(
+          r + 1,
+          cell(best.fixture(), "best-cell"),
+          cell(best.operation(), "best-cell"),
+          cell(best.codec(), "rank-first"),
+          cell(DashboardFormat.nanos(best.nsPerOp()), "rank-value"),
+          cell(best.runnerUp() == null ? "–" : best.runnerUp(), "best-cell"),
+          cell(DashboardFormat.slower(best.nsPerOp(), best.runnerUpNsPerOp()), "rank-value"),
+          cell("#" + best.runId(), "best-cell"));
+    }
+    ScrollPane scroll = new ScrollPane(grid);
+    scroll.setFitToWidth(true);
+    scroll.getStyleClass().add("best-scroll");
+    getChildren().add(scroll);
+  }
+
+  private static Label cell(String text, String style) {
+    Label label = new Label(text);
+    label.getStyleClass().add(style);
+    return label;
+  }
+}

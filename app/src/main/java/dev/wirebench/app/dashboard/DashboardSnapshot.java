@@ -1,0 +1,102 @@
+package dev.wirebench.app.dashboard;
+
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.storage.HistoryPoint;
+import dev.wirebench.storage.RunSummary;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything the Dashboard shows, read from the run database in one go.
+ *
+ * @param database the database file
+ * @param databaseBytes its size on disk (with its write-ahead log)
+ * @param totalRuns every run stored
+ * @param runsByKind runs per kind (kinds without runs left out)
+ * @param lastRun the newest run, or null if there is none
+ * @param best per fixture × operation, the codec with the lowest time per operation
+ * @param leaderFixture the fixture the leader boards rank codecs on, or null
+ * @param encodeLeaders codecs by encode time on {@code leaderFixture}, fastest first
+ * @param decodeLeaders codecs by decode time on {@code leaderFixture}, fastest first
+ * @param series benchmarks with a history to draw, most measured first
+ * @param chosen the benchmark whose history is drawn, or null
+ * @param history {@code chosen}'s scores across runs, oldest first
+ * @param scannedRuns how many of the newest runs the best and leaders come from
+ */
+public record DashboardSnapshot(
+    Path database,
+    long databaseBytes,
+    long totalRuns,
+    Map<RunKind, Long> runsByKind,
+    RunSummary lastRun,
+    List<Best> best,
+    String leaderFixture,
+    List<Leader> encodeLeaders,
+    List<Leader> decodeLeaders,
+    List<SeriesKey> series,
+    SeriesKey chosen,
+    List<HistoryPoint> history,
+    int scannedRuns) {
+  public DashboardSnapshot {
+    // In the kinds' own order (bench, latency, throughput, imported), not a hash order.
+    EnumMap<RunKind, Long> ordered = new EnumMap<>(RunKind.class);
+    ordered.putAll(runsByKind);
+    runsByKind = Collections.unmodifiableMap(ordered);
+    best = List.copyOf(best);
+    encodeLeaders = List.copyOf(encodeLeaders);
+    decodeLeaders = List.copyOf(decodeLeaders);
+    series = List.copyOf(series);
+    history = List.copyOf(history);
+  }
+
+  /**
+   * The fastest codec of one fixture × operation.
+   *
+   * @param fixture fixture id
+   * @param operation encode, decode or roundtrip
+   * @param codec the fastest codec
+   * @param nsPerOp its time per operation
+   * @param runnerUp the second fastest codec, or null
+   * @param runnerUpNsPerOp its time, NaN without one
+   * @param runId the run that measured the winner
+   */
+  public record Best(
+      String fixture,
+      String operation,
+      String codec,
+      double nsPerOp,
+      String runnerUp,
+      double runnerUpNsPerOp,
+      long runId) {}
+
+  /**
+   * A codec's best time on the leader boards' fixture.
+   *
+   * @param codec codec id
+   * @param nsPerOp its best time per operation
+   */
+  public record Leader(String codec, double nsPerOp) {}
+
+  /**
+   * One benchmark followed across runs.
+   *
+   * @param codec codec id
+   * @param fixture fixture id
+   * @param operation operation
+   * @param mode JMH mode
+   */
+  public record SeriesKey(String codec, String fixture, String operation, String mode) {
+    /** {@code json · bars · decode (avgt)}. */
+    public String label() {
+      return codec + " · " + fixture + " · " + operation + " (" + mode + ")";
+    }
+
+    @Override
+    public String toString() {
+      return label();
+    }
+  }
+}

@@ -1,0 +1,314 @@
+package dev.wirebench.app.dashboard;
+
+import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.storage.HistoryPoint;
+import dev.wirebench.storage.RunSummary;
+import eu.hansolo.tilesfx.Tile;
+import eu.hansolo.tilesfx.Tile.SkinType;
+import eu.hansolo.tilesfx.TileBuilder;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
+
+/**
+ * The Dashboard: TilesFX tiles for the last run, the run count and database size, the running job,
+ * the encode and decode leaders, a chosen benchmark's trend across runs, and the best codec per
+ * fixture × operation. Binds to a {@link DashboardViewModel}; the tiles follow the app's theme.
+ */
+public final class DashboardView extends BorderPane {
+  private static final DateTimeFormatter WHEN =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT).withZone(ZoneId.systemDefault());
+  private static final double TILE_H = 220;
+
+  private final DashboardViewModel model;
+  private final Tile lastRun;
+  private final Tile runs;
+  private final Tile job;
+  private final Tile encode;
+  private final Tile decode;
+  private final Tile trend;
+  private final Tile best;
+  private final Label lastName = styled(new Label(), "tile-headline");
+  private final Label lastFacts = styled(new Label(), "tile-line");
+  private final Label lastWhen = styled(new Label(), "tile-note");
+  private final Label trendValue = styled(new Label(), "tile-headline");
+  private final Label trendRange = styled(new Label(), "tile-note");
+  private final Sparkline sparkline = new Sparkline();
+  private final RankList encodeList = new RankList("dashboard-encode", "No encode results yet");
+  private final RankList decodeList = new RankList("dashboard-decode", "No decode results yet");
+  private final BestTable bestTable = new BestTable();
+  private final ComboBox<SeriesKey> series = new ComboBox<>();
+  private final List<Tile> tiles = new ArrayList<>();
+  // Held here: a binding only its listeners reference would be collected, and stop telling.
+  private final ObservableValue<Boolean> dark;
+  private boolean syncing;
+
+  /**
+   * @param dark whether the app shows its dark theme (the tiles' colours follow it)
+   */
+  public DashboardView(DashboardViewModel model, ObservableValue<Boolean> dark) {
+    this.model = model;
+    this.dark = dark;
+    setId("dashboard-view");
+    getStyleClass().add("dashboard-view");
+    lastRun = tile(SkinType.CUSTOM, "Last run", "dashboard-last-run");
+    lastRun.setGraphic(lastRunBox());
+    runs = tile(SkinType.NUMBER, "Runs stored", "dashboard-runs");
+    runs.setDecimals(0);
+    runs.setUnit("runs");
+    job = tile(SkinType.CIRCULAR_PROGRESS, "Running job", "dashboard-job");
+    // The skin writes the share of the range as a percentage itself; no unit on the value.
+    job.setUnit("");
+    job.setMinValue(0);
+    job.setMaxValue(100);
+    job.setDecimals(0);
+    encode = tile(SkinType.CUSTOM, "Fastest encode", "dashboard-encode-tile");
+    encode.setGraphic(encodeList);
+    decode = tile(SkinType.CUSTOM, "Fastest decode", "dashboard-decode-tile");
+    decode.setGraphic(decodeList);
+    trend = tile(SkinType.CUSTOM, "Trend", "dashboard-trend");
+    trend.setGraphic(trendBox());
+    best = tile(SkinType.CUSTOM, "Best codec per fixture and operation", "dashboard-best-tile");
+    best.setGraphic(bestTable);
+    setTop(toolbar());
+    setCenter(grid());
+    model.snapshotProperty().addListener((obs, old, now) -> show(now));
+    model.jobProperty().addListener((obs, old, now) -> showJob());
+    model.jobProgressProperty().addListener((obs, old, now) -> showJob());
+    this.dark.addListener((obs, old, now) -> colour(Boolean.TRUE.equals(now)));
+    colour(Boolean.TRUE.equals(this.dark.getValue()));
+    show(model.snapshotProperty().get());
+    showJob();
+  }
+
+  private HBox toolbar() {
+    Label title = new Label("Dashboard");
+    title.getStyleClass().add("pane-title");
+    Label trendLabel = new Label("Trend of");
+    trendLabel.getStyleClass().add("field-label");
+    series.setId("dashboard-series");
+    series.setPrefWidth(360);
+    series.setPromptText("no benchmarks stored yet");
+    series.setTooltip(new Tooltip("The benchmark whose score the trend tile follows across runs"));
+    series
+        .valueProperty()
+        .addListener(
+            (obs, old, now) -> {
+              if (!syncing) {
+                model.choose(now);
+              }
+            });
+    Button refresh = new Button("Refresh");
+    refresh.setId("dashboard-refresh");
+    refresh.setTooltip(new Tooltip("Read the run database again"));
+    refresh.setOnAction(e -> model.refresh());
+    Label error = new Label();
+    error.getStyleClass().add("input-error");
+    error.textProperty().bind(model.errorProperty());
+    Region grow = new Region();
+    HBox.setHgrow(grow, Priority.ALWAYS);
+    HBox bar = new HBox(10, title, grow, error, trendLabel, series, refresh);
+    bar.setAlignment(Pos.CENTER_LEFT);
+    bar.getStyleClass().add("tool-bar-row");
+    return bar;
+  }
+
+  private ScrollPane grid() {
+    GridPane grid = new GridPane();
+    grid.setHgap(10);
+    grid.setVgap(10);
+    grid.setPadding(new Insets(12));
+    for (int c = 0; c < 3; c++) {
+      ColumnConstraints column = new ColumnConstraints();
+      column.setPercentWidth(100.0 / 3);
+      column.setHgrow(Priority.ALWAYS);
+      grid.getColumnConstraints().add(column);
+    }
+    grid.add(lastRun, 0, 0);
+    grid.add(runs, 1, 0);
+    grid.add(job, 2, 0);
+    grid.add(encode, 0, 1);
+    grid.add(decode, 1, 1);
+    grid.add(trend, 2, 1);
+    grid.add(best, 0, 2, 3, 1);
+    best.setMinHeight(TILE_H);
+    best.setPrefHeight(TILE_H);
+    ScrollPane scroll = new ScrollPane(grid);
+    scroll.setFitToWidth(true);
+    scroll.getStyleClass().add("dashboard-scroll");
+    return scroll;
+  }
+
+  private Node lastRunBox() {
+    lastName.setWrapText(true);
+    lastFacts.setWrapText(true);
+    VBox box = new VBox(6, lastName, lastFacts, lastWhen);
+    box.setId("dashboard-last-run-box");
+    return box;
+  }
+
+  private Node trendBox() {
+    VBox box = new VBox(4, trendValue, sparkline, trendRange);
+    VBox.setVgrow(sparkline, Priority.ALWAYS);
+    return box;
+  }
+
+  private Tile tile(SkinType skin, String title, String id) {
+    Tile tile =
+        TileBuilder.create()
+            .skinType(skin)
+            .prefSize(280, TILE_H)
+            .maxSize(Double.MAX_VALUE, Double.MAX_VALUE)
+            .title(title)
+            .animated(false)
+            .build();
+    tile.setId(id);
+    tile.getStyleClass().add("dashboard-tile");
+    tiles.add(tile);
+    return tile;
+  }
+
+  private void colour(boolean dark) {
+    Color background = dark ? Color.web("#26292e") : Color.web("#ffffff");
+    Color foreground = dark ? Color.web("#e3e6ea") : Color.web("#2c3440");
+    Color accent = dark ? Color.web("#5b9bff") : Color.web("#2f6fde");
+    for (Tile tile : tiles) {
+      tile.setBackgroundColor(background);
+      tile.setForegroundBaseColor(foreground);
+      tile.setBarColor(accent);
+      tile.setBarBackgroundColor(dark ? Color.web("#3c4048") : Color.web("#dde3ea"));
+    }
+  }
+
+  private void show(DashboardSnapshot snapshot) {
+    showLastRun(snapshot == null ? null : snapshot.lastRun());
+    if (snapshot == null) {
+      runs.setValue(0);
+      runs.setText("Reading the run database…");
+      return;
+    }
+    runs.setValue(snapshot.totalRuns());
+    runs.setTitle("Runs stored · " + DashboardFormat.bytes(snapshot.databaseBytes()));
+    runs.setText(kinds(snapshot.runsByKind()));
+    runs.setTooltipText(snapshot.database().toString());
+    String on = snapshot.leaderFixture() == null ? "" : " · " + snapshot.leaderFixture();
+    encode.setTitle("Fastest encode" + on);
+    decode.setTitle("Fastest decode" + on);
+    encodeList.show(snapshot.encodeLeaders());
+    decodeList.show(snapshot.decodeLeaders());
+    bestTable.show(snapshot.best());
+    // As tall as its rows (a header, one line each), within bounds; the page scrolls beyond. At
+    // least a row of tiles high: TilesFX scales a tile's title with its height.
+    best.setPrefHeight(Math.min(520, Math.max(TILE_H, 110 + 21.0 * snapshot.best().size())));
+    best.setTitle(
+        snapshot.best().isEmpty()
+            ? "Best codec per fixture and operation"
+            : "Best codec per fixture and operation · from the "
+                + snapshot.scannedRuns()
+                + " newest runs");
+    syncing = true;
+    series.getItems().setAll(snapshot.series());
+    series.setValue(snapshot.chosen());
+    syncing = false;
+    showTrend(snapshot.chosen(), snapshot.history());
+  }
+
+  private void showLastRun(RunSummary run) {
+    if (run == null) {
+      lastName.setText("No runs yet");
+      lastFacts.setText("Run a benchmark or a throughput sweep, or import JMH JSON.");
+      lastWhen.setText("");
+      return;
+    }
+    lastName.setText(run.displayName());
+    boolean sweep = run.kind() == RunKind.THROUGHPUT;
+    int count = sweep ? run.pointCount() : run.resultCount();
+    lastFacts.setText(
+        name(run.kind())
+            + " · "
+            + name(run.status())
+            + " · "
+            + count
+            + (sweep ? " points" : " results"));
+    lastWhen.setText("started " + WHEN.format(run.startedAt()));
+  }
+
+  private void showTrend(SeriesKey key, List<HistoryPoint> history) {
+    List<Double> scores = new ArrayList<>();
+    history.stream().map(HistoryPoint::score).filter(s -> !Double.isNaN(s)).forEach(scores::add);
+    if (key == null || scores.isEmpty()) {
+      trend.setTitle("Trend");
+      trendValue.setText("No history yet");
+      trendRange.setText("Store runs of a benchmark to follow its score here.");
+      sparkline.show(List.of(), "");
+      return;
+    }
+    String unit = history.get(history.size() - 1).unit();
+    trend.setTitle("Trend · " + key.label());
+    double newest = scores.get(scores.size() - 1);
+    trendValue.setText(DashboardFormat.score(newest) + " " + unit);
+    double min = scores.stream().mapToDouble(Double::doubleValue).min().orElse(newest);
+    double max = scores.stream().mapToDouble(Double::doubleValue).max().orElse(newest);
+    trendRange.setText(
+        scores.size()
+            + " run"
+            + (scores.size() == 1 ? "" : "s")
+            + ", newest right · range "
+            + DashboardFormat.score(min)
+            + " – "
+            + DashboardFormat.score(max)
+            + " "
+            + unit);
+    sparkline.show(scores, key.label() + ": the score of each run, oldest left");
+  }
+
+  private void showJob() {
+    String text = model.jobProperty().get();
+    if (text == null || text.isEmpty()) {
+      job.setValue(0);
+      job.setText("No job running");
+      return;
+    }
+    job.setValue(100 * model.jobProgressProperty().get());
+    job.setText(text);
+  }
+
+  private static String kinds(Map<RunKind, Long> byKind) {
+    if (byKind.isEmpty()) {
+      return "none yet — run a benchmark or import JMH JSON";
+    }
+    List<String> parts = new ArrayList<>();
+    byKind.forEach((kind, count) -> parts.add(count + " " + name(kind)));
+    return String.join(" · ", parts);
+  }
+
+  private static String name(Enum<?> value) {
+    return value.name().toLowerCase(Locale.ROOT);
+  }
+
+  private static Label styled(Label label, String style) {
+    label.getStyleClass().add(style);
+    return label;
+  }
+}

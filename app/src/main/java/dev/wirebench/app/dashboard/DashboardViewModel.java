@@ -1,0 +1,121 @@
+package dev.wirebench.app.dashboard;
+
+import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
+import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.fx.TaskHandle;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.DoubleBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableDoubleValue;
+import javafx.beans.value.ObservableStringValue;
+
+/**
+ * The Dashboard's state and commands: a snapshot of the run database (loaded on the task executor
+ * whenever the screen is shown or asked to refresh), the benchmark whose history the sparkline
+ * draws, and the progress of the job running in the background (a benchmark or throughput sweep),
+ * from the executor. FX thread only.
+ */
+public final class DashboardViewModel {
+  /** The title of the dashboard's own load, which the job tile does not count as a job. */
+  static final String LOADING = "Loading the dashboard";
+
+  private final DashboardService service;
+  private final TaskExecutor executor;
+  private final ReadOnlyObjectWrapper<DashboardSnapshot> snapshot = new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyObjectWrapper<SeriesKey> chosen = new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
+  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+  private final StringBinding job;
+  private final DoubleBinding jobProgress;
+  private TaskHandle pending;
+
+  public DashboardViewModel(DashboardService service, TaskExecutor executor) {
+    this.service = service;
+    this.executor = executor;
+    job =
+        Bindings.createStringBinding(
+            () -> isJob() ? executor.activityProperty().get() : "",
+            executor.busyProperty(),
+            executor.activityProperty());
+    jobProgress =
+        Bindings.createDoubleBinding(
+            () -> isJob() ? Math.max(0, executor.progressProperty().get()) : 0,
+            executor.busyProperty(),
+            executor.activityProperty(),
+            executor.progressProperty());
+  }
+
+  private boolean isJob() {
+    return executor.busyProperty().get() && !executor.activityProperty().get().startsWith(LOADING);
+  }
+
+  // ---- commands
+
+  /** Reads the database again (off the FX thread); a newer refresh replaces one in flight. */
+  public void refresh() {
+    if (pending != null && !pending.isDone()) {
+      pending.cancel();
+    }
+    SeriesKey wanted = chosen.get();
+    loading.set(true);
+    pending =
+        executor.submit(
+            LOADING,
+            context -> service.load(wanted),
+            loaded -> {
+              loading.set(false);
+              error.set("");
+              snapshot.set(loaded);
+              chosen.set(loaded.chosen());
+            },
+            failure -> {
+              loading.set(false);
+              error.set("Cannot read the run database: " + failure.getMessage());
+            });
+  }
+
+  /** Draws another benchmark's history. */
+  public void choose(SeriesKey key) {
+    if (key != null && !key.equals(chosen.get())) {
+      chosen.set(key);
+      refresh();
+    }
+  }
+
+  // ---- state
+
+  /** The last snapshot read, or null before the first. */
+  public ReadOnlyObjectProperty<DashboardSnapshot> snapshotProperty() {
+    return snapshot.getReadOnlyProperty();
+  }
+
+  /** The benchmark the sparkline draws, or null. */
+  public ReadOnlyObjectProperty<SeriesKey> chosenProperty() {
+    return chosen.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty loadingProperty() {
+    return loading.getReadOnlyProperty();
+  }
+
+  /** Why the database could not be read, or empty. */
+  public ReadOnlyStringProperty errorProperty() {
+    return error.getReadOnlyProperty();
+  }
+
+  /** What the running background job does, or empty when none runs. */
+  public ObservableStringValue jobProperty() {
+    return job;
+  }
+
+  /** The running job's progress, 0..1 (0 when none runs or it cannot tell). */
+  public ObservableDoubleValue jobProgressProperty() {
+    return jobProgress;
+  }
+}

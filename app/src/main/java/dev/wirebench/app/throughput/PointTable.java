@@ -1,0 +1,86 @@
+package dev.wirebench.app.throughput;
+
+import dev.wirebench.engine.throughput.PointSummary;
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+
+/** The sweep's points: one row per store × codec × K, medians and spread of the repetitions. */
+final class PointTable extends TableView<PointSummary> {
+  PointTable(ThroughputViewModel model) {
+    super(model.summaries());
+    setId("throughput-table");
+    getStyleClass().add("throughput-table");
+    setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    setPlaceholder(new Label("No points yet — run a sweep"));
+    getColumns()
+        .setAll(
+            List.of(
+                text("Store", PointSummary::store, "Stream store"),
+                number(
+                    "K",
+                    s -> Integer.toString(s.consumers()),
+                    "Consumers (K) reading the stream at once"),
+                number(
+                    "Combined",
+                    s -> RateFormat.rate(s.combinedMsgPerSec()),
+                    "All consumers together, msg/s (median of the repetitions)"),
+                number(
+                    "±",
+                    s -> RateFormat.number(s.combinedSpreadPercent() / 2, 0) + " %",
+                    "Half the range of the repetitions' combined rates, as % of the median"),
+                number(
+                    "Per consumer",
+                    s -> RateFormat.rate(s.perConsumerMsgPerSec()),
+                    "One consumer's rate, msg/s (median over consumers and repetitions)"),
+                number(
+                    "Min–max",
+                    s ->
+                        RateFormat.rate(s.perConsumerMinMsgPerSec())
+                            + " – "
+                            + RateFormat.rate(s.perConsumerMaxMsgPerSec()),
+                    "Slowest and fastest consumer, msg/s"),
+                number(
+                    "MB/s",
+                    s -> RateFormat.number(s.combinedMbPerSec(), 0),
+                    "Combined payload megabytes (10^6) per second"),
+                number(
+                    "% scan",
+                    s -> RateFormat.number(s.percentOfCeiling(), 0) + " %",
+                    "Median per-consumer rate as % of the scan ceiling (one thread reading the"
+                        + " bytes without decoding)"),
+                number(
+                    "B/msg",
+                    s -> RateFormat.number(s.allocBytesPerMessage(), 1),
+                    "Bytes allocated per message read (reader and codec)")));
+    // Widths that fit "chronicle", "12.34 M" and "439.7 k – 1.31 M"; the last column takes the
+    // rest.
+    double[] widths = {80, 40, 84, 52, 110, 132, 58, 66, 58};
+    for (int i = 0; i < widths.length; i++) {
+      getColumns().get(i).setPrefWidth(widths[i]);
+      getColumns().get(i).setMinWidth(widths[i] * 0.8);
+    }
+  }
+
+  private static TableColumn<PointSummary, String> text(
+      String title, Function<PointSummary, String> value, String tip) {
+    TableColumn<PointSummary, String> column = new TableColumn<>();
+    Label header = new Label(title);
+    header.setTooltip(new Tooltip(tip));
+    column.setGraphic(header);
+    column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+    column.setSortable(false);
+    return column;
+  }
+
+  private static TableColumn<PointSummary, String> number(
+      String title, Function<PointSummary, String> value, String tip) {
+    TableColumn<PointSummary, String> column = text(title, value, tip);
+    column.getStyleClass().add("number-column");
+    return column;
+  }
+}

@@ -1,0 +1,176 @@
+package dev.wirebench.app.throughput;
+
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * The Throughput screen: the sweep's settings and Run / Cancel above; progress and warnings; the
+ * chart of msg/s against consumers beside the points table. Binds to a {@link ThroughputViewModel};
+ * decides nothing itself.
+ */
+public final class ThroughputView extends BorderPane {
+  private final ThroughputViewModel model;
+  private final ThroughputChart chart = new ThroughputChart();
+
+  public ThroughputView(ThroughputViewModel model) {
+    this.model = model;
+    setId("throughput-view");
+    getStyleClass().add("throughput-view");
+    setTop(new VBox(form(), messages()));
+    SplitPane main = new SplitPane(chartPane(), new PointTable(model));
+    main.setOrientation(Orientation.HORIZONTAL);
+    main.setDividerPositions(0.42);
+    setCenter(main);
+    model.curves().addListener((ListChangeListener<Curve>) c -> chart.show(model.curves()));
+    chart.show(model.curves());
+  }
+
+  private Node form() {
+    ComboBox<StoreOption> store = new ComboBox<>();
+    store.setId("tp-store");
+    store.getItems().setAll(model.stores());
+    store.valueProperty().bindBidirectional(model.storeProperty());
+    store.setTooltip(
+        new Tooltip("Wirebench's memory-mapped log, Chronicle Queue, or both measured in turn"));
+    ComboBox<String> codec = new ComboBox<>();
+    codec.setId("tp-codec");
+    codec.getItems().setAll(model.codecs());
+    codec.valueProperty().bindBidirectional(model.codecProperty());
+    codec.setTooltip(new Tooltip("The codec every message is encoded and decoded with"));
+    ComboBox<String> fixture = new ComboBox<>();
+    fixture.setId("tp-fixture");
+    fixture.getItems().setAll(model.fixtures());
+    fixture.setVisibleRowCount(14);
+    fixture.valueProperty().bindBidirectional(model.fixtureProperty());
+    fixture.setTooltip(new Tooltip("The message mix written to the stream (one message type)"));
+    TextField messages = field("tp-messages", 80, "Messages in the stream: 500k, 2M, 10M…");
+    messages.textProperty().bindBidirectional(model.messagesProperty());
+    TextField consumers =
+        field("tp-consumers", 90, "Consumer counts: 1,2,4 or a sweep 1-8 (also 1..8)");
+    consumers.textProperty().bindBidirectional(model.consumersProperty());
+    TextField repeats = field("tp-repeats", 44, "Repetitions of each point (and of the scan)");
+    repeats.textProperty().bindBidirectional(model.repeatsProperty());
+    TextField label = field("tp-label", 140, "A label for the stored run (optional)");
+    label.setPromptText("label (optional)");
+    label.textProperty().bindBidirectional(model.labelProperty());
+    Button run = new Button("Run");
+    run.setId("tp-run");
+    run.setDefaultButton(true);
+    run.setTooltip(new Tooltip("Write the stream, measure the scan ceiling, sweep the consumers"));
+    run.disableProperty().bind(model.runningProperty());
+    run.setOnAction(e -> model.run());
+    Button cancel = new Button("Cancel");
+    cancel.setId("tp-cancel");
+    cancel.setTooltip(new Tooltip("Stop; the points measured so far are kept"));
+    cancel.disableProperty().bind(model.runningProperty().not());
+    cancel.setOnAction(e -> model.cancel());
+    FlowPane form =
+        new FlowPane(
+            8,
+            6,
+            labelled("Store", store),
+            labelled("Codec", codec),
+            labelled("Fixture", fixture),
+            labelled("Messages", messages),
+            labelled("Consumers", consumers),
+            labelled("Repeats", repeats),
+            label,
+            run,
+            cancel);
+    form.setAlignment(Pos.CENTER_LEFT);
+    form.getStyleClass().add("tool-bar-row");
+    return form;
+  }
+
+  private Node messages() {
+    Label inputError = line("tp-input-error", "input-error");
+    inputError.textProperty().bind(model.inputErrorProperty());
+    Label runError = line("tp-run-error", "input-error");
+    runError.textProperty().bind(model.runErrorProperty());
+    Label cores = line("tp-cores-warning", "warning-line");
+    cores.textProperty().bind(model.coresWarningProperty());
+    Label warnings = line("tp-warnings", "warning-line");
+    warnings
+        .textProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () -> String.join("\n", model.warnings()), model.warnings()));
+    ProgressBar progress = new ProgressBar();
+    progress.setId("tp-progress");
+    progress.setPrefWidth(220);
+    progress.progressProperty().bind(model.progressProperty());
+    progress.visibleProperty().bind(model.runningProperty());
+    progress.managedProperty().bind(progress.visibleProperty());
+    Label status = new Label();
+    status.setId("tp-status");
+    status.getStyleClass().add("info-line");
+    status.textProperty().bind(model.statusProperty());
+    HBox statusRow = new HBox(10, progress, status);
+    statusRow.setAlignment(Pos.CENTER_LEFT);
+    VBox box = new VBox(2, inputError, runError, cores, warnings, statusRow);
+    box.setPadding(new Insets(4, 10, 4, 10));
+    return box;
+  }
+
+  private StackPane chartPane() {
+    Label empty =
+        new Label(
+            "No sweep yet.\nRun one to chart combined and per-consumer msg/s against the number"
+                + " of consumers,\nwith the memory-scan ceiling (one thread reading the bytes"
+                + " without decoding) as a dashed line.");
+    empty.getStyleClass().add("empty-state");
+    empty.setWrapText(true);
+    empty.setMaxWidth(420);
+    empty.visibleProperty().bind(Bindings.isEmpty(model.curves()));
+    empty.setMouseTransparent(true);
+    StackPane pane = new StackPane(chart, empty);
+    pane.setMinWidth(320);
+    return pane;
+  }
+
+  private static TextField field(String id, double width, String tip) {
+    TextField field = new TextField();
+    field.setId(id);
+    field.setPrefColumnCount(1);
+    field.setPrefWidth(width);
+    field.setTooltip(new Tooltip(tip));
+    return field;
+  }
+
+  private static HBox labelled(String text, Node control) {
+    Label label = new Label(text);
+    label.getStyleClass().add("field-label");
+    label.setLabelFor(control);
+    HBox box = new HBox(4, label, control);
+    box.setAlignment(Pos.CENTER_LEFT);
+    HBox.setHgrow(control, Priority.NEVER);
+    return box;
+  }
+
+  private static Label line(String id, String style) {
+    Label label = new Label();
+    label.setId(id);
+    label.getStyleClass().add(style);
+    label.setWrapText(true);
+    label.visibleProperty().bind(label.textProperty().isNotEmpty());
+    label.managedProperty().bind(label.visibleProperty());
+    return label;
+  }
+}

@@ -1,0 +1,142 @@
+package dev.wirebench.app.dashboard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.wirebench.app.dashboard.DashboardSnapshot.Best;
+import dev.wirebench.app.dashboard.DashboardSnapshot.Leader;
+import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
+import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.storage.HistoryPoint;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The Dashboard without a screen: a seeded SQLite file in a temp folder, inline executor. */
+class DashboardViewModelTest {
+  @TempDir Path dir;
+  private final List<Throwable> unexpected = new ArrayList<>();
+  private RunDatabase database;
+  private DashboardViewModel model;
+
+  @BeforeEach
+  void open() {
+    database = new RunDatabase(dir.resolve("runs.db"));
+    model =
+        new DashboardViewModel(
+            new DashboardService(database), TaskExecutor.inline(unexpected::add));
+  }
+
+  @AfterEach
+  void close() {
+    database.close();
+    assertThat(unexpected).isEmpty();
+  }
+
+  @Test
+  void summarisesTheSeededDatabase() {
+    SeededRuns.seed(database.store());
+
+    model.refresh();
+
+    DashboardSnapshot shown = model.snapshotProperty().get();
+    assertThat(model.loadingProperty().get()).isFalse();
+    assertThat(shown.totalRuns()).isEqualTo(3);
+    assertThat(shown.runsByKind()).isEqualTo(Map.of(RunKind.BENCH, 2L, RunKind.THROUGHPUT, 1L));
+    assertThat(shown.runsByKind().keySet()).containsExactly(RunKind.BENCH, RunKind.THROUGHPUT);
+    assertThat(shown.lastRun().kind()).isEqualTo(RunKind.THROUGHPUT);
+    assertThat(shown.databaseBytes()).isPositive();
+    assertThat(shown.database()).isEqualTo(dir.resolve("runs.db"));
+  }
+
+  @Test
+  void ranksCodecsByTimePerOperationAcrossRunsAndModes() {
+    SeededRuns.seed(database.store());
+
+    model.refresh();
+
+    DashboardSnapshot shown = model.snapshotProperty().get();
+    assertThat(shown.leaderFixture()).isEqualTo("bars");
+    // wire-compiled's encode was measured in ops/s: 40 M ops/s is 25 ns/op.
+    assertThat(shown.encodeLeaders())
+        .extracting(Leader::codec)
+        .containsExactly("wire-compiled", "fix", "json");
+    assertThat(shown.encodeLeaders().get(0).nsPerOp()).isCloseTo(25.0, within(1e-9));
+    // json's best decode is the faster of its two runs.
+    assertThat(shown.decodeLeaders())
+        .containsExactly(
+            new Leader("wire-compiled", 30), new Leader("json", 800), new Leader("fix", 1200));
+    assertThat(shown.best())
+        .extracting(Best::fixture, Best::operation, Best::codec, Best::runnerUp)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("bars", "decode", "wire-compiled", "json"),
+            org.assertj.core.groups.Tuple.tuple("bars", "encode", "wire-compiled", "fix"),
+            org.assertj.core.groups.Tuple.tuple("minimal", "encode", "json", null));
+  }
+
+  @Test
+  void drawsTheMostMeasuredBenchmarkAndFollowsTheChoice() {
+    SeededRuns.seed(database.store());
+
+    model.refresh();
+
+    SeriesKey jsonDecode = new SeriesKey("json", "bars", "decode", "avgt");
+    assertThat(model.chosenProperty().get()).isEqualTo(jsonDecode);
+    assertThat(model.snapshotProperty().get().history())
+        .extracting(HistoryPoint::score)
+        .containsExactly(900.0, 800.0);
+
+    SeriesKey fixEncode = new SeriesKey("fix", "bars", "encode", "avgt");
+    model.choose(fixEncode);
+
+    assertThat(model.snapshotProperty().get().chosen()).isEqualTo(fixEncode);
+    assertThat(model.snapshotProperty().get().history())
+        .extracting(HistoryPoint::score)
+        .containsExactly(300.0);
+  }
+
+  @Test
+  void anEmptyDatabaseGivesEmptyTilesNotErrors() {
+    model.refresh();
+
+    DashboardSnapshot shown = model.snapshotProperty().get();
+    assertThat(shown.totalRuns()).isZero();
+    assertThat(shown.lastRun()).isNull();
+    assertThat(shown.best()).isEmpty();
+    assertThat(shown.encodeLeaders()).isEmpty();
+    assertThat(shown.chosen()).isNull();
+    assertThat(shown.history()).isEmpty();
+    assertThat(model.errorProperty().get()).isEmpty();
+  }
+
+  @Test
+  void convertsScoresToNanosecondsPerOperation() {
+    assertThat(DashboardService.nanosPerOp(1.5, "us/op")).isCloseTo(1500, within(1e-9));
+    assertThat(DashboardService.nanosPerOp(2_000_000, "ops/s")).isCloseTo(500, within(1e-9));
+    assertThat(DashboardService.nanosPerOp(4, "ops/us")).isCloseTo(250, within(1e-9));
+    assertThat(DashboardService.nanosPerOp(1e6, "msg/s")).isNaN();
+  }
+
+  @Test
+  void theJobTileFollowsBackgroundJobsButNotTheDashboardsOwnLoading() {
+    List<Runnable> held = new ArrayList<>(); // jobs never run: they stay "running"
+    TaskExecutor queued = TaskExecutor.using(held::add, Runnable::run, unexpected::add);
+    DashboardViewModel watching = new DashboardViewModel(new DashboardService(database), queued);
+
+    watching.refresh();
+    assertThat(queued.busyProperty().get()).isTrue();
+    assertThat(watching.jobProperty().get()).isEmpty();
+
+    queued.submit("Throughput sweep", context -> 1, done -> {}, null);
+    assertThat(watching.jobProperty().get()).isEqualTo("Throughput sweep");
+    assertThat(watching.jobProgressProperty().get()).isZero();
+    assertThat(held).hasSize(2);
+  }
+}

@@ -1,0 +1,187 @@
+package dev.wirebench.app.throughput;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.engine.bench.MeasurementLock;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.throughput.PointSummary;
+import dev.wirebench.engine.throughput.ThroughputRunner;
+import dev.wirebench.storage.RunQuery;
+import dev.wirebench.storage.RunSummary;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.collections.ListChangeListener;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Throughput screen without a screen: tiny real sweeps, a real SQLite file, inline executor.
+ */
+class ThroughputViewModelTest {
+  private static final CodecRegistry CODECS = CodecRegistry.discover();
+  private static final FixtureLoader FIXTURES = FixtureLoader.bundled();
+
+  @TempDir Path dir;
+  private final List<Throwable> unexpected = new ArrayList<>();
+  private RunDatabase database;
+  private ThroughputViewModel model;
+
+  @BeforeEach
+  void open() {
+    database = new RunDatabase(dir.resolve("runs.db"));
+    // A lock of the test's own: neither waits for nor blocks measurements elsewhere.
+    ThroughputRunner runner =
+        new ThroughputRunner(CODECS, FIXTURES, new MeasurementLock(dir.resolve("measure.lock")));
+    model =
+        new ThroughputViewModel(
+            new ThroughputService(runner, database, CODECS, FIXTURES, 2),
+            TaskExecutor.inline(unexpected::add));
+  }
+
+  @AfterEach
+  void close() {
+    database.close();
+    assertThat(unexpected).isEmpty();
+  }
+
+  private void tinySweep(String consumers) {
+    model.storeProperty().set(model.stores().get(0));
+    model.codecProperty().set("json");
+    model.fixtureProperty().set("bars");
+    model.messagesProperty().set("2k");
+    model.consumersProperty().set(consumers);
+    model.repeatsProperty().set("2");
+  }
+
+  @Test
+  void aSweepFillsTheTableAndChartAndIsStored() {
+    tinySweep("1,2");
+    model.labelProperty().set("vm sweep");
+
+    model.run();
+
+    assertThat(model.runningProperty().get()).isFalse();
+    assertThat(model.inputErrorProperty().get()).isEmpty();
+    assertThat(model.summaries()).extracting(PointSummary::consumers).containsExactly(1, 2);
+    assertThat(model.summaries()).allSatisfy(s -> assertThat(s.repetitions()).isEqualTo(2));
+    assertThat(model.curves())
+        .extracting(Curve::name, Curve::kind)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("combined", Curve.Kind.COMBINED),
+            org.assertj.core.groups.Tuple.tuple("per consumer", Curve.Kind.PER_CONSUMER),
+            org.assertj.core.groups.Tuple.tuple("scan ceiling", Curve.Kind.SCAN_CEILING));
+    assertThat(model.curves().get(2).points())
+        .extracting(Curve.Point::consumers)
+        .containsExactly(1, 2);
+    long runId = model.storedRunProperty().get();
+    assertThat(model.statusProperty().get())
+        .startsWith("Complete: 4 points")
+        .endsWith("stored as run #" + runId + " in the run database");
+    RunSummary run = database.store().run(runId);
+    assertThat(run.kind()).isEqualTo(RunKind.THROUGHPUT);
+    assertThat(run.status()).isEqualTo(RunStatus.COMPLETE);
+    assertThat(run.label()).isEqualTo("vm sweep");
+    assertThat(database.store().throughputPoints(runId)).hasSize(4);
+    assertThat(model.progressProperty().get()).isEqualTo(1.0);
+  }
+
+  @Test
+  void bothStoresGiveNamedCurvesPerStore() {
+    tinySweep("1");
+    model.storeProperty().set(model.stores().get(2));
+    model.repeatsProperty().set("1");
+
+    model.run();
+
+    assertThat(model.summaries())
+        .extracting(PointSummary::store)
+        .containsExactly("log", "chronicle");
+    assertThat(model.curves())
+        .extracting(Curve::name)
+        .containsExactly(
+            "log · combined",
+            "log · per consumer",
+            "log · scan ceiling",
+            "chronicle · combined",
+            "chronicle · per consumer",
+            "chronicle · scan ceiling");
+  }
+
+  @Test
+  void cancellingKeepsThePointsSoFarAsAPartialRun() {
+    tinySweep("1,2");
+    model
+        .summaries()
+        .addListener(
+            (ListChangeListener<PointSummary>)
+                change -> {
+                  if (!model.summaries().isEmpty()) {
+                    model.cancel();
+                  }
+                });
+
+    model.run();
+
+    assertThat(model.runningProperty().get()).isFalse();
+    assertThat(model.statusProperty().get()).startsWith("Cancelled: 1 point");
+    assertThat(model.summaries()).hasSize(1);
+    RunSummary run = database.store().run(model.storedRunProperty().get());
+    assertThat(run.status()).isEqualTo(RunStatus.PARTIAL);
+    assertThat(database.store().throughputPoints(run.id())).hasSize(1);
+  }
+
+  @Test
+  void badInputIsShownInlineAndRunsNothing() {
+    tinySweep("1,2");
+    model.messagesProperty().set("lots");
+    model.run();
+    assertThat(model.inputErrorProperty().get()).startsWith("Messages: give a count");
+
+    model.messagesProperty().set("2k");
+    model.consumersProperty().set("4-2");
+    model.run();
+    assertThat(model.inputErrorProperty().get()).contains("must go up");
+
+    model.consumersProperty().set("1");
+    model.codecProperty().set("fix");
+    model.run();
+    assertThat(model.inputErrorProperty().get()).contains("cannot carry BarMessage");
+
+    assertThat(model.runningProperty().get()).isFalse();
+    assertThat(model.summaries()).isEmpty();
+    assertThat(database.store().listRuns(RunQuery.all()).runs()).isEmpty();
+  }
+
+  @Test
+  void warnsWhenConsumersExceedTheCores() {
+    model.consumersProperty().set("1,2");
+    assertThat(model.coresWarningProperty().get()).isEmpty();
+
+    model.consumersProperty().set("1..4");
+    assertThat(model.coresWarningProperty().get()).startsWith("Up to 4 consumers on 2 cores");
+
+    model.consumersProperty().set("1,");
+    assertThat(model.coresWarningProperty().get()).isEmpty();
+  }
+
+  @Test
+  void formFieldsReadCountsAndSweeps() {
+    assertThat(ThroughputForm.messages("500k")).isEqualTo(500_000);
+    assertThat(ThroughputForm.messages("2M")).isEqualTo(2_000_000);
+    assertThat(ThroughputForm.messages("1,000,000")).isEqualTo(1_000_000);
+    assertThat(ThroughputForm.consumers("1..3, 6")).containsExactly(1, 2, 3, 6);
+    assertThat(ThroughputForm.consumers("1-2,4")).containsExactly(1, 2, 4);
+    assertThatThrownBy(() -> ThroughputForm.consumers("0"))
+        .hasMessage("Consumers: 0 is outside 1..512");
+    assertThatThrownBy(() -> ThroughputForm.repetitions("0")).hasMessageStartingWith("Repeats:");
+  }
+}
