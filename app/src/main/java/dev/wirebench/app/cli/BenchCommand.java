@@ -130,7 +130,8 @@ public final class BenchCommand implements Callable<Integer> {
   @Option(
       names = "--warmup-ops",
       paramLabel = "N",
-      description = "Latency: warm-up operations (with the cooler); default: 20000.")
+      description =
+          "Latency: warm-up operations (with the cooler), for at least 1 s; default: 20000.")
   private String warmupOps;
 
   @Option(names = "--label", paramLabel = "TEXT", description = "A label for the run.")

@@ -21,6 +21,13 @@ public final class LatencyLoop {
   /** Three significant digits: 0.1 % value resolution at any magnitude. */
   public static final int SIGNIFICANT_DIGITS = 3;
 
+  /**
+   * Warm-up lasts at least this long, however few operations were asked for: a fast operation
+   * without a cooler would otherwise be measured before the JIT has finished compiling it (20,000
+   * one-microsecond decodes take 20 ms; C2 needs longer).
+   */
+  public static final long MIN_WARMUP_NANOS = TimeUnit.SECONDS.toNanos(1);
+
   /** The measured operations are reported (and kept as raw data) in this many chunks. */
   public static final int CHUNKS = 10;
 
@@ -51,9 +58,19 @@ public final class LatencyLoop {
     this.cooler = cooler;
   }
 
-  /** Runs {@code ops} operations and forgets their timings. */
+  /**
+   * Runs {@code ops} operations, then more until {@link #MIN_WARMUP_NANOS} have passed, and forgets
+   * their timings.
+   */
   public void warmUp(long ops, ChunkListener listener) {
+    long start = System.nanoTime();
     run(ops, true, listener);
+    long more = Math.max(ops / CHUNKS, 100);
+    while (System.nanoTime() - start < MIN_WARMUP_NANOS) {
+      for (long i = 0; i < more; i++) {
+        timeOne();
+      }
+    }
     histogram.reset();
   }
 

@@ -18,12 +18,27 @@ class LatencyLoopTest {
         (warmup, chunk, of, mean) -> chunks.add((warmup ? "w" : "m") + chunk + "/" + of);
 
     loop.warmUp(300, listener);
+    long warmUpCalls = calls[0];
     LatencyLoop.Phase phase = loop.measure(1_234, listener);
 
-    assertThat(calls[0]).isEqualTo(1_534);
+    assertThat(warmUpCalls).isGreaterThanOrEqualTo(300);
+    assertThat(calls[0] - warmUpCalls).isEqualTo(1_234);
     assertThat(phase.histogram().getTotalCount()).isEqualTo(1_234);
     assertThat(phase.chunkMeans()).hasSize(LatencyLoop.CHUNKS);
     assertThat(chunks).hasSize(2 * LatencyLoop.CHUNKS).contains("w10/10", "m1/10", "m10/10");
+  }
+
+  @Test
+  void warmUpRunsAtLeastTheMinimumTimeSoTheJitCanFinish() {
+    long[] calls = new long[1];
+    LatencyLoop loop = new LatencyLoop(() -> ++calls[0], Cooler.of(CoolerSpec.NONE));
+
+    long start = System.nanoTime();
+    loop.warmUp(10, (w, c, of, m) -> {});
+
+    assertThat(System.nanoTime() - start).isGreaterThanOrEqualTo(LatencyLoop.MIN_WARMUP_NANOS);
+    assertThat(calls[0]).isGreaterThan(10);
+    assertThat(loop.measure(5, (w, c, of, m) -> {}).histogram().getTotalCount()).isEqualTo(5);
   }
 
   @Test
