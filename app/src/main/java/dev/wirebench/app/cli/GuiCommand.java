@@ -19,6 +19,7 @@ public final class GuiCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    WirebenchApp.preload();
     if (screenshotDir == null) {
       Application.launch(WirebenchApp.class);
     } else {

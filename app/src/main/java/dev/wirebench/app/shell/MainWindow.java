@@ -47,7 +47,7 @@ public final class MainWindow {
 
   private final Stage stage;
   private final ShellViewModel shell;
-  private final Map<String, Node> screens;
+  private final Map<String, ? extends Supplier<? extends Node>> screens;
   private final Supplier<Optional<Path>> chooseFixture;
   private final Runnable quit;
   private final BorderPane root = new BorderPane();
@@ -56,14 +56,14 @@ public final class MainWindow {
   private Menu fileMenu;
 
   /**
-   * @param screens each screen's view by {@link ScreenInfo#id}
+   * @param screens each screen's view by {@link ScreenInfo#id}, made when first shown
    * @param chooseFixture asks the user for a fixture file
    * @param quit ends the app (File ▸ Quit)
    */
   public MainWindow(
       Stage stage,
       ShellViewModel shell,
-      Map<String, Node> screens,
+      Map<String, ? extends Supplier<? extends Node>> screens,
       Supplier<Optional<Path>> chooseFixture,
       Runnable quit) {
     this.stage = stage;
@@ -248,8 +248,8 @@ public final class MainWindow {
   }
 
   private void showScreen(String id) {
-    Node view = screens.get(id);
-    content.getChildren().setAll(view == null ? new Label("No such screen: " + id) : view);
+    Supplier<? extends Node> view = screens.get(id);
+    content.getChildren().setAll(view == null ? new Label("No such screen: " + id) : view.get());
   }
 
   private void applyTheme(Theme theme) {

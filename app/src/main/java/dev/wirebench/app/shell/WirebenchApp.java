@@ -3,6 +3,8 @@ package dev.wirebench.app.shell;
 import dev.wirebench.app.settings.UserDirs;
 import java.nio.file.Path;
 import java.util.ServiceConfigurationError;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
@@ -16,15 +18,28 @@ import javafx.stage.Stage;
  * of each into DIR and quits.
  */
 public final class WirebenchApp extends Application {
+  private static volatile CompletableFuture<Services> preloaded;
+
   private final UserDirs dirs = UserDirs.system();
   private Services services;
   private Throwable startupFailure;
   private Workbench workbench;
 
+  /**
+   * Starts loading the services (the codec libraries above all) in the background, to overlap with
+   * JavaFX starting its toolkit; call before {@link Application#launch}.
+   */
+  public static void preload() {
+    preloaded = CompletableFuture.supplyAsync(() -> Services.load(UserDirs.system()));
+  }
+
   @Override
   public void init() {
+    CompletableFuture<Services> early = preloaded;
     try {
-      services = Services.load(dirs);
+      services = early != null ? early.join() : Services.load(dirs);
+    } catch (CompletionException e) {
+      startupFailure = e.getCause() == null ? e : e.getCause();
     } catch (RuntimeException | ServiceConfigurationError e) {
       // e.g. a codec that cannot load its library: say so in the app's error dialog, not as a
       // stack trace on the console.

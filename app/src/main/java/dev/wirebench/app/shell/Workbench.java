@@ -11,6 +11,7 @@ import dev.wirebench.app.compare.ComparisonViewModel;
 import dev.wirebench.app.dashboard.DashboardService;
 import dev.wirebench.app.dashboard.DashboardView;
 import dev.wirebench.app.dashboard.DashboardViewModel;
+import dev.wirebench.app.fx.Lazy;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectView;
@@ -50,17 +51,17 @@ public final class Workbench {
   private final ErrorHandler errors;
   private final ShellViewModel shell;
   private final InspectViewModel inspect;
-  private final InspectView inspectView;
+  private final Lazy<InspectView> inspectView;
   private final BenchViewModel bench;
-  private final BenchView benchView;
+  private final Lazy<BenchView> benchView;
   private final RunsViewModel runs;
-  private final RunsView runsView;
+  private final Lazy<RunsView> runsView;
   private final ComparisonViewModel compare;
-  private final ComparisonView compareView;
+  private final Lazy<ComparisonView> compareView;
   private final DashboardViewModel dashboard;
-  private final DashboardView dashboardView;
+  private final Lazy<DashboardView> dashboardView;
   private final ThroughputViewModel throughput;
-  private final ThroughputView throughputView;
+  private final Lazy<ThroughputView> throughputView;
   private final MainWindow window;
 
   private Workbench(Stage stage, Services services, boolean installErrorHandler, Runnable quit) {
@@ -88,14 +89,14 @@ public final class Workbench {
             recent,
             inspect,
             AboutInfo.collect(services.registry()));
-    inspectView = new InspectView(inspect);
+    inspectView = new Lazy<>(() -> new InspectView(inspect));
     runs = new RunsViewModel(new RunsService(services.runs()), executor);
     compare = new ComparisonViewModel(new ComparisonService(services.runs()), executor);
     shell.attachRuns(runs, compare);
-    runsView = new RunsView(runs);
-    compareView = new ComparisonView(compare);
+    runsView = new Lazy<>(() -> new RunsView(runs));
+    compareView = new Lazy<>(() -> new ComparisonView(compare));
     bench = benchModel(services, shell);
-    benchView = new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS));
+    benchView = new Lazy<>(() -> new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS)));
     // A run the Benchmark screen stored shows up in Runs (and Compare's pickers) at once.
     bench
         .storedRunProperty()
@@ -105,8 +106,10 @@ public final class Workbench {
                 shell.runsChanged();
               }
             });
-    throughputView = new ThroughputView(throughput);
-    dashboardView = new DashboardView(dashboard, Bindings.equal(Theme.DARK, shell.themeProperty()));
+    throughputView = new Lazy<>(() -> new ThroughputView(throughput));
+    dashboardView =
+        new Lazy<>(
+            () -> new DashboardView(dashboard, Bindings.equal(Theme.DARK, shell.themeProperty())));
     // The dashboard reads the database whenever it is shown, and after File ▸ Open Database.
     shell
         .screenProperty()
@@ -195,14 +198,14 @@ public final class Workbench {
   private List<MenuItem> runsMenuItems() {
     MenuItem openDatabase = new MenuItem("Open Database…");
     openDatabase.setId("menu-open-database");
-    openDatabase.setOnAction(e -> runsView.chooseDatabase());
+    openDatabase.setOnAction(e -> runsView.get().chooseDatabase());
     MenuItem importJmh = new MenuItem("Import JMH JSON…");
     importJmh.setId("menu-import-jmh");
     importJmh.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
     importJmh.setOnAction(
         e -> {
           shell.selectScreen(ShellViewModel.RUNS);
-          runsView.chooseImport();
+          runsView.get().chooseImport();
         });
     MenuItem export = new MenuItem("Export…");
     export.setId("menu-export");
@@ -210,10 +213,10 @@ public final class Workbench {
     export.setOnAction(
         e -> {
           if (ShellViewModel.COMPARE.equals(shell.screenProperty().get())) {
-            compareView.chooseExport();
+            compareView.get().chooseExport();
           } else {
             shell.selectScreen(ShellViewModel.RUNS);
-            runsView.chooseExport();
+            runsView.get().chooseExport();
           }
         });
     return List.of(openDatabase, importJmh, export);
@@ -263,7 +266,7 @@ public final class Workbench {
   }
 
   public InspectView inspectView() {
-    return inspectView;
+    return inspectView.get();
   }
 
   public BenchViewModel bench() {
@@ -271,7 +274,7 @@ public final class Workbench {
   }
 
   public BenchView benchView() {
-    return benchView;
+    return benchView.get();
   }
 
   /** The Runs screen's view model: {@code refresh()} after storing a run elsewhere. */
@@ -280,7 +283,7 @@ public final class Workbench {
   }
 
   public RunsView runsView() {
-    return runsView;
+    return runsView.get();
   }
 
   public ComparisonViewModel compare() {
@@ -288,7 +291,7 @@ public final class Workbench {
   }
 
   public ComparisonView compareView() {
-    return compareView;
+    return compareView.get();
   }
 
   public DashboardViewModel dashboard() {
