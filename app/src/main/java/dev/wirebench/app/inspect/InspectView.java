@@ -247,7 +247,8 @@ public final class InspectView extends BorderPane {
     decoded.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     SplitPane split = new SplitPane(hex, decoded);
     split.setOrientation(Orientation.HORIZONTAL);
-    split.setDividerPositions(0.55);
+    // 0.6: at the default 1280-pixel window the hex view gets room for 16 bytes a row.
+    split.setDividerPositions(0.6);
     Label info = new Label();
     info.setId("byte-info");
     info.getStyleClass().add("info-line");
