@@ -75,8 +75,8 @@ final class ScreenshotTour {
     step("", () -> workbench.shell().selectScreen(ShellViewModel.INSPECT), idle(), null);
     inspectSteps();
     compareSteps();
-    runsSteps();
     dialogSteps();
+    runsSteps();
     benchSteps();
     throughputSteps();
     dashboardSteps();
@@ -228,6 +228,7 @@ final class ScreenshotTour {
         "08-load-error.png",
         () -> {
           workbench.shell().setTheme(Theme.LIGHT);
+          workbench.shell().selectScreen(ShellViewModel.INSPECT);
           workbench.inspectView().showBytes();
           workbench.inspect().openFile(brokenFixture());
         },
