@@ -3,6 +3,7 @@ package dev.wirebench.engine.codec.chronicle;
 import dev.wirebench.engine.codec.BufferTooSmallException;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.DecodedChecks;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.model.Message;
@@ -110,7 +111,7 @@ abstract class ChronicleWireCodec implements Codec {
           reuse == null
               ? in.getValueIn().object()
               : in.getValueIn().object(reuse, reuse.getClass());
-      return checked(decoded, reuse, length);
+      return checked(decoded, reuse);
     } catch (CodecException e) {
       throw e;
     } catch (Exception | AssertionError | StackOverflowError e) {
@@ -143,33 +144,13 @@ abstract class ChronicleWireCodec implements Codec {
     return (int) Math.max(0, Math.min(inBytes.readPosition(), Integer.MAX_VALUE));
   }
 
-  private Message checked(Object decoded, Message reuse, int length) {
-    if (!(decoded instanceof Message message)) {
-      throw new CodecException(
-          id(),
-          0,
-          null,
-          "the payload holds "
-              + (decoded == null ? "nothing" : "a " + decoded.getClass().getSimpleName())
-              + ", not a message");
-    }
-    if (reuse != null && message.getClass() != reuse.getClass()) {
-      throw new CodecException(
-          id(),
-          0,
-          null,
-          "expected a "
-              + reuse.messageType().shortName()
-              + ", found a "
-              + message.messageType().shortName());
-    }
+  private Message checked(Object decoded, Message reuse) {
+    Message message =
+        DecodedChecks.sameTypeAs(id(), reuse, DecodedChecks.message(id(), decoded, null), null);
     if (!binary()) {
       in.consumePadding();
     }
-    if (inBytes.readRemaining() > 0) {
-      throw new CodecException(
-          id(), position(), null, inBytes.readRemaining() + " bytes left over after the message");
-    }
+    DecodedChecks.noneLeft(id(), position(), position() + (int) inBytes.readRemaining());
     return message;
   }
 }

@@ -5,6 +5,7 @@ import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.DecodeContract;
+import dev.wirebench.engine.codec.DecodedChecks;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.MavenArtifactVersion;
 import dev.wirebench.engine.codec.Support;
@@ -74,18 +75,7 @@ public final class ForyCodec implements Codec {
 
   @Override
   public Message decode(byte[] src, int offset, int length, Message reuse) {
-    Message message = read(src, offset, length);
-    if (reuse != null && reuse.getClass() != message.getClass()) {
-      throw new CodecException(
-          ID,
-          0,
-          "(header)",
-          "expected a "
-              + reuse.messageType().shortName()
-              + ", found a "
-              + message.messageType().shortName());
-    }
-    return message;
+    return DecodedChecks.sameTypeAs(ID, reuse, read(src, offset, length), "(header)");
   }
 
   private Message read(byte[] src, int offset, int length) {
@@ -94,19 +84,8 @@ public final class ForyCodec implements Codec {
       buffer.readerIndex(0);
       Object decoded = fory.deserialize(buffer);
       int end = buffer.readerIndex();
-      if (!(decoded instanceof Message message)) {
-        throw new CodecException(
-            ID,
-            0,
-            "(header)",
-            "the payload holds "
-                + (decoded == null ? "null" : "a " + decoded.getClass().getSimpleName())
-                + ", not a message");
-      }
-      if (end != length) {
-        throw new CodecException(
-            ID, end, null, (length - end) + " bytes left over after the message");
-      }
+      Message message = DecodedChecks.message(ID, decoded, "(header)");
+      DecodedChecks.noneLeft(ID, end, length);
       return message;
     } catch (CodecException e) {
       throw e;

@@ -1,29 +1,6 @@
 package dev.wirebench.engine.codec.fory;
 
-import dev.wirebench.engine.model.AggressorSide;
-import dev.wirebench.engine.model.BarMessage;
-import dev.wirebench.engine.model.BookLevel;
-import dev.wirebench.engine.model.BookResetEntry;
-import dev.wirebench.engine.model.BookUpdateAction;
-import dev.wirebench.engine.model.FixField;
-import dev.wirebench.engine.model.FixGroup;
-import dev.wirebench.engine.model.FixMessage;
-import dev.wirebench.engine.model.InstrumentMessage;
-import dev.wirebench.engine.model.L1Entry;
-import dev.wirebench.engine.model.L2EntryNew;
-import dev.wirebench.engine.model.L2EntryUpdate;
-import dev.wirebench.engine.model.LastTrade;
-import dev.wirebench.engine.model.Metadata;
-import dev.wirebench.engine.model.NewOrderSingle;
-import dev.wirebench.engine.model.OrdType;
-import dev.wirebench.engine.model.OrderBookSnapshot;
-import dev.wirebench.engine.model.OrderSide;
-import dev.wirebench.engine.model.PackageHeader;
-import dev.wirebench.engine.model.PackageType;
-import dev.wirebench.engine.model.QuoteSide;
-import dev.wirebench.engine.model.TimeInForce;
-import dev.wirebench.engine.model.TradeEntry;
-import dev.wirebench.engine.model.TradingStatus;
+import dev.wirebench.engine.model.ModelClasses;
 import org.apache.fory.Fory;
 import org.apache.fory.config.CompatibleMode;
 import org.apache.fory.config.Language;
@@ -46,33 +23,6 @@ final class ForySetup {
   /** Registration ids; Fory's own internal types use small ids, user ids are separate. */
   private static final int FIRST_ID = 1;
 
-  private static final Class<?>[] REGISTERED = {
-    InstrumentMessage.class,
-    PackageHeader.class,
-    BarMessage.class,
-    OrderBookSnapshot.class,
-    NewOrderSingle.class,
-    FixMessage.class,
-    TradeEntry.class,
-    L1Entry.class,
-    L2EntryNew.class,
-    L2EntryUpdate.class,
-    BookResetEntry.class,
-    BookLevel.class,
-    LastTrade.class,
-    Metadata.class,
-    FixField.class,
-    FixGroup.class,
-    PackageType.class,
-    QuoteSide.class,
-    AggressorSide.class,
-    BookUpdateAction.class,
-    TradingStatus.class,
-    OrderSide.class,
-    OrdType.class,
-    TimeInForce.class
-  };
-
   private ForySetup() {}
 
   static Fory newFory() {
@@ -86,7 +36,7 @@ final class ForySetup {
             .withMaxGraphMemoryBytes(MAX_GRAPH_BYTES)
             .build();
     int id = FIRST_ID;
-    for (Class<?> type : REGISTERED) {
+    for (Class<?> type : ModelClasses.ALL) {
       fory.register(type, id++);
     }
     return fory;

@@ -9,6 +9,7 @@ import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.DecodeContract;
+import dev.wirebench.engine.codec.DecodedChecks;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.MavenArtifactVersion;
 import dev.wirebench.engine.codec.SpanKind;
@@ -76,18 +77,7 @@ public final class KryoCodec implements Codec {
 
   @Override
   public Message decode(byte[] src, int offset, int length, Message reuse) {
-    Message message = read(src, offset, length);
-    if (reuse != null && reuse.getClass() != message.getClass()) {
-      throw new CodecException(
-          ID,
-          0,
-          "(class id)",
-          "expected a "
-              + reuse.messageType().shortName()
-              + ", found a "
-              + message.messageType().shortName());
-    }
-    return message;
+    return DecodedChecks.sameTypeAs(ID, reuse, read(src, offset, length), "(class id)");
   }
 
   private Message read(byte[] src, int offset, int length) {
@@ -95,14 +85,8 @@ public final class KryoCodec implements Codec {
     try {
       Object decoded = kryo.readClassAndObject(input);
       int end = input.position() - offset;
-      if (!(decoded instanceof Message message)) {
-        throw new CodecException(
-            ID, 0, "(class id)", "the payload holds " + describeType(decoded) + ", not a message");
-      }
-      if (end != length) {
-        throw new CodecException(
-            ID, end, null, (length - end) + " bytes left over after the message");
-      }
+      Message message = DecodedChecks.message(ID, decoded, "(class id)");
+      DecodedChecks.noneLeft(ID, end, length);
       return message;
     } catch (KryoException e) {
       throw new CodecException(
@@ -115,10 +99,6 @@ public final class KryoCodec implements Codec {
       input.setBuffer(NO_BYTES);
       kryo.reset();
     }
-  }
-
-  private static String describeType(Object decoded) {
-    return decoded == null ? "null" : "a " + decoded.getClass().getSimpleName();
   }
 
   @Override

@@ -4,30 +4,7 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.serializers.CollectionSerializer;
-import dev.wirebench.engine.model.AggressorSide;
-import dev.wirebench.engine.model.BarMessage;
-import dev.wirebench.engine.model.BookLevel;
-import dev.wirebench.engine.model.BookResetEntry;
-import dev.wirebench.engine.model.BookUpdateAction;
-import dev.wirebench.engine.model.FixField;
-import dev.wirebench.engine.model.FixGroup;
-import dev.wirebench.engine.model.FixMessage;
-import dev.wirebench.engine.model.InstrumentMessage;
-import dev.wirebench.engine.model.L1Entry;
-import dev.wirebench.engine.model.L2EntryNew;
-import dev.wirebench.engine.model.L2EntryUpdate;
-import dev.wirebench.engine.model.LastTrade;
-import dev.wirebench.engine.model.Metadata;
-import dev.wirebench.engine.model.NewOrderSingle;
-import dev.wirebench.engine.model.OrdType;
-import dev.wirebench.engine.model.OrderBookSnapshot;
-import dev.wirebench.engine.model.OrderSide;
-import dev.wirebench.engine.model.PackageHeader;
-import dev.wirebench.engine.model.PackageType;
-import dev.wirebench.engine.model.QuoteSide;
-import dev.wirebench.engine.model.TimeInForce;
-import dev.wirebench.engine.model.TradeEntry;
-import dev.wirebench.engine.model.TradingStatus;
+import dev.wirebench.engine.model.ModelClasses;
 import java.util.ArrayList;
 import java.util.Collection;
 
@@ -46,33 +23,6 @@ final class KryoSetup {
   /** Registration ids start above Kryo's own defaults (primitives, String, ...). */
   private static final int FIRST_ID = 20;
 
-  private static final Class<?>[] REGISTERED = {
-    InstrumentMessage.class,
-    PackageHeader.class,
-    BarMessage.class,
-    OrderBookSnapshot.class,
-    NewOrderSingle.class,
-    FixMessage.class,
-    TradeEntry.class,
-    L1Entry.class,
-    L2EntryNew.class,
-    L2EntryUpdate.class,
-    BookResetEntry.class,
-    BookLevel.class,
-    LastTrade.class,
-    Metadata.class,
-    FixField.class,
-    FixGroup.class,
-    PackageType.class,
-    QuoteSide.class,
-    AggressorSide.class,
-    BookUpdateAction.class,
-    TradingStatus.class,
-    OrderSide.class,
-    OrdType.class,
-    TimeInForce.class
-  };
-
   private KryoSetup() {}
 
   static Kryo newKryo() {
@@ -82,7 +32,7 @@ final class KryoSetup {
     kryo.setMaxDepth(MAX_DEPTH);
     int id = FIRST_ID;
     kryo.register(ArrayList.class, new BoundedListSerializer(), id++);
-    for (Class<?> type : REGISTERED) {
+    for (Class<?> type : ModelClasses.ALL) {
       kryo.register(type, id++);
     }
     return kryo;
