@@ -64,8 +64,12 @@ public final class MessageJsonWriter {
     enumField("packageType", message.getPackageType());
     timestamp("originalTimestamp", message.getOriginalTimestamp());
     timestamp("receiveTimestamp", message.getReceiveTimestamp());
-    optionalLong("firstSequence", message.getFirstSequence());
-    optionalLong("lastSequence", message.getLastSequence());
+    timestamp("receivedTime", message.getReceivedTime());
+    string("currency", message.getCurrency());
+    optionalLong("sequenceNumber", message.getSequenceNumber());
+    string("sourceId", message.getSourceId());
+    optionalLong("firstSequenceNumber", message.getFirstSequence());
+    optionalLong("lastSequenceNumber", message.getLastSequence());
     gen.writeArrayFieldStart("entries");
     for (BaseEntry entry : message.getEntries()) {
       writeEntry(entry);
