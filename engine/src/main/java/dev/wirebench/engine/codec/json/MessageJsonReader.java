@@ -32,13 +32,13 @@ public final class MessageJsonReader {
               "originalTimestamp",
               "receiveTimestamp",
               "receivedTime",
-              "firstSequenceNumber",
-              "lastSequenceNumber",
+              "firstSequence",
+              "lastSequence",
               "currency",
               "sequenceNumber",
               "sourceId")
-          .alias("firstSequence", "firstSequenceNumber")
-          .alias("lastSequence", "lastSequenceNumber")
+          .alias("firstSequenceNumber", "firstSequence")
+          .alias("lastSequenceNumber", "lastSequence")
           .alias("currencyCode", "currency");
   private static final Shape BAR =
       Shape.of(

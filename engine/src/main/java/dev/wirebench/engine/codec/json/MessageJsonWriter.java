@@ -68,8 +68,8 @@ public final class MessageJsonWriter {
     string("currency", message.getCurrency());
     optionalLong("sequenceNumber", message.getSequenceNumber());
     string("sourceId", message.getSourceId());
-    optionalLong("firstSequenceNumber", message.getFirstSequence());
-    optionalLong("lastSequenceNumber", message.getLastSequence());
+    optionalLong("firstSequence", message.getFirstSequence());
+    optionalLong("lastSequence", message.getLastSequence());
     gen.writeArrayFieldStart("entries");
     for (BaseEntry entry : message.getEntries()) {
       writeEntry(entry);
