@@ -42,6 +42,11 @@ final class JsonCursor {
     return parser.currentTokenLocation().getLineNr();
   }
 
+  /** Byte offset of the current token (-1 for char input). */
+  long offset() {
+    return parser.currentTokenLocation().getByteOffset();
+  }
+
   /** 1-based column of the current token (-1 for binary input). */
   int column() {
     return parser.currentTokenLocation().getColumnNr();

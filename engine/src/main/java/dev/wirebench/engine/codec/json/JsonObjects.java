@@ -169,12 +169,19 @@ final class JsonObjects {
       String name) {
     int line = cursor.line();
     int column = cursor.column();
+    long offset = cursor.offset();
+    String path = cursor.path();
     Object before = values.get(index);
     cursor.next();
     reader.read(index);
     Object after = values.get(index);
     if (!Objects.equals(before, after)) {
-      throw cursor.error(
+      // located at the second spelling's name, not at its value
+      throw new JsonInputException(
+          line,
+          column,
+          offset,
+          path,
           "\""
               + first.name()
               + "\" (line "
@@ -190,7 +197,8 @@ final class JsonObjects {
               + ") are two spellings of one field and disagree: "
               + before
               + " vs "
-              + after);
+              + after,
+          null);
     }
   }
 
