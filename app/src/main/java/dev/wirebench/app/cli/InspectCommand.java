@@ -52,10 +52,17 @@ public final class InspectCommand implements Callable<Integer> {
   @Option(names = "--list", description = "List the bundled fixtures and the codecs, and exit.")
   private boolean list;
 
+  @Option(
+      names = "--strict",
+      description =
+          "Fail on fields no Wirebench model holds (default: warn, skip them, and compare the"
+              + " modelled fields).")
+  private boolean strict;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    FixtureLoader loader = FixtureLoader.bundled();
+    FixtureLoader loader = FixtureLoader.bundled().strict(strict);
     CodecRegistry registry = CodecRegistry.discover();
     if (list) {
       InspectReport.printCatalog(out, loader, registry);
@@ -65,6 +72,9 @@ public final class InspectCommand implements Callable<Integer> {
       throw new UserError("give a FIXTURE (a bundled id or a file); --list shows the bundled ids");
     }
     LoadedFixture loaded = loader.resolve(fixture);
+    PrintWriter err = spec.commandLine().getErr();
+    loaded.warningLines(loaded.source()).forEach(err::println);
+    err.flush();
     if (message < 1 || message > loaded.messages().size()) {
       throw new UserError(
           "--message "
