@@ -75,7 +75,16 @@ public final class RunStore implements AutoCloseable {
   public static List<String> checkIntegrity(Path file) {
     Path absolute = file.toAbsolutePath();
     DatabaseFileCheck.check(absolute, true);
-    return DatabaseFileCheck.readOnly(absolute, "checking it", IntegrityCheck::run);
+    try {
+      return DatabaseFileCheck.readOnly(absolute, "checking it", IntegrityCheck::run);
+    } catch (BadDatabaseException e) {
+      if (e.getCause() instanceof java.sql.SQLException sql
+          && SqliteErrors.primaryCode(sql) == org.sqlite.SQLiteErrorCode.SQLITE_CORRUPT.code) {
+        // So damaged that the check itself cannot walk it: that is its finding.
+        return List.of("the check could not read the file: " + sql.getMessage());
+      }
+      throw e;
+    }
   }
 
   /** Opens with the schema at an older version, for migration tests. */
