@@ -117,6 +117,26 @@ final class Database implements AutoCloseable {
   }
 
   /**
+   * Makes the write connection refuse (or accept again) every write, as SQLite does for a file on a
+   * file system remounted read-only: {@code SQLITE_READONLY}. For tests.
+   */
+  void refuseWrites(boolean refuse) {
+    try {
+      writer
+          .submit(
+              () -> {
+                execute(writeConnection, "PRAGMA query_only = " + (refuse ? "ON" : "OFF"));
+                return null;
+              })
+          .get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException e) {
+      throw new StorageException("switching writes for a test: " + e.getCause(), e.getCause());
+    }
+  }
+
+  /**
    * Caps the file at {@code pages} pages from now on (SQLite's {@code max_page_count}): a write
    * that needs more fails as on a full disk. For tests of what a full disk does to a run.
    */

@@ -114,6 +114,11 @@ public final class RunStore implements AutoCloseable {
     database.limitPages(pages);
   }
 
+  /** Makes every later write fail as on a read-only file system, or work again (tests). */
+  void refuseWritesForTest(boolean refuse) {
+    database.refuseWrites(refuse);
+  }
+
   /** Runs this open found left running by a dead process and marked interrupted. */
   public List<Long> recoveredRuns() {
     return recovered;

@@ -56,7 +56,7 @@ class StorageFailureTest {
   }
 
   @Test
-  void aDiskThatFillsPartWayFailsTheRunKeepsWhatWasStoredAndMarksItPartial() {
+  void aDatabaseThatTurnsReadOnlyPartWayFailsTheRunKeepsWhatWasStoredAndMarksItPartial() {
     ThroughputReport report;
     long runId;
     StorageException failure;
@@ -69,7 +69,7 @@ class StorageFailureTest {
               public void point(ThroughputPoint point) {
                 heardByTheScreen.add(point);
                 if (heardByTheScreen.size() == 1) {
-                  store.limitPagesForTest(1); // never below the current size: full from here
+                  store.refuseWritesForTest(true); // as a file system remounted read-only
                 }
               }
             };
@@ -82,30 +82,30 @@ class StorageFailureTest {
         runId = storing.runId();
         failure = storing.failure().orElseThrow();
         assertThat(storing.storedPoints()).isEqualTo(1);
-        store.limitPagesForTest(1_000_000); // space again: closing can mark the run
+        store.refuseWritesForTest(false); // writable again: closing can mark the run
       }
 
       assertThat(failure).isInstanceOf(BadDatabaseException.class);
-      assertThat(failure.getMessage()).contains("is full");
-      assertThat(report.failure()).contains("is full");
+      assertThat(failure.getMessage()).contains("is read-only");
+      assertThat(report.failure()).contains("is read-only");
       assertThat(report.cancelled()).isFalse();
       assertThat(report.status()).isEqualTo(RunStatus.PARTIAL);
       // The run stopped at the failure: the second point was heard, then nothing more ran.
       assertThat(heardByTheScreen).hasSize(2);
       RunSummary run = store.run(runId);
       assertThat(run.status()).isEqualTo(RunStatus.PARTIAL);
-      assertThat(run.notes()).startsWith("Not fully stored:").contains("is full");
+      assertThat(run.notes()).startsWith("Not fully stored:").contains("is read-only");
       assertThat(store.throughputPoints(runId)).hasSize(1);
     }
   }
 
   @Test
-  void aDatabaseFullFromTheStartFailsTheRunBeforeItMeasuresAndLeavesNoStreamFiles()
+  void aDatabaseReadOnlyFromTheStartFailsTheRunBeforeItMeasuresAndLeavesNoStreamFiles()
       throws IOException {
     ThroughputReport report;
     try (RunStore store = RunStore.open(dir.resolve("runs.db"));
         StoringThroughputListener storing = new StoringThroughputListener(store, null)) {
-      store.limitPagesForTest(1);
+      store.refuseWritesForTest(true);
       report = runner().run(tiny(), storing, new CancelToken());
       assertThat(storing.runId()).isEqualTo(-1);
       assertThat(storing.failure()).isPresent();
@@ -113,10 +113,29 @@ class StorageFailureTest {
 
     assertThat(report.status()).isEqualTo(RunStatus.FAILED);
     assertThat(report.points()).isEmpty();
-    assertThat(report.failure()).contains("is full");
+    assertThat(report.failure()).contains("is read-only");
     try (var left = Files.list(dir)) {
       assertThat(left.map(p -> p.getFileName().toString()))
           .noneMatch(name -> name.startsWith("wirebench-throughput-"));
+    }
+  }
+
+  @Test
+  void aFullDiskIsReportedAsFullAndTheWriteIsRolledBackWhole() {
+    try (RunStore store = RunStore.open(dir.resolve("runs.db"))) {
+      long kept = store.startRun(RunKind.BENCH, "kept", null, TestResults.environment("17"));
+      store.limitPagesForTest(1); // never below the current size: no page can be added
+      String needsNewPages = "x".repeat(200_000);
+
+      assertThatThrownBy(
+              () ->
+                  store.startRun(RunKind.BENCH, needsNewPages, null, TestResults.environment("17")))
+          .isInstanceOf(BadDatabaseException.class)
+          .hasMessageContaining("the disk holding the database")
+          .hasMessageContaining("is full (starting a bench run failed)");
+      assertThat(store.listRuns(RunQuery.all()).runs())
+          .singleElement()
+          .satisfies(run -> assertThat(run.id()).isEqualTo(kept));
     }
   }
 
