@@ -92,6 +92,7 @@ class BenchViewModelTest {
   void aResultTheDatabaseRefusesStopsTheRunAndShowsABannerNotStoredAsRun() throws Exception {
     tinyPlan("100ms");
     model.plan().fixtures().setAll("minimal", "trade-update");
+    database.store(); // the schema exists before the test's trigger is added
     // The database refuses results, as a full disk does (a real SQLite error on the real write).
     try (java.sql.Connection c =
             java.sql.DriverManager.getConnection("jdbc:sqlite:" + database.file());

@@ -97,6 +97,7 @@ class ThroughputViewModelTest {
   @Test
   void aPointTheDatabaseRefusesStopsTheSweepAndShowsABanner() throws Exception {
     tinySweep("1,2");
+    database.store(); // the schema exists before the test's trigger is added
     // The database refuses points, as a full disk does (a real SQLite error on the real write).
     try (java.sql.Connection c =
             java.sql.DriverManager.getConnection("jdbc:sqlite:" + database.file());
