@@ -11,8 +11,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *
  * <p>A daemon thread checks the parent (the JVM that forked this one, remembered with its start
  * time, so a recycled pid is not mistaken for it) every {@value #POLL_MILLIS} ms and halts with
- * exit code {@value #EXIT_PARENT_GONE}. Costs one wake-up per poll on a core the benchmark is not
- * meant to use; started once per JVM, from the benchmark's trial set-up.
+ * exit code {@value #EXIT_PARENT_GONE} once it has exited or this JVM was re-parented. Costs one
+ * wake-up per poll on a core the benchmark is not meant to use; started once per JVM, from the
+ * benchmark's trial set-up.
  */
 public final class ParentWatch {
   /** How often the parent is looked at. */
@@ -24,6 +25,16 @@ public final class ParentWatch {
   private static final AtomicBoolean STARTED = new AtomicBoolean();
 
   private ParentWatch() {}
+
+  /**
+   * Whether {@code parent} is still this JVM's live parent. A killed parent may linger as a zombie
+   * (alive to {@link ProcessHandle#isAlive()}) until something reaps it, but the kernel re-parents
+   * its children the moment it exits: a changed parent pid is the immediate sign.
+   */
+  static boolean parentIs(ProcessHandle parent) {
+    return parent.isAlive()
+        && ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(-1L) == parent.pid();
+  }
 
   /** Starts watching this JVM's parent (once; later calls do nothing). */
   public static void start() {
@@ -38,7 +49,7 @@ public final class ParentWatch {
     Thread watcher =
         new Thread(
             () -> {
-              while (watched.isAlive()) {
+              while (parentIs(watched)) {
                 try {
                   Thread.sleep(POLL_MILLIS);
                 } catch (InterruptedException e) {
