@@ -1,5 +1,6 @@
 package dev.wirebench.storage;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import org.sqlite.SQLiteErrorCode;
@@ -45,6 +46,16 @@ final class SqliteErrors {
       return new BadDatabaseException(
           "the disk holding the database " + file + " is full (" + what + " failed)", e);
     }
+    if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code && onReadOnlyFolder(file)) {
+      return new BadDatabaseException(
+          "the database "
+              + file
+              + " is read-only ("
+              + what
+              + " failed): its folder cannot be written, and SQLite needs its -wal and -shm"
+              + " files there; make it writable or copy the file elsewhere",
+          e);
+    }
     if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code) {
       return new BadDatabaseException(
           "cannot open the database "
@@ -68,6 +79,12 @@ final class SqliteErrors {
           e);
     }
     return new StorageException(what + ": " + e.getMessage(), e);
+  }
+
+  /** An existing database in a folder this process cannot write (a read-only mount, say). */
+  private static boolean onReadOnlyFolder(Path file) {
+    Path folder = file.toAbsolutePath().getParent();
+    return Files.exists(file) && folder != null && !Files.isWritable(folder);
   }
 
   /** SQLite's primary result code (the low byte of an extended one), or -1 if not from SQLite. */
