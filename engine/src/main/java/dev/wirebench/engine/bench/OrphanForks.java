@@ -10,11 +10,13 @@ import java.util.stream.Collectors;
  * a JVM (they were re-parented to init or a sub-reaper). The OS releases a dead run's measurement
  * lock at once, but its forks may still be measuring; the next run waits for them before it
  * measures. They watch their parent ({@link dev.wirebench.engine.bench.jmh.ParentWatch}) and halt
- * within a fraction of a second; one that does not (an older Wirebench's) is killed after a grace
- * period, since it spoils every measurement on the machine and has nobody to report to.
+ * within a fraction of a second; the wait is bounded (one that does not halt — an older Wirebench's
+ * — is waited for a few seconds, then the run goes on; killing processes this one cannot attribute
+ * for sure is not its business).
  */
 final class OrphanForks {
-  private static final Duration GRACE = Duration.ofSeconds(3);
+  private static final Duration GRACE = Duration.ofSeconds(5);
+  private static final Duration QUIET = Duration.ofMillis(500);
   private static final long POLL_MILLIS = 100;
 
   private OrphanForks() {}
@@ -36,34 +38,38 @@ final class OrphanForks {
   }
 
   /**
-   * Waits until no orphaned fork is left: up to the grace period for them to halt by themselves,
-   * then kills what remains.
+   * Waits until no orphaned fork is left, at most the grace period. Nothing is killed: a fork that
+   * outlives the grace period is reported and left alone (it may belong to something this process
+   * cannot judge).
    *
-   * @param waiting told once, naming the forks, if there are any
+   * @param waiting told once, naming the forks, if they are still there after a short moment
    */
   static void awaitGone(Consumer<String> waiting) {
     List<ProcessHandle> orphans = find();
     if (orphans.isEmpty()) {
       return;
     }
-    waiting.accept(
-        "waiting for "
-            + orphans.size()
-            + " benchmark fork(s) of a killed run to exit (pid "
-            + orphans.stream().map(p -> Long.toString(p.pid())).collect(Collectors.joining(", "))
-            + ")…");
-    long deadline = System.nanoTime() + GRACE.toNanos();
-    while (orphans.stream().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < deadline) {
+    long start = System.nanoTime();
+    boolean told = false;
+    while (orphans.stream().anyMatch(ProcessHandle::isAlive)
+        && System.nanoTime() - start < GRACE.toNanos()) {
+      if (!told && System.nanoTime() - start > QUIET.toNanos()) {
+        waiting.accept(
+            "waiting for "
+                + orphans.stream().filter(ProcessHandle::isAlive).count()
+                + " benchmark fork(s) of a killed run to exit (pid "
+                + orphans.stream()
+                    .filter(ProcessHandle::isAlive)
+                    .map(p -> Long.toString(p.pid()))
+                    .collect(Collectors.joining(", "))
+                + ")…");
+        told = true;
+      }
       try {
         Thread.sleep(POLL_MILLIS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return;
-      }
-    }
-    for (ProcessHandle orphan : orphans) {
-      if (orphan.isAlive()) {
-        orphan.destroyForcibly();
       }
     }
   }
