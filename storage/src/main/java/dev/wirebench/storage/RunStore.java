@@ -56,6 +56,37 @@ public final class RunStore implements AutoCloseable {
     return new RunStore(Database.open(file));
   }
 
+  /**
+   * Opens an existing store for a command that came to read it: a missing, empty or foreign file is
+   * refused with a {@link BadDatabaseException} and left untouched (no schema is written into it).
+   * An existing Wirebench database is migrated and recovered as by {@link #open(Path)}.
+   */
+  public static RunStore openExisting(Path file) {
+    return new RunStore(Database.open(file, Migrations.latestVersion(), true));
+  }
+
+  /**
+   * Checks the database file at {@code file} with SQLite's integrity check, reading only (no
+   * migration, no recovery): {@code ["ok"]} or the problems found.
+   *
+   * @throws BadDatabaseException if the file is missing, empty, not a database, or too damaged to
+   *     be read at all
+   */
+  public static List<String> checkIntegrity(Path file) {
+    Path absolute = file.toAbsolutePath();
+    DatabaseFileCheck.check(absolute, true);
+    try {
+      return DatabaseFileCheck.readOnly(absolute, "checking it", IntegrityCheck::run);
+    } catch (BadDatabaseException e) {
+      if (e.getCause() instanceof java.sql.SQLException sql
+          && SqliteErrors.primaryCode(sql) == org.sqlite.SQLiteErrorCode.SQLITE_CORRUPT.code) {
+        // So damaged that the check itself cannot walk it: that is its finding.
+        return List.of("the check could not read the file: " + sql.getMessage());
+      }
+      throw e;
+    }
+  }
+
   /** Opens with the schema at an older version, for migration tests. */
   static RunStore open(Path file, int schemaVersion) {
     return new RunStore(Database.open(file, schemaVersion));
@@ -76,6 +107,16 @@ public final class RunStore implements AutoCloseable {
 
   public Path file() {
     return database.file();
+  }
+
+  /** Makes every later write that grows the file past {@code pages} pages fail (tests). */
+  void limitPagesForTest(long pages) {
+    database.limitPages(pages);
+  }
+
+  /** Makes every later write fail as on a read-only file system, or work again (tests). */
+  void refuseWritesForTest(boolean refuse) {
+    database.refuseWrites(refuse);
   }
 
   /** Runs this open found left running by a dead process and marked interrupted. */
@@ -166,6 +207,24 @@ public final class RunStore implements AutoCloseable {
     ownRunning.remove(runId);
   }
 
+  /**
+   * Ends a running run and adds {@code note} to its notes in the same transaction (why it is
+   * partial or failed).
+   */
+  public void finishRun(long runId, RunStatus status, String note) {
+    if (status == RunStatus.RUNNING) {
+      throw new IllegalArgumentException("a run cannot finish as running");
+    }
+    database.write(
+        "finishing run #" + runId,
+        c -> {
+          requireRunning(c, runId);
+          runs.appendNote(c, runId, clean(note));
+          return runs.finish(c, runId, status, Instant.now());
+        });
+    ownRunning.remove(runId);
+  }
+
   private void requireRunning(java.sql.Connection c, long runId) throws java.sql.SQLException {
     RunStatus status = runs.status(c, runId).orElseThrow(() -> new RunNotFoundException(runId));
     if (status != RunStatus.RUNNING) {
@@ -246,10 +305,36 @@ public final class RunStore implements AutoCloseable {
         });
   }
 
-  /** Deletes a run and all it holds; false if there was no such run. */
+  /**
+   * Deletes a run and all it holds; false if there was no such run.
+   *
+   * @throws RunStillRunningException if the run is being written by a live process (this one or
+   *     another): its owner would lose the results it still has to store
+   */
   public boolean deleteRun(long runId) {
+    boolean deleted =
+        database.write(
+            "deleting run #" + runId,
+            c -> {
+              Optional<String> running = runs.runningOwner(c, runId);
+              if (running.isPresent()) {
+                Optional<Owner> writer = Owner.decode(running.get());
+                if (writer.map(Owner::isAlive).orElse(false)) {
+                  throw new RunStillRunningException(runId, writer.get());
+                }
+              }
+              return runs.delete(c, runId);
+            });
     ownRunning.remove(runId);
-    return database.write("deleting run #" + runId, c -> runs.delete(c, runId));
+    return deleted;
+  }
+
+  /**
+   * SQLite's {@code PRAGMA integrity_check} of the whole file: "ok", or the problems it lists.
+   * Reads only.
+   */
+  public List<String> integrityCheck() {
+    return database.read("checking the database", IntegrityCheck::run);
   }
 
   private static String clean(String text) {
@@ -338,17 +423,23 @@ public final class RunStore implements AutoCloseable {
   /** Marks the runs this store started and did not finish as interrupted, then closes the file. */
   @Override
   public void close() {
-    if (!ownRunning.isEmpty()) {
-      database.write(
-          "marking unfinished runs as interrupted",
-          c -> {
-            for (long id : ownRunning) {
-              runs.finish(c, id, RunStatus.INTERRUPTED, Instant.now());
-            }
-            return null;
-          });
+    try {
+      if (!ownRunning.isEmpty()) {
+        database.write(
+            "marking unfinished runs as interrupted",
+            c -> {
+              for (long id : ownRunning) {
+                runs.finish(c, id, RunStatus.INTERRUPTED, Instant.now());
+              }
+              return null;
+            });
+      }
+    } catch (StorageException stillFailing) {
+      // The database refuses writes (full, read-only): the failure that stopped those runs was
+      // reported where it happened, and the next open marks them interrupted, as after a crash.
+    } finally {
       ownRunning.clear();
+      database.close();
     }
-    database.close();
   }
 }

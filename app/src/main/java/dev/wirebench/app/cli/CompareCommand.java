@@ -64,6 +64,9 @@ public final class CompareCommand implements Callable<Integer> {
       description = "Write to FILE instead of the terminal.")
   private Path outFile;
 
+  @Option(names = "--force", description = "Replace FILE if it exists (never the run database).")
+  private boolean force;
+
   @Option(
       names = "--fail-on-slower",
       description = "Exit with code 3 if any benchmark got significantly slower (for CI).")
@@ -78,6 +81,7 @@ public final class CompareCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     RunComparison comparison;
+    Output.check(outFile, force, store.path(null));
     try (RunStore runs = store.openExisting(null)) {
       RunSummary a = RunRefs.resolve(runs, baseline);
       RunSummary b = RunRefs.resolve(runs, candidate);
@@ -90,7 +94,7 @@ public final class CompareCommand implements Callable<Integer> {
           case "json" -> ComparisonReport.json(comparison);
           default -> table(comparison);
         };
-    String where = Output.write(text, outFile, out);
+    String where = Output.write(text, outFile, force, store.path(null), out);
     if (where != null) {
       out.println(where);
     }

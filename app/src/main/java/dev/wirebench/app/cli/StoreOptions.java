@@ -2,7 +2,6 @@ package dev.wirebench.app.cli;
 
 import dev.wirebench.storage.BadDatabaseException;
 import dev.wirebench.storage.RunStore;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
@@ -27,26 +26,23 @@ public final class StoreOptions {
     return RunStore.defaultLocation();
   }
 
-  /** Opens an existing database; bad input if there is none. */
+  /**
+   * Opens an existing database for a command that came to read it; bad input if there is none, if
+   * it is a folder, an empty file or another program's file (nothing is written into it).
+   */
   RunStore openExisting(StoreOptions fallback) {
     Path file = path(fallback);
-    if (!Files.isRegularFile(file)) {
-      throw new UserError(
-          "no run database at "
-              + file
-              + " (run a benchmark or `wirebench import` first, or pass --db FILE)");
+    try {
+      return RunStore.openExisting(file);
+    } catch (BadDatabaseException e) {
+      throw new UserError(e.getMessage());
     }
-    return open(file);
   }
 
   /** Opens the database, creating it if needed. */
   RunStore openOrCreate(StoreOptions fallback) {
-    return open(path(fallback));
-  }
-
-  private static RunStore open(Path file) {
     try {
-      return RunStore.open(file);
+      return RunStore.open(path(fallback));
     } catch (BadDatabaseException e) {
       throw new UserError(e.getMessage());
     }

@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
       ExportCommand.class,
       ImportCommand.class,
       DeleteCommand.class,
+      DbCommand.class,
       GuiCommand.class
     })
 public final class WirebenchCommand implements Runnable {

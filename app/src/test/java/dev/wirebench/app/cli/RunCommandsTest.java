@@ -246,7 +246,9 @@ class RunCommandsTest {
             "wirebench: no run database at "
                 + dir.resolve("missing.db")
                 + " (run a benchmark or `wirebench import` first, or pass --db FILE)",
-            "wirebench: opening the database " + notDb + ": the file is not an SQLite database",
+            "wirebench: "
+                + notDb
+                + " is not a Wirebench database: the file is not an SQLite database",
             "wirebench: --kind nightly is not one of [bench, latency, throughput, imported]",
             "wirebench: bad noise band 'lots'; write a percentage like 2% or a fraction like 0.02",
             "wirebench: no run with the id or label 'nosuch'; `wirebench runs` lists them",
