@@ -6,6 +6,7 @@ import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.stats.NoisyResults;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
@@ -50,7 +51,8 @@ final class BenchReport {
           r.operation(),
           r.mode(),
           number(r.score()),
-          Double.isNaN(r.scoreError()) ? "-" : "± " + number(r.scoreError()),
+          (Double.isNaN(r.scoreError()) ? "-" : "± " + number(r.scoreError()))
+              + (NoisyResults.isNoisy(r) ? " " + NoisyResults.FLAG : ""),
           r.unit(),
           r.allocBytesPerOp() == null ? null : oneDecimal(r.allocBytesPerOp()),
           r.encodedSize(),
