@@ -1,6 +1,7 @@
 package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.stats.CompareSettings;
+import dev.wirebench.engine.stats.Pairing;
 import dev.wirebench.engine.stats.RunComparison;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
@@ -56,6 +57,13 @@ public final class CompareCommand implements Callable<Integer> {
   private String noise = "2%";
 
   @Option(
+      names = "--across-codecs",
+      description =
+          "Pair results that differ only in their codec (for two runs of one codec each, e.g."
+              + " wire-compiled against wire-interpreted).")
+  private boolean acrossCodecs;
+
+  @Option(
       names = "--format",
       paramLabel = "FORMAT",
       description = "table (default), md, csv or json.")
@@ -74,7 +82,9 @@ public final class CompareCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    CompareSettings settings = new CompareSettings(alpha, CompareSettings.parseNoiseBand(noise));
+    CompareSettings settings =
+        new CompareSettings(alpha, CompareSettings.parseNoiseBand(noise))
+            .withPairing(acrossCodecs ? Pairing.ACROSS_CODECS : Pairing.SAME_BENCHMARK);
     String chosen = format.toLowerCase(Locale.ROOT);
     if (!chosen.matches("table|md|markdown|csv|json")) {
       throw new UserError("--format " + format + " is not one of table, md, csv, json");

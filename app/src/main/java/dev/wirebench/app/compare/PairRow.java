@@ -4,7 +4,6 @@ import dev.wirebench.engine.stats.PairComparison;
 import dev.wirebench.engine.stats.Verdict;
 import dev.wirebench.storage.report.ComparisonReport;
 import dev.wirebench.storage.report.Numbers;
-import dev.wirebench.storage.report.ResultNames;
 
 /**
  * One benchmark of a comparison as the table shows it: A, B, Δ %, the change's interval, forks ×
@@ -14,7 +13,7 @@ import dev.wirebench.storage.report.ResultNames;
  */
 public record PairRow(PairComparison pair) {
   public String name() {
-    return ResultNames.describe(pair.a());
+    return ComparisonReport.pairName(pair);
   }
 
   public String aText() {

@@ -10,14 +10,17 @@ import java.util.Locale;
  *     count as faster or slower; an interval entirely inside ±band is "no change"; 0 disables it
  * @param resamples bootstrap resamples per benchmark, at least 200
  * @param seed the bootstrap's base seed: the same runs compare the same way every time
+ * @param pairing how results of the two runs are paired
  */
-public record CompareSettings(double alpha, double noiseBand, int resamples, long seed) {
+public record CompareSettings(
+    double alpha, double noiseBand, int resamples, long seed, Pairing pairing) {
   public static final double DEFAULT_ALPHA = 0.05;
   public static final double DEFAULT_NOISE_BAND = 0.02;
   public static final int DEFAULT_RESAMPLES = 2_000;
   public static final long DEFAULT_SEED = 0x5EED_2013L;
 
   public CompareSettings {
+    java.util.Objects.requireNonNull(pairing, "pairing");
     if (resamples < 200) {
       throw new IllegalArgumentException("at least 200 resamples are needed, got " + resamples);
     }
@@ -32,7 +35,12 @@ public record CompareSettings(double alpha, double noiseBand, int resamples, lon
 
   /** α and noise band with the default resamples and seed. */
   public CompareSettings(double alpha, double noiseBand) {
-    this(alpha, noiseBand, DEFAULT_RESAMPLES, DEFAULT_SEED);
+    this(alpha, noiseBand, DEFAULT_RESAMPLES, DEFAULT_SEED, Pairing.SAME_BENCHMARK);
+  }
+
+  /** These settings with another pairing rule. */
+  public CompareSettings withPairing(Pairing other) {
+    return new CompareSettings(alpha, noiseBand, resamples, seed, other);
   }
 
   public static CompareSettings defaults() {

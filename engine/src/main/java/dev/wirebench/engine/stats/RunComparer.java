@@ -12,15 +12,16 @@ import java.util.Map;
 /**
  * Compares a baseline run with a candidate run, result by result.
  *
- * <p>Results pair by {@link BenchResult#pairingKey()}. For each pair one {@link ChangeEstimator}
- * estimate of the ratio of means B/A (B converted to A's unit) gives the change, its interval at 1
- * − α, and the verdict: faster or slower only when the whole interval lies beyond the noise band on
- * one side, "no change" when it lies entirely inside the band, otherwise "no significant change".
- * With fewer than {@link ChangeEstimator#MIN_FORKS} forks on a side the row shows the estimate and
- * the verdict "too few forks" — never a direction. JMH's own score interval is never used as a test
- * (in {@code sample} mode it is computed over every single timing and claims far more certainty
- * than the forks support). Direction matters: for {@code thrpt} higher is better, for {@code
- * avgt}/{@code sample}/{@code ss} lower is better.
+ * <p>Results pair by {@link BenchResult#pairingKey()} (or without the codec, {@link
+ * Pairing#ACROSS_CODECS}). For each pair one {@link ChangeEstimator} estimate of the ratio of means
+ * B/A (B converted to A's unit) gives the change, its interval at 1 − α, and the verdict: faster or
+ * slower only when the whole interval lies beyond the noise band on one side, "no change" when it
+ * lies entirely inside the band, otherwise "no significant change". With fewer than {@link
+ * ChangeEstimator#MIN_FORKS} forks on a side the row shows the estimate and the verdict "too few
+ * forks" — never a direction. JMH's own score interval is never used as a test (in {@code sample}
+ * mode it is computed over every single timing and claims far more certainty than the forks
+ * support). Direction matters: for {@code thrpt} higher is better, for {@code avgt}/{@code
+ * sample}/{@code ss} lower is better.
  *
  * <p>The geometric-mean summary is built from the same estimates and draws ({@link
  * GeomeanSpeedup}). Each pair's bootstrap is seeded from the settings' seed and the pair's key, so
@@ -39,13 +40,15 @@ public final class RunComparer {
   public RunComparison compare(ComparisonSide a, ComparisonSide b) {
     Map<String, Deque<BenchResult>> candidates = new LinkedHashMap<>();
     for (BenchResult result : b.results()) {
-      candidates.computeIfAbsent(result.pairingKey(), k -> new ArrayDeque<>()).add(result);
+      candidates
+          .computeIfAbsent(settings.pairing().key(result), k -> new ArrayDeque<>())
+          .add(result);
     }
     List<PairComparison> pairs = new ArrayList<>();
     List<GeomeanSpeedup.Part> parts = new ArrayList<>();
     List<BenchResult> onlyInA = new ArrayList<>();
     for (BenchResult result : a.results()) {
-      Deque<BenchResult> partners = candidates.get(result.pairingKey());
+      Deque<BenchResult> partners = candidates.get(settings.pairing().key(result));
       if (partners == null || partners.isEmpty()) {
         onlyInA.add(result);
         continue;

@@ -235,6 +235,31 @@ class RunComparerTest {
   }
 
   @Test
+  void pairsAcrossCodecsWhenAskedTo() {
+    ComparisonSide a =
+        new ComparisonSide(
+            "A",
+            Environment.empty(),
+            List.of(perFork("wire-compiled", "avgt", "ns/op", 3, 50, 51, 49)));
+    ComparisonSide b =
+        new ComparisonSide(
+            "B",
+            Environment.empty(),
+            List.of(perFork("wire-interpreted", "avgt", "ns/op", 3, 150, 151, 149)));
+
+    RunComparison same = comparer.compare(a, b);
+    RunComparison across =
+        new RunComparer(CompareSettings.defaults().withPairing(Pairing.ACROSS_CODECS))
+            .compare(a, b);
+
+    assertThat(same.pairs()).isEmpty();
+    assertThat(across.pairs())
+        .singleElement()
+        .satisfies(p -> assertThat(p.verdict()).isEqualTo(Verdict.SLOWER))
+        .satisfies(p -> assertThat(p.change()).isCloseTo(2.0, within(0.01)));
+  }
+
+  @Test
   void theGeomeanOfTheOutlierCaseIsNoSpeedUpClaim() {
     double[][] forksA = {{10.0}, {10.2}, {10.4}, {10.6}, {10.8}, {200}};
     double[][] forksB = {{11.0}, {11.2}, {11.4}, {11.6}, {11.8}, {11.9}};

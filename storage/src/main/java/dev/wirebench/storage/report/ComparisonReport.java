@@ -59,7 +59,7 @@ public final class ComparisonReport {
             "Note");
     for (PairComparison p : c.pairs()) {
       table.row(
-          ResultNames.describe(p.a()),
+          pairName(p),
           Numbers.score(p.scoreA()),
           Numbers.score(p.scoreB()),
           p.unit() == null ? "-" : p.unit(),
@@ -83,6 +83,16 @@ public final class ComparisonReport {
             ? "+ means B is better, whatever the mode"
             : "+ means B is better, whatever the mode; no interval: " + g.note());
     return table;
+  }
+
+  /**
+   * The benchmark's name; {@code json decode snapshot [avgt] vs cbor} when the pair compares two
+   * codecs.
+   */
+  public static String pairName(PairComparison p) {
+    String name = ResultNames.describe(p.a());
+    String codecB = p.b().codec();
+    return codecB == null || codecB.equals(p.a().codec()) ? name : name + " vs " + codecB;
   }
 
   /** The row's note with its method and any noisy flag. */
