@@ -87,7 +87,12 @@ public final class BenchCommand implements Callable<Integer> {
   @Option(names = "--measure", paramLabel = "NxTIME", description = "Measurement; default: 5x1s.")
   private String measure;
 
-  @Option(names = "--forks", paramLabel = "N", description = "Forks per benchmark; default: 1.")
+  @Option(
+      names = "--forks",
+      paramLabel = "N",
+      description =
+          "Forks per benchmark; default: 3 (compare needs ≥ 3 forks a side for a verdict;"
+              + " fewer gets a warning).")
   private String forks;
 
   @Option(names = "--threads", paramLabel = "N", description = "Threads; default: 1.")
