@@ -20,7 +20,11 @@ import java.util.List;
 final class Migrations {
   /** Every script, in order; script N brings the schema to version N. */
   static final List<String> SCRIPTS =
-      List.of("V001__init.sql", "V002__query_indexes.sql", "V003__throughput_alloc.sql");
+      List.of(
+          "V001__init.sql",
+          "V002__query_indexes.sql",
+          "V003__throughput_alloc.sql",
+          "V004__history.sql");
 
   private Migrations() {}
 
