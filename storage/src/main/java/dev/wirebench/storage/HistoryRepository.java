@@ -46,8 +46,8 @@ final class HistoryRepository {
 
   /**
    * Every result of {@code key}, oldest run first, with its run's environment key. The error is
-   * JMH's score error, else half the stored interval, else NaN. Runs still running are included:
-   * their finished results are final.
+   * JMH's score error, else half the stored interval, else NaN. Runs still running are left out
+   * until they end (a history, a results document and a gate look at finished runs).
    */
   List<HistoryRow> rows(Connection c, BenchmarkKey key) throws SQLException {
     String sql =
@@ -58,7 +58,7 @@ final class HistoryRepository {
         JOIN runs r ON r.id = x.run_id
         LEFT JOIN run_environments e ON e.run_id = r.id
         WHERE x.codec IS ? AND x.fixture IS ? AND x.operation IS ? AND x.mode = ?
-          AND x.params_json = ? AND x.benchmark = ?
+          AND x.params_json = ? AND x.benchmark = ? AND r.status <> 'running'
         ORDER BY r.started_at, r.id, x.seq
         """;
     List<HistoryRow> history = new ArrayList<>();

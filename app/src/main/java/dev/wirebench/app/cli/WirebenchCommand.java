@@ -20,6 +20,9 @@ import picocli.CommandLine.Command;
       ExportCommand.class,
       ImportCommand.class,
       DeleteCommand.class,
+      HistoryCommand.class,
+      ReportCommand.class,
+      CheckCommand.class,
       GuiCommand.class
     })
 public final class WirebenchCommand implements Runnable {

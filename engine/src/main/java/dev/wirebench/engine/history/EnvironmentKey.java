@@ -1,9 +1,12 @@
 package dev.wirebench.engine.history;
 
 import dev.wirebench.engine.result.Environment;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.zip.CRC32;
 
 /**
  * What a series must not mix: results measured on another host, CPU, JVM or with other JVM flags
@@ -45,6 +48,27 @@ public record EnvironmentKey(
     add(parts, jvm.isEmpty() ? "" : "JVM " + jvm);
     add(parts, jvmFlags.isEmpty() ? "" : "flags " + jvmFlags);
     return parts.isEmpty() ? "unknown environment" : String.join(", ", parts);
+  }
+
+  /**
+   * {@code host, CPU, JVM vendor version}, and the flags as a short stable digest ({@code flags
+   * 3f2a9c1e}): a name that fits a table cell and still tells two flag sets apart.
+   */
+  public String shortName() {
+    List<String> parts = new ArrayList<>();
+    add(parts, host);
+    add(parts, cpuModel);
+    String jvm = (jvmVendor + " " + jvmVersion).strip();
+    add(parts, jvm.isEmpty() ? "" : "JVM " + jvm);
+    add(parts, jvmFlags.isEmpty() ? "" : "flags " + flagsDigest());
+    return parts.isEmpty() ? "unknown environment" : String.join(", ", parts);
+  }
+
+  /** Eight hex digits of the flags' CRC-32: the same flags always give the same digest. */
+  public String flagsDigest() {
+    CRC32 crc = new CRC32();
+    crc.update(jvmFlags.getBytes(StandardCharsets.UTF_8));
+    return String.format(Locale.ROOT, "%08x", crc.getValue());
   }
 
   private static void add(List<String> parts, String part) {

@@ -73,16 +73,14 @@ public record Series(
   }
 
   /**
-   * How much worse point {@code index} is than the best, as a fraction of the best score: 0 for the
-   * best itself, 0.12 for 12 % worse (whichever way the score points), NaN if empty.
+   * Point {@code index}'s score relative to the best, score/best − 1 (as the run reports' "Δ vs
+   * best": +0.12 is 12 % more time per op, −0.12 12 % fewer ops/s); 0 for the best, NaN if empty.
    */
   public double deltaVsBest(int index) {
     int best = bestIndex();
     if (best < 0) {
       return Double.NaN;
     }
-    double b = points.get(best).score();
-    double x = points.get(index).score();
-    return direction() == Direction.HIGHER_IS_BETTER ? (b - x) / b : (x - b) / b;
+    return points.get(index).score() / points.get(best).score() - 1;
   }
 }

@@ -33,7 +33,7 @@ public record SeriesAnalysis(Series series, List<ChangePoint> changePoints) {
     return i < 0 ? null : series.points().get(i);
   }
 
-  /** How much worse the latest point is than the best (0.12 = 12 % worse), NaN if empty. */
+  /** The latest score relative to the best, latest/best − 1; NaN if empty. */
   public double latestVsBest() {
     return series.isEmpty() ? Double.NaN : series.deltaVsBest(series.latestIndex());
   }
