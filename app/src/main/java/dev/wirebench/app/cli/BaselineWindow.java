@@ -1,5 +1,6 @@
 package dev.wirebench.app.cli;
 
+import dev.wirebench.engine.history.EnvironmentKey;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunQuery;
@@ -11,10 +12,14 @@ import java.util.List;
 /**
  * Which runs a baseline SELECTOR names: {@code last:N} (the N newest finished runs started before
  * the candidate), {@code A..B} (runs A to B by start time, both included), {@code tag:T}, {@code
- * label:L}, or one RUN. The candidate itself, runs still running and throughput sweeps are never
- * part of a window; at most {@link #MOST} runs are.
+ * label:L}, or one RUN. Only runs on the candidate's environment (host, CPU, JVM, JVM flags) join
+ * the window, as in a history, and the others are counted; the candidate itself, runs still running
+ * and throughput sweeps never do; at most {@link #MOST} runs are looked at.
+ *
+ * @param runs the window's runs, newest first
+ * @param otherEnvironments runs the selector named that ran elsewhere, left out
  */
-final class BaselineWindow {
+record BaselineWindow(List<RunSummary> runs, int otherEnvironments) {
   static final String HELP =
       "SELECTOR is last:N (the N newest runs before the candidate), A..B (runs A to B), tag:T,"
           + " label:L, or one run (an id, latest~N or a unique label).";
@@ -22,26 +27,41 @@ final class BaselineWindow {
   /** The largest window (one page of the run list). */
   static final int MOST = 1000;
 
-  private BaselineWindow() {}
-
-  /** The window's runs, newest first; bad input if it is empty. */
-  static List<RunSummary> resolve(RunStore store, String selector, RunSummary candidate) {
+  /** The window; bad input if it holds no run. */
+  static BaselineWindow resolve(RunStore store, String selector, RunSummary candidate) {
     String text = selector.strip();
+    List<RunSummary> named = named(store, text, selector, candidate);
+    EnvironmentKey here = EnvironmentKey.of(candidate.environment());
+    List<RunSummary> same =
+        named.stream().filter(r -> EnvironmentKey.of(r.environment()).equals(here)).toList();
+    int limit = text.startsWith("last:") ? count(text.substring(5), selector) : MOST;
+    List<RunSummary> runs = same.stream().limit(limit).toList();
+    if (runs.isEmpty()) {
+      throw new UserError(
+          "the baseline '"
+              + selector
+              + "' names no finished run other than the candidate #"
+              + candidate.id()
+              + (named.isEmpty()
+                  ? ""
+                  : " on its environment ("
+                      + here.shortName()
+                      + "); "
+                      + named.size()
+                      + " ran elsewhere"));
+    }
+    return new BaselineWindow(runs, named.size() - same.size());
+  }
+
+  private static List<RunSummary> named(
+      RunStore store, String text, String selector, RunSummary candidate) {
     List<RunSummary> runs;
     if (text.startsWith("last:")) {
-      int n = count(text.substring("last:".length()), selector);
+      count(text.substring("last:".length()), selector);
       runs =
           usable(
-                  store
-                      .listRuns(
-                          RunQuery.all()
-                              .withStarted(null, candidate.startedAt().plusMillis(1))
-                              .withPage(0, MOST))
-                      .runs(),
-                  candidate)
-              .stream()
-              .limit(n)
-              .toList();
+              page(store, RunQuery.all().withStarted(null, candidate.startedAt().plusMillis(1))),
+              candidate);
     } else if (text.startsWith("tag:")) {
       runs = usable(page(store, RunQuery.all().withTag(text.substring(4))), candidate);
     } else if (text.startsWith("label:")) {
@@ -63,13 +83,6 @@ final class BaselineWindow {
               candidate);
     } else {
       runs = usable(List.of(RunRefs.resolve(store, text)), candidate);
-    }
-    if (runs.isEmpty()) {
-      throw new UserError(
-          "the baseline '"
-              + selector
-              + "' names no finished run other than the candidate #"
-              + candidate.id());
     }
     return runs;
   }

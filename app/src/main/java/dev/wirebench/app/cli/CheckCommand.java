@@ -80,10 +80,11 @@ public final class CheckCommand implements Callable<Integer> {
   public Integer call() {
     CompareSettings settings = new CompareSettings(alpha, CompareSettings.parseNoiseBand(noise));
     RunComparison comparison;
-    List<RunSummary> window;
+    BaselineWindow found;
     try (RunStore runs = store.openExisting(null)) {
       RunSummary cand = RunRefs.resolve(runs, candidate);
-      window = BaselineWindow.resolve(runs, baseline, cand);
+      found = BaselineWindow.resolve(runs, baseline, cand);
+      List<RunSummary> window = found.runs();
       List<List<BenchResult>> windowResults = new ArrayList<>();
       for (RunSummary run : window) {
         windowResults.add(results(runs, run));
@@ -102,7 +103,7 @@ public final class CheckCommand implements Callable<Integer> {
     List<PairComparison> regressions =
         comparison.pairs().stream().filter(p -> p.verdict() == Verdict.SLOWER).toList();
     PrintWriter out = spec.commandLine().getOut();
-    out.print(summary(comparison, window, regressions, settings));
+    out.print(summary(comparison, found, regressions, settings));
     out.flush();
     if (failOnRegression && !regressions.isEmpty()) {
       spec.commandLine()
@@ -128,7 +129,7 @@ public final class CheckCommand implements Callable<Integer> {
 
   private static String summary(
       RunComparison comparison,
-      List<RunSummary> window,
+      BaselineWindow found,
       List<PairComparison> regressions,
       CompareSettings settings) {
     StringBuilder md = new StringBuilder();
@@ -165,10 +166,17 @@ public final class CheckCommand implements Callable<Integer> {
       }
       md.append('\n');
     }
+    int size = found.runs().size();
     md.append("The baseline pools every fork of ")
-        .append(window.size())
-        .append(window.size() == 1 ? " run" : " runs")
-        .append(" into one side; its environment is that of its newest run.\n\n");
+        .append(size)
+        .append(size == 1 ? " run" : " runs")
+        .append(" on the candidate's environment into one side");
+    if (found.otherEnvironments() > 0) {
+      md.append("; ")
+          .append(found.otherEnvironments())
+          .append(" run(s) the selector named ran elsewhere and are left out");
+    }
+    md.append(".\n\n");
     md.append(ComparisonReport.markdown(comparison).replaceFirst("^# ", "## "));
     return md.toString();
   }
