@@ -31,6 +31,7 @@ BEGIN INSERT INTO run_environments (run_id, host, cpu_model, jvm_vendor, jvm_ver
 CREATE TRIGGER run_environments_update AFTER UPDATE OF environment_json ON runs
 BEGIN UPDATE run_environments SET host = coalesce(json_extract(NEW.environment_json, '$."host"'), ''), cpu_model = coalesce(json_extract(NEW.environment_json, '$."cpu.model"'), ''), jvm_vendor = coalesce(json_extract(NEW.environment_json, '$."jvm.vendor"'), ''), jvm_version = coalesce(json_extract(NEW.environment_json, '$."jvm.version"'), ''), jvm_flags = coalesce(json_extract(NEW.environment_json, '$."jvm.flags"'), '') WHERE run_id = NEW.id; END;
 
--- the benchmark keys with a history (the History screen's picker, selectors): grouped in index
--- order, without touching the table
-CREATE INDEX results_keys ON results (codec, fixture, operation, mode, params_json, benchmark);
+-- a benchmark's history, covered: the keys with a history (the History screen's picker,
+-- selectors) grouped in index order, and one key's results read without touching the table
+CREATE INDEX results_history ON results (codec, fixture, operation, mode, params_json, benchmark,
+                                         run_id, seq, score, score_error, ci_lower, ci_upper, unit);

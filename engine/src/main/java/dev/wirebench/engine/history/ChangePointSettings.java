@@ -14,7 +14,7 @@ package dev.wirebench.engine.history;
 public record ChangePointSettings(
     double alpha, int permutations, long seed, double noiseBand, int minSegment) {
   public static final double DEFAULT_ALPHA = 0.05;
-  public static final int DEFAULT_PERMUTATIONS = 199;
+  public static final int DEFAULT_PERMUTATIONS = 99;
   public static final long DEFAULT_SEED = 20_140_101L;
   public static final double DEFAULT_NOISE_BAND = 0.02;
   public static final int DEFAULT_MIN_SEGMENT = 3;

@@ -137,8 +137,10 @@ public final class EDivisive {
     private final int[] rank;
     private final double[] distanceToAll;
     private final int[] order;
-    private final int[] fenwickCount;
-    private final double[] fenwickSum;
+    private final double within;
+
+    /** Count and value sum per Fenwick node, interleaved: one cache line serves both. */
+    private final double[] fenwick;
 
     Scan(double[] values, int start, int end, int minSegment) {
       this.n = end - start;
@@ -147,8 +149,7 @@ public final class EDivisive {
       this.rank = new int[n];
       this.distanceToAll = new double[n];
       this.order = new int[n];
-      this.fenwickCount = new int[n + 1];
-      this.fenwickSum = new double[n + 1];
+      this.fenwick = new double[2 * (n + 1)];
       Integer[] byValue = new Integer[n];
       for (int i = 0; i < n; i++) {
         byValue[i] = i;
@@ -166,6 +167,11 @@ public final class EDivisive {
         distanceToAll[i] = v * r - below + (total - below - v) - v * (n - r - 1);
         below += v;
       }
+      double sum = 0;
+      for (double d : distanceToAll) {
+        sum += d;
+      }
+      this.within = sum;
     }
 
     int[] identity() {
@@ -187,12 +193,7 @@ public final class EDivisive {
 
     /** The split of the points in {@code order} with the largest q; index is relative. */
     Split best(int[] order) {
-      Arrays.fill(fenwickCount, 0);
-      Arrays.fill(fenwickSum, 0);
-      double within = 0;
-      for (double d : distanceToAll) {
-        within += d;
-      }
+      Arrays.fill(fenwick, 0);
       double withinRight = within / 2;
       double withinLeft = 0;
       double between = 0;
@@ -203,11 +204,11 @@ public final class EDivisive {
         int e = order[t];
         double v = value[e];
         int r = rank[e];
-        int countBelow = 0;
+        double countBelow = 0;
         double sumBelow = 0;
         for (int k = r; k > 0; k -= k & -k) {
-          countBelow += fenwickCount[k];
-          sumBelow += fenwickSum[k];
+          countBelow += fenwick[2 * k];
+          sumBelow += fenwick[2 * k + 1];
         }
         int countLeft = t;
         double toLeft =
@@ -218,8 +219,8 @@ public final class EDivisive {
         between += toRight - toLeft;
         sumLeft += v;
         for (int k = r + 1; k <= n; k += k & -k) {
-          fenwickCount[k]++;
-          fenwickSum[k] += v;
+          fenwick[2 * k] += 1;
+          fenwick[2 * k + 1] += v;
         }
         int left = t + 1;
         int right = n - left;

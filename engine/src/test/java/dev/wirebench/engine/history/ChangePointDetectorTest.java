@@ -25,7 +25,7 @@ class ChangePointDetectorTest {
     assertThat(shift.change()).isBetween(0.11, 0.13);
     assertThat(shift.regression()).isTrue(); // avgt: a higher time per op is slower
     assertThat(shift.describe("decode"))
-        .matches("decode 1[12]\\.\\d % slower from run #31, p = 0\\.00\\d");
+        .matches("decode 1[12]\\.\\d % slower from run #31, p = 0\\.010");
   }
 
   @Test
