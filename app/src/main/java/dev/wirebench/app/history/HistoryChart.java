@@ -38,6 +38,7 @@ final class HistoryChart extends LineChart<Number, Number> {
   private final Path changeLines = new Path();
   private final Map<XYChart.Data<Number, Number>, SeriesPoint> points = new IdentityHashMap<>();
   private final Map<SeriesPoint, Node> nodes = new HashMap<>();
+  private final Map<Node, List<String>> marks = new HashMap<>();
   private final List<Double> changeTimes = new ArrayList<>();
   private final Consumer<SeriesPoint> onClick;
 
@@ -62,9 +63,10 @@ final class HistoryChart extends LineChart<Number, Number> {
         new StringConverter<>() {
           @Override
           public String toString(Number hours) {
+            // MM-dd HH:mm: runs of one day still get told apart
             return HistoryTables.MINUTE
                 .format(Instant.ofEpochMilli((long) (hours.doubleValue() * HOUR)))
-                .substring(0, 10);
+                .substring(5);
           }
 
           @Override
@@ -80,6 +82,7 @@ final class HistoryChart extends LineChart<Number, Number> {
     getData().clear();
     points.clear();
     nodes.clear();
+    marks.clear();
     changeTimes.clear();
     if (history == null || history.series().isEmpty()) {
       return;
@@ -94,6 +97,8 @@ final class HistoryChart extends LineChart<Number, Number> {
       analysis.changePoints().forEach(c -> changeTimes.add(hours(c.point().startedAt())));
     }
     getData().setAll(lines);
+    // LineChart sets its own style classes on each symbol as it adds it: the marks go on after
+    marks.forEach((node, classes) -> node.getStyleClass().addAll(classes));
   }
 
   private XYChart.Series<Number, Number> line(SeriesAnalysis analysis, boolean symbols) {
@@ -128,16 +133,17 @@ final class HistoryChart extends LineChart<Number, Number> {
       boolean latest,
       ChangePoint change) {
     Region node = new Region();
-    node.getStyleClass().add("history-point");
+    List<String> classes = new ArrayList<>(List.of("history-point"));
     if (best) {
-      node.getStyleClass().add("history-best");
+      classes.add("history-best");
     }
     if (latest) {
-      node.getStyleClass().add("history-latest");
+      classes.add("history-latest");
     }
     if (change != null) {
-      node.getStyleClass().add("history-change");
+      classes.add("history-change");
     }
+    marks.put(node, classes);
     node.setId("history-point-" + p.runId());
     String text =
         p.runName()

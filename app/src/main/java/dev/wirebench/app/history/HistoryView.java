@@ -47,7 +47,9 @@ public final class HistoryView extends BorderPane {
     chart.show(model.historyProperty().get());
     model.headlines().addListener((ListChangeListener<String>) c -> showHeadlines());
     model.selection().addListener((ListChangeListener<SeriesPoint>) c -> showSelection());
+    showHeadlines();
     showSelection();
+    syncChoice();
   }
 
   private HBox toolbar() {

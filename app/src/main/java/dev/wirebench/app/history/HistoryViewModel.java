@@ -47,6 +47,16 @@ public final class HistoryViewModel {
   private final ObservableList<String> headlines = FXCollections.observableArrayList();
   private final ObservableList<String> changes = FXCollections.observableArrayList();
   private final ObservableList<SeriesPoint> selection = FXCollections.observableArrayList();
+  // Made once and held: an unmodifiable view listens to its list weakly, so a view made per call
+  // would be collected with the listeners put on it.
+  private final ObservableList<HistoryKey> keysView =
+      FXCollections.unmodifiableObservableList(keys);
+  private final ObservableList<String> headlinesView =
+      FXCollections.unmodifiableObservableList(headlines);
+  private final ObservableList<String> changesView =
+      FXCollections.unmodifiableObservableList(changes);
+  private final ObservableList<SeriesPoint> selectionView =
+      FXCollections.unmodifiableObservableList(selection);
   private final BooleanBinding canOpen = Bindings.size(selection).isEqualTo(1);
   private final BooleanBinding canCompare = Bindings.size(selection).isEqualTo(2);
   private TaskHandle pending;
@@ -146,7 +156,7 @@ public final class HistoryViewModel {
     List<String> changeLines = new ArrayList<>();
     if (shown != null) {
       for (SeriesAnalysis s : shown.series()) {
-        lines.add(HistoryTables.title(s) + ": " + HistoryTables.headline(s));
+        lines.add(s.series().environment().shortName() + ": " + HistoryTables.headline(s));
         HistoryTables.changeLines(s)
             .forEach(c -> changeLines.add(s.series().environment().shortName() + " — " + c));
       }
@@ -201,7 +211,7 @@ public final class HistoryViewModel {
   // ---- state
 
   public ObservableList<HistoryKey> keys() {
-    return FXCollections.unmodifiableObservableList(keys);
+    return keysView;
   }
 
   public ReadOnlyObjectProperty<BenchmarkKey> chosenProperty() {
@@ -229,17 +239,17 @@ public final class HistoryViewModel {
 
   /** One line per series: its environment, runs, best, latest and Δ vs best. */
   public ObservableList<String> headlines() {
-    return FXCollections.unmodifiableObservableList(headlines);
+    return headlinesView;
   }
 
   /** Every change point of the shown history as a sentence. */
   public ObservableList<String> changes() {
-    return FXCollections.unmodifiableObservableList(changes);
+    return changesView;
   }
 
   /** The selected points (at most two), in the order they were selected. */
   public ObservableList<SeriesPoint> selection() {
-    return FXCollections.unmodifiableObservableList(selection);
+    return selectionView;
   }
 
   public BooleanBinding canOpenProperty() {
