@@ -27,6 +27,21 @@ public final class ChangePointOptions {
       description = "Seed of the permutation test (the same seed always gives the same answer).")
   long seed = ChangePointSettings.DEFAULT_SEED;
 
+  /** The options that differ from the defaults, as they are written: {@code " --noise 5%"}. */
+  String changed() {
+    StringBuilder text = new StringBuilder();
+    if (alpha != ChangePointSettings.DEFAULT_ALPHA) {
+      text.append(" --alpha ").append(alpha);
+    }
+    if (!noise.equals("2%")) {
+      text.append(" --noise ").append(noise);
+    }
+    if (seed != ChangePointSettings.DEFAULT_SEED) {
+      text.append(" --seed ").append(seed);
+    }
+    return text.toString();
+  }
+
   /** The detector these options describe; bad values are bad input. */
   ChangePointDetector detector() {
     return new ChangePointDetector(

@@ -162,6 +162,6 @@ public final class ReportCommand implements Callable<Integer> {
     if (last != 10) {
       text.append(" --last ").append(last);
     }
-    return text.toString();
+    return text.append(changePoints.changed()).toString();
   }
 }
