@@ -60,8 +60,12 @@ record BaselineWindow(List<RunSummary> runs, int otherEnvironments) {
       count(text.substring("last:".length()), selector);
       runs =
           usable(
-              page(store, RunQuery.all().withStarted(null, candidate.startedAt().plusMillis(1))),
-              candidate);
+                  page(
+                      store, RunQuery.all().withStarted(null, candidate.startedAt().plusMillis(1))),
+                  candidate)
+              .stream()
+              .filter(r -> before(r, candidate))
+              .toList();
     } else if (text.startsWith("tag:")) {
       runs = usable(page(store, RunQuery.all().withTag(text.substring(4))), candidate);
     } else if (text.startsWith("label:")) {
@@ -70,21 +74,33 @@ record BaselineWindow(List<RunSummary> runs, int otherEnvironments) {
       String[] ends = text.split("\\.\\.", 2);
       RunSummary from = RunRefs.resolve(store, ends[0]);
       RunSummary to = RunRefs.resolve(store, ends[1]);
-      if (to.startedAt().isBefore(from.startedAt())) {
+      if (before(to, from)) {
         RunSummary swap = from;
         from = to;
         to = swap;
       }
+      RunSummary first = from;
+      RunSummary last = to;
+      // by start time, then id: runs started in the same millisecond keep their order
       runs =
           usable(
-              page(
-                  store,
-                  RunQuery.all().withStarted(from.startedAt(), to.startedAt().plusMillis(1))),
-              candidate);
+                  page(
+                      store,
+                      RunQuery.all().withStarted(from.startedAt(), to.startedAt().plusMillis(1))),
+                  candidate)
+              .stream()
+              .filter(r -> !before(r, first) && !before(last, r))
+              .toList();
     } else {
       runs = usable(List.of(RunRefs.resolve(store, text)), candidate);
     }
     return runs;
+  }
+
+  /** Whether {@code a} started before {@code b}: by time, then by id for the same millisecond. */
+  private static boolean before(RunSummary a, RunSummary b) {
+    int byTime = a.startedAt().compareTo(b.startedAt());
+    return byTime < 0 || (byTime == 0 && a.id() < b.id());
   }
 
   private static List<RunSummary> page(RunStore store, RunQuery query) {

@@ -27,8 +27,9 @@ import javafx.util.StringConverter;
 /**
  * A benchmark's history: one line per environment over run start time, each result a point with its
  * error bar, the best and latest points marked, change points drawn as dashed vertical lines.
- * Clicking a point hands it to a listener. Series longer than {@link #SYMBOLS} points are drawn as
- * lines with only best, latest and change points marked, so that 10,000 runs still draw quickly.
+ * Clicking a point hands it to one listener, double-clicking to another. Series longer than {@link
+ * #SYMBOLS} points are drawn as lines with only best, latest and change points marked, so that
+ * 10,000 runs still draw quickly.
  */
 final class HistoryChart extends LineChart<Number, Number> {
   static final int SYMBOLS = 1500;
@@ -41,10 +42,12 @@ final class HistoryChart extends LineChart<Number, Number> {
   private final Map<Node, List<String>> marks = new HashMap<>();
   private final List<Double> changeTimes = new ArrayList<>();
   private final Consumer<SeriesPoint> onClick;
+  private final Consumer<SeriesPoint> onDoubleClick;
 
-  HistoryChart(Consumer<SeriesPoint> onClick) {
+  HistoryChart(Consumer<SeriesPoint> onClick, Consumer<SeriesPoint> onDoubleClick) {
     super(timeAxis(), new NumberAxis());
     this.onClick = onClick;
+    this.onDoubleClick = onDoubleClick;
     setId("history-chart");
     getStyleClass().add("history-chart");
     setAnimated(false);
@@ -159,7 +162,14 @@ final class HistoryChart extends LineChart<Number, Number> {
             + (latest ? "\nlatest" : "")
             + (change == null ? "" : "\nchange point: " + change.describe(""));
     Tooltip.install(node, new Tooltip(text));
-    node.setOnMouseClicked(e -> onClick.accept(p));
+    node.setOnMouseClicked(
+        e -> {
+          if (e.getClickCount() == 2) {
+            onDoubleClick.accept(p);
+          } else {
+            onClick.accept(p);
+          }
+        });
     nodes.put(p, node);
     return node;
   }

@@ -36,7 +36,7 @@ public final class HistoryView extends BorderPane {
     this.model = model;
     setId("history-view");
     getStyleClass().add("history-view");
-    chart = new HistoryChart(model::toggle);
+    chart = new HistoryChart(model::toggle, model::open);
     setTop(toolbar());
     VBox center = new VBox(6, chart, headlines);
     VBox.setVgrow(chart, Priority.ALWAYS);
@@ -160,7 +160,7 @@ public final class HistoryView extends BorderPane {
     chart.select(model.selection());
     selection.setText(
         model.selection().isEmpty()
-            ? "Click a point to select its run; select two to compare them."
+            ? "Click a point to select its run (double-click opens it); select two to compare them."
             : model.selection().stream()
                 .map(SeriesPoint::runName)
                 .collect(Collectors.joining(", ")));

@@ -191,6 +191,11 @@ public final class HistoryViewModel {
     selection.clear();
   }
 
+  /** Shows a point's run in the Runs screen (a double click on the point). */
+  public void open(SeriesPoint point) {
+    openRun.accept(point.runId());
+  }
+
   /** Shows the selected point's run in the Runs screen. */
   public void openSelected() {
     if (selection.size() == 1) {

@@ -113,7 +113,8 @@ class HistoryViewModelTest {
     model.toggle(points.get(1)); // a third replaces the older selection
     model.compareSelected();
 
-    assertThat(opened).containsExactly(jsonRuns.get(3));
+    model.open(points.get(5));
+    assertThat(opened).containsExactly(jsonRuns.get(3), jsonRuns.get(5));
     assertThat(model.selection()).containsExactly(points.get(12), points.get(1));
     assertThat(compared).containsExactly(List.of(jsonRuns.get(1), jsonRuns.get(12)));
     model.toggle(points.get(1));
