@@ -24,7 +24,8 @@ final class Migrations {
           "V001__init.sql",
           "V002__query_indexes.sql",
           "V003__throughput_alloc.sql",
-          "V004__run_ids_never_reused.sql");
+          "V004__run_ids_never_reused.sql",
+          "V005__history.sql");
 
   private Migrations() {}
 

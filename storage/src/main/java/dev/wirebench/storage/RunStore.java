@@ -1,5 +1,7 @@
 package dev.wirebench.storage;
 
+import dev.wirebench.engine.history.BenchmarkKey;
+import dev.wirebench.engine.history.HistoryRow;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
@@ -34,6 +36,7 @@ public final class RunStore implements AutoCloseable {
   private final RunRepository runs = new RunRepository();
   private final ResultRepository results = new ResultRepository();
   private final ThroughputRepository points = new ThroughputRepository();
+  private final HistoryRepository histories = new HistoryRepository();
   private final Owner owner = Owner.current();
   private final Set<Long> ownRunning = ConcurrentHashMap.newKeySet();
   private final List<Long> recovered;
@@ -402,6 +405,19 @@ public final class RunStore implements AutoCloseable {
     return database.read(
         "reading the history of " + codec + "/" + fixture + "/" + operation,
         c -> results.history(c, codec, fixture, operation, mode, limit));
+  }
+
+  /** Every benchmark key the store holds results for, by codec, fixture, operation, mode. */
+  public List<HistoryKey> historyKeys() {
+    return database.read("listing the benchmarks with a history", histories::keys);
+  }
+
+  /**
+   * Every stored result of one benchmark key, oldest run first, with its run's environment: what
+   * {@link dev.wirebench.engine.history.SeriesSplitter} turns into series.
+   */
+  public List<HistoryRow> historyRows(BenchmarkKey key) {
+    return database.read("reading the history of " + key.describe(), c -> histories.rows(c, key));
   }
 
   /**

@@ -21,6 +21,9 @@ import picocli.CommandLine.Command;
       ImportCommand.class,
       DeleteCommand.class,
       DbCommand.class,
+      HistoryCommand.class,
+      ReportCommand.class,
+      CheckCommand.class,
       GuiCommand.class
     })
 public final class WirebenchCommand implements Runnable {
