@@ -87,6 +87,8 @@ final class AvroReader {
     if (record instanceof dev.wirebench.engine.codec.avro.gen.TradeEntry r) {
       TradeEntry t = (TradeEntry) EntryKind.TRADE.slot(list, i);
       t.setExchangeId(text(t.getExchangeId(), r.getExchangeId()));
+      t.setIsImplied(r.getIsImplied());
+      t.setContractId(text(t.getContractId(), r.getContractId()));
       t.setMatchId(text(t.getMatchId(), r.getMatchId()));
       t.setPrice(decimal(r.getPrice(), "entries", i, "price"));
       t.setSize(decimal(r.getSize(), "entries", i, "size"));
@@ -94,6 +96,8 @@ final class AvroReader {
     } else if (record instanceof dev.wirebench.engine.codec.avro.gen.L1Entry r) {
       L1Entry l1 = (L1Entry) EntryKind.L1.slot(list, i);
       l1.setExchangeId(text(l1.getExchangeId(), r.getExchangeId()));
+      l1.setIsImplied(r.getIsImplied());
+      l1.setContractId(text(l1.getContractId(), r.getContractId()));
       l1.setSide(AvroEnums.model(AvroEnums.QUOTE_SIDE, r.getSide()));
       l1.setPrice(decimal(r.getPrice(), "entries", i, "price"));
       l1.setSize(decimal(r.getSize(), "entries", i, "size"));
@@ -101,6 +105,8 @@ final class AvroReader {
     } else if (record instanceof dev.wirebench.engine.codec.avro.gen.L2EntryNew r) {
       L2EntryNew l2 = (L2EntryNew) EntryKind.L2_NEW.slot(list, i);
       l2.setExchangeId(text(l2.getExchangeId(), r.getExchangeId()));
+      l2.setIsImplied(r.getIsImplied());
+      l2.setContractId(text(l2.getContractId(), r.getContractId()));
       l2.setLevel(level(r.getLevel(), i));
       l2.setSide(AvroEnums.model(AvroEnums.QUOTE_SIDE, r.getSide()));
       l2.setPrice(decimal(r.getPrice(), "entries", i, "price"));
@@ -108,6 +114,8 @@ final class AvroReader {
     } else if (record instanceof dev.wirebench.engine.codec.avro.gen.L2EntryUpdate r) {
       L2EntryUpdate l2 = (L2EntryUpdate) EntryKind.L2_UPDATE.slot(list, i);
       l2.setExchangeId(text(l2.getExchangeId(), r.getExchangeId()));
+      l2.setIsImplied(r.getIsImplied());
+      l2.setContractId(text(l2.getContractId(), r.getContractId()));
       l2.setLevel(level(r.getLevel(), i));
       l2.setSide(AvroEnums.model(AvroEnums.QUOTE_SIDE, r.getSide()));
       l2.setAction(AvroEnums.model(AvroEnums.ACTION, r.getAction()));
@@ -116,6 +124,8 @@ final class AvroReader {
     } else if (record instanceof dev.wirebench.engine.codec.avro.gen.BookResetEntry r) {
       BookResetEntry reset = (BookResetEntry) EntryKind.BOOK_RESET.slot(list, i);
       reset.setExchangeId(text(reset.getExchangeId(), r.getExchangeId()));
+      reset.setIsImplied(r.getIsImplied());
+      reset.setContractId(text(reset.getContractId(), r.getContractId()));
       reset.setSide(AvroEnums.model(AvroEnums.QUOTE_SIDE, r.getSide()));
     } else {
       throw error("entries[" + i + "]", "unexpected entry record " + record);

@@ -21,6 +21,9 @@ final class EntryFields {
   char aggressor;
   int national;
   char resetSide;
+  int implied;
+  int contractStart;
+  int contractLength;
 
   void reset() {
     type = 0;
@@ -34,6 +37,8 @@ final class EntryFields {
     aggressor = 0;
     national = -1;
     resetSide = 0;
+    implied = -1;
+    contractStart = -1;
   }
 
   void read(FixInput in, int tag) {
@@ -69,6 +74,11 @@ final class EntryFields {
         }
       }
       case MarketDataEntries.IS_NATIONAL -> national = in.yesNo() ? 1 : 0;
+      case MarketDataEntries.IS_IMPLIED -> implied = in.yesNo() ? 1 : 0;
+      case MarketDataEntries.CONTRACT_ID -> {
+        contractStart = in.absoluteValueStart();
+        contractLength = in.valueLength();
+      }
       default -> {
         resetSide = in.character();
         if (resetSide != '0' && resetSide != '1') {

@@ -20,8 +20,22 @@ final class MarketDataEntries {
   static final int ENTRY_CLASS = 5054;
   static final int IS_NATIONAL = 5055;
   static final int RESET_SIDE = 5056;
+  static final int IS_IMPLIED = 5060;
+  static final int CONTRACT_ID = 5061;
   private static final int[] TAGS = {
-    269, 279, ENTRY_CLASS, 270, 271, 1023, 275, 1003, 2446, IS_NATIONAL, RESET_SIDE
+    269,
+    279,
+    ENTRY_CLASS,
+    270,
+    271,
+    1023,
+    275,
+    1003,
+    2446,
+    IS_NATIONAL,
+    RESET_SIDE,
+    IS_IMPLIED,
+    CONTRACT_ID
   };
   private static final String[] PATHS = {
     "side",
@@ -34,16 +48,19 @@ final class MarketDataEntries {
     "matchId",
     "side",
     "isNational",
-    "side"
+    "side",
+    "isImplied",
+    "contractId"
   };
 
   /** Tags each entry class may carry, as bit masks over {@link #TAGS}. */
-  private static final int TRADE_TAGS = mask(269, 279, 270, 271, 275, 1003, 2446);
+  private static final int BASE_TAGS = mask(275, IS_IMPLIED, CONTRACT_ID);
 
-  private static final int L1_TAGS = mask(269, 279, 270, 271, 275, IS_NATIONAL);
-  private static final int L2_NEW_TAGS = mask(269, 279, 270, 271, 1023, 275);
-  private static final int L2_UPDATE_TAGS = mask(269, 279, ENTRY_CLASS, 270, 271, 1023, 275);
-  private static final int RESET_TAGS = mask(269, 279, 275, RESET_SIDE);
+  private static final int TRADE_TAGS = BASE_TAGS | mask(269, 279, 270, 271, 1003, 2446);
+  private static final int L1_TAGS = BASE_TAGS | mask(269, 279, 270, 271, IS_NATIONAL);
+  private static final int L2_NEW_TAGS = BASE_TAGS | mask(269, 279, 270, 271, 1023);
+  private static final int L2_UPDATE_TAGS = BASE_TAGS | mask(269, 279, ENTRY_CLASS, 270, 271, 1023);
+  private static final int RESET_TAGS = BASE_TAGS | mask(269, 279, RESET_SIDE);
 
   private final String codecId;
   private final EntryFields fields = new EntryFields();
@@ -142,6 +159,12 @@ final class MarketDataEntries {
     if (entry.getExchangeId() != null) {
       out.string(275, entry.getExchangeId());
     }
+    if (entry.getIsImplied() != null) {
+      out.character(IS_IMPLIED, entry.getIsImplied() ? 'Y' : 'N');
+    }
+    if (entry.getContractId() != null) {
+      out.string(CONTRACT_ID, entry.getContractId());
+    }
   }
 
   private char side(QuoteSide side) {
@@ -237,10 +260,17 @@ final class MarketDataEntries {
     byte[] src = in.array();
     BaseEntry entry = kind.slot(list, index);
     String exchange = entry.getExchangeId();
+    String contract = entry.getContractId();
     String match = kind == EntryKind.TRADE ? ((TradeEntry) entry).getMatchId() : null;
     entry.clear();
     if (f.marketStart >= 0) {
       entry.setExchangeId(Reuse.utf8(exchange, src, f.marketStart, f.marketLength));
+    }
+    if (f.implied >= 0) {
+      entry.setIsImplied(f.implied == 1);
+    }
+    if (f.contractStart >= 0) {
+      entry.setContractId(Reuse.utf8(contract, src, f.contractStart, f.contractLength));
     }
     assign(kind, entry, f, src, match);
   }

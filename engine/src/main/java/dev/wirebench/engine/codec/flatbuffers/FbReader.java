@@ -116,6 +116,8 @@ final class FbReader {
     EntryKind kind = EntryKind.byOrdinal(type - 1);
     BaseEntry target = kind.slot(list, i);
     target.setExchangeId(text.of(e.exchangeIdInByteBuffer(text.view()), target.getExchangeId()));
+    target.setIsImplied(e.hasIsImplied() ? Boolean.valueOf(e.isImplied()) : null);
+    target.setContractId(text.of(e.contractIdInByteBuffer(text.view()), target.getContractId()));
     switch (kind) {
       case TRADE -> {
         TradeEntry b = (TradeEntry) e.body(trade);

@@ -112,6 +112,7 @@ final class FbWriter {
 
   private int entry(BaseEntry entry, int i) {
     int exchange = exchange(entry.getExchangeId());
+    int contract = string(builder, entry.getContractId());
     byte type;
     int body;
     switch (entry.kind()) {
@@ -186,7 +187,23 @@ final class FbWriter {
       }
       default -> throw new IllegalStateException("unknown entry kind " + entry.kind());
     }
-    return Entry.createEntry(builder, exchange, type, body);
+    return envelope(entry, exchange, contract, type, body);
+  }
+
+  /** The Entry table around a body: BaseEntry's fields and the union. */
+  private int envelope(BaseEntry entry, int exchange, int contract, byte type, int body) {
+    Entry.startEntry(builder);
+    Entry.addExchangeId(builder, exchange);
+    Entry.addBodyType(builder, type);
+    Entry.addBody(builder, body);
+    if (entry.getIsImplied() != null) {
+      // The same flatc default-false adder as L1Entry.isNational: force it so a false stays.
+      builder.forceDefaults(true);
+      Entry.addIsImplied(builder, entry.getIsImplied());
+      builder.forceDefaults(false);
+    }
+    Entry.addContractId(builder, contract);
+    return Entry.endEntry(builder);
   }
 
   /**

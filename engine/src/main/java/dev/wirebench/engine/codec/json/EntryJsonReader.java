@@ -18,14 +18,52 @@ import java.util.ArrayList;
 /** Reads the polymorphic {@code entries} of a PackageHeader. */
 final class EntryJsonReader {
   private static final Shape TRADE =
-      Shape.of("TradeEntry", 1, "price", "exchangeId", "matchId", "size", "side");
+      Shape.of(
+          "TradeEntry",
+          1,
+          "price",
+          "exchangeId",
+          "matchId",
+          "size",
+          "side",
+          "isImplied",
+          "contractId");
   private static final Shape L1 =
-      Shape.of("L1Entry", 2, "side", "price", "exchangeId", "size", "isNational");
+      Shape.of(
+          "L1Entry",
+          2,
+          "side",
+          "price",
+          "exchangeId",
+          "size",
+          "isNational",
+          "isImplied",
+          "contractId");
   private static final Shape L2_NEW =
-      Shape.of("L2EntryNew", 4, "level", "side", "price", "size", "exchangeId");
+      Shape.of(
+          "L2EntryNew",
+          4,
+          "level",
+          "side",
+          "price",
+          "size",
+          "exchangeId",
+          "isImplied",
+          "contractId");
   private static final Shape L2_UPDATE =
-      Shape.of("L2EntryUpdate", 3, "level", "side", "action", "price", "size", "exchangeId");
-  private static final Shape BOOK_RESET = Shape.of("BookResetEntry", 0, "exchangeId", "side");
+      Shape.of(
+          "L2EntryUpdate",
+          3,
+          "level",
+          "side",
+          "action",
+          "price",
+          "size",
+          "exchangeId",
+          "isImplied",
+          "contractId");
+  private static final Shape BOOK_RESET =
+      Shape.of("BookResetEntry", 0, "exchangeId", "side", "isImplied", "contractId");
 
   private final JsonCursor cursor;
   private final MessageJsonReader owner;
@@ -90,7 +128,8 @@ final class EntryJsonReader {
             case 1 -> entry.setExchangeId(cursor.string(true));
             case 2 -> entry.setMatchId(cursor.string(true));
             case 3 -> entry.setSize(cursor.decimal(true));
-            default -> entry.setSide(cursor.enumValue(AggressorSide.class, true));
+            case 4 -> entry.setSide(cursor.enumValue(AggressorSide.class, true));
+            default -> readBase(entry, index - 5);
           }
         });
   }
@@ -107,7 +146,8 @@ final class EntryJsonReader {
             case 1 -> entry.setPrice(cursor.decimal(false));
             case 2 -> entry.setExchangeId(cursor.string(true));
             case 3 -> entry.setSize(cursor.decimal(true));
-            default -> entry.setIsNational(cursor.optionalBoolean());
+            case 4 -> entry.setIsNational(cursor.optionalBoolean());
+            default -> readBase(entry, index - 5);
           }
         });
   }
@@ -124,7 +164,8 @@ final class EntryJsonReader {
             case 1 -> entry.setSide(cursor.enumValue(QuoteSide.class, false));
             case 2 -> entry.setPrice(cursor.decimal(false));
             case 3 -> entry.setSize(cursor.decimal(false));
-            default -> entry.setExchangeId(cursor.string(true));
+            case 4 -> entry.setExchangeId(cursor.string(true));
+            default -> readBase(entry, index - 5);
           }
         });
   }
@@ -142,7 +183,8 @@ final class EntryJsonReader {
             case 2 -> entry.setAction(cursor.enumValue(BookUpdateAction.class, false));
             case 3 -> entry.setPrice(cursor.decimal(true));
             case 4 -> entry.setSize(cursor.decimal(true));
-            default -> entry.setExchangeId(cursor.string(true));
+            case 5 -> entry.setExchangeId(cursor.string(true));
+            default -> readBase(entry, index - 6);
           }
         });
   }
@@ -154,12 +196,21 @@ final class EntryJsonReader {
         false,
         true,
         index -> {
-          if (index == 0) {
-            entry.setExchangeId(cursor.string(true));
-          } else {
-            entry.setSide(cursor.enumValue(QuoteSide.class, true));
+          switch (index) {
+            case 0 -> entry.setExchangeId(cursor.string(true));
+            case 1 -> entry.setSide(cursor.enumValue(QuoteSide.class, true));
+            default -> readBase(entry, index - 2);
           }
         });
+  }
+
+  /** TimeBase's BaseEntry fields, which every entry shape lists last: isImplied, contractId. */
+  private void readBase(BaseEntry entry, int index) {
+    if (index == 0) {
+      entry.setIsImplied(cursor.optionalBoolean());
+    } else {
+      entry.setContractId(cursor.string(true));
+    }
   }
 
   private short level() {

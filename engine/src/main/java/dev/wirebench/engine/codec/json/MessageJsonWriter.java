@@ -115,6 +115,10 @@ public final class MessageJsonWriter {
       case BOOK_RESET -> enumField("side", ((BookResetEntry) entry).getSide());
     }
     string("exchangeId", entry.getExchangeId());
+    if (entry.getIsImplied() != null) {
+      gen.writeBooleanField("isImplied", entry.getIsImplied());
+    }
+    string("contractId", entry.getContractId());
     gen.writeEndObject();
   }
 

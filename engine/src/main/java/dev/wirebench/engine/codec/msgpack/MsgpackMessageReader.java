@@ -115,10 +115,22 @@ final class MsgpackMessageReader {
     for (int i = 0; i < count; i++) {
       int size = in.beginList(null, i);
       EntryKind kind = EntryKind.byOrdinal(in.typeIndex("$type", Layout.ENTRY_KINDS));
-      in.expectFields(size, Layout.entryFields(kind));
+      int fields = Layout.entryFields(kind);
+      // An entry from a writer before Wirebench 3 lacks the appended BaseEntry fields.
+      boolean entryAppended = size == fields;
+      if (!entryAppended && size != fields - Layout.ENTRY_APPENDED) {
+        in.expectFields(size, fields);
+      }
       BaseEntry entry = kind.slot(entries, i);
       entry.setExchangeId(in.string("exchangeId", entry.getExchangeId()));
       entry(kind, entry);
+      if (entryAppended) {
+        entry.setIsImplied(in.optionalBool("isImplied"));
+        entry.setContractId(in.string("contractId", entry.getContractId()));
+      } else {
+        entry.setIsImplied(null);
+        entry.setContractId(null);
+      }
       in.end();
     }
     Reuse.truncate(entries, count);

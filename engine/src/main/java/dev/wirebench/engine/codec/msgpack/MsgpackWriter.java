@@ -95,6 +95,8 @@ final class MsgpackWriter {
       out.packInt(entry.kind().ordinal());
       string(entry.getExchangeId());
       entry(entry);
+      optionalBoolean(entry.getIsImplied());
+      string(entry.getContractId());
     }
     timestamp(message.getReceivedTime());
     string(message.getCurrency());

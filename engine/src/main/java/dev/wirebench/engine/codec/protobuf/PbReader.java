@@ -91,6 +91,9 @@ final class PbReader {
     BaseEntry entry = kind.slot(list, i);
     entry.setExchangeId(
         p.hasExchangeId() ? Reuse.chars(entry.getExchangeId(), p.getExchangeId()) : null);
+    entry.setIsImplied(p.hasIsImplied() ? Boolean.valueOf(p.getIsImplied()) : null);
+    entry.setContractId(
+        p.hasContractId() ? Reuse.chars(entry.getContractId(), p.getContractId()) : null);
     switch (kind) {
       case TRADE -> {
         Pb.TradeEntry b = p.getTrade();

@@ -96,6 +96,12 @@ final class PbWriter {
     if (entry.getExchangeId() != null) {
       b.setExchangeId(entry.getExchangeId());
     }
+    if (entry.getIsImplied() != null) {
+      b.setIsImplied(entry.getIsImplied());
+    }
+    if (entry.getContractId() != null) {
+      b.setContractId(entry.getContractId());
+    }
     switch (entry.kind()) {
       case TRADE -> {
         TradeEntry t = (TradeEntry) entry;

@@ -208,6 +208,8 @@ final class QfjSpans {
       case 275 -> "exchangeId";
       case 1003 -> "matchId";
       case MarketDataEntryQfj.IS_NATIONAL -> "isNational";
+      case MarketDataEntryQfj.IS_IMPLIED -> "isImplied";
+      case MarketDataEntryQfj.CONTRACT_ID -> "contractId";
       default -> null;
     };
   }

@@ -18,7 +18,7 @@ import quickfix.DataDictionary;
  * QuickFIX/J's own FIX 4.4 data dictionary ({@code FIX44.xml} from quickfixj-messages-all) with the
  * additions FIX-MAPPING.md needs, made the way QuickFIX/J users customise a dictionary: field
  * definitions for the tags FIX 4.4 lacks (TradeID 1003, MDPriceLevel 1023 and AggressorSide 2446
- * from later FIX versions, and the user-defined 5050-5059), and those fields added to the bodies
+ * from later FIX versions, and the user-defined 5050-5061), and those fields added to the bodies
  * and NoMDEntries groups of 35=W and 35=X, so that QuickFIX/J parses them inside the group instead
  * of ending the group at them. Built once, on first use; a {@link DataDictionary} is read-only
  * after loading and safe to share between threads.
@@ -41,7 +41,9 @@ final class WirebenchDictionary {
     {"5056", "ResetSide", "CHAR"},
     {"5057", "ReceivedTime", "UTCTIMESTAMP"},
     {"5058", "SequenceNumber", "STRING"},
-    {"5059", "SourceId", "STRING"}
+    {"5059", "SourceId", "STRING"},
+    {"5060", "IsImplied", "BOOLEAN"},
+    {"5061", "ContractID", "STRING"}
   };
 
   private static final String[] BODY_FIELDS = {
@@ -151,7 +153,10 @@ final class WirebenchDictionary {
     Node market = member(group, "MDMkt");
     group.insertBefore(reference(doc, "MDPriceLevel"), market);
     Node afterMarket = market.getNextSibling();
-    for (String name : new String[] {"TradeID", "AggressorSide", "IsNational", "ResetSide"}) {
+    for (String name :
+        new String[] {
+          "IsImplied", "ContractID", "TradeID", "AggressorSide", "IsNational", "ResetSide"
+        }) {
       group.insertBefore(reference(doc, name), afterMarket);
     }
   }

@@ -37,8 +37,8 @@ import org.agrona.DirectBuffer;
  * <p>Not thread-safe.
  */
 final class SbeReader {
-  /** Entry block plus the two var-data length prefixes. */
-  private static final int ENTRY_TAIL = 4;
+  /** The three var-data length prefixes after each entry block. */
+  private static final int ENTRY_TAIL = 6;
 
   private final SbeInput in = new SbeInput();
   private final MessageHeaderDecoder header = new MessageHeaderDecoder();
@@ -201,6 +201,8 @@ final class SbeReader {
     EntryAbsentDecoder absent = e.absent();
     boolean noExchange = absent.exchangeId();
     boolean noMatch = absent.matchId();
+    boolean noContract = absent.contractId();
+    entry.setIsImplied(SbeInput.bool(e.isImplied()));
     in.at("entries", i, "exchangeId");
     entry.setExchangeId(
         in.string(entry.getExchangeId(), noExchange, d.limit(), e.exchangeIdLength()));
@@ -208,6 +210,10 @@ final class SbeReader {
     in.at("entries", i, "matchId");
     matchId = in.string(matchId, noMatch, d.limit(), e.matchIdLength());
     e.skipMatchId();
+    in.at("entries", i, "contractId");
+    entry.setContractId(
+        in.string(entry.getContractId(), noContract, d.limit(), e.contractIdLength()));
+    e.skipContractId();
     if (entry instanceof TradeEntry trade) {
       trade.setMatchId(matchId);
     }

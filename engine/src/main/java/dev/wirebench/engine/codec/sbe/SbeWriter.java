@@ -107,6 +107,7 @@ final class SbeWriter {
         .aggressor(SbeEnums.aggressor(null))
         .action(BookUpdateAction.NULL_VAL)
         .isNational(BooleanType.NULL_VAL)
+        .isImplied(bool(entry.getIsImplied()))
         .level((short) 0);
     long price = Decimals.NULL;
     long size = Decimals.NULL;
@@ -145,11 +146,17 @@ final class SbeWriter {
     }
     decimal(e.price(), price, "entries", index, "price");
     decimal(e.size(), size, "entries", index, "size");
-    e.absent().clear().exchangeId(entry.getExchangeId() == null).matchId(matchId == null);
+    e.absent()
+        .clear()
+        .exchangeId(entry.getExchangeId() == null)
+        .matchId(matchId == null)
+        .contractId(entry.getContractId() == null);
     text.put(entry.getExchangeId());
     e.putExchangeId(text.bytes(), 0, text.length());
     text.put(matchId);
     e.putMatchId(text.bytes(), 0, text.length());
+    text.put(entry.getContractId());
+    e.putContractId(text.bytes(), 0, text.length());
   }
 
   private int writeBar(BarMessage m, MutableDirectBuffer buffer) {
