@@ -6,6 +6,7 @@ import dev.wirebench.engine.codec.avro.gen.Envelope;
 import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.EntryKind;
@@ -98,6 +99,10 @@ final class AvroReader {
       l1.setExchangeId(text(l1.getExchangeId(), r.getExchangeId()));
       l1.setIsImplied(r.getIsImplied());
       l1.setContractId(text(l1.getContractId(), r.getContractId()));
+      l1.setNumberOfOrders(
+          r.getNumberOfOrders() == null ? BasePriceEntry.NO_COUNT : r.getNumberOfOrders());
+      l1.setQuoteId(text(l1.getQuoteId(), r.getQuoteId()));
+      l1.setParticipantId(text(l1.getParticipantId(), r.getParticipantId()));
       l1.setSide(AvroEnums.model(AvroEnums.QUOTE_SIDE, r.getSide()));
       l1.setPrice(decimal(r.getPrice(), "entries", i, "price"));
       l1.setSize(decimal(r.getSize(), "entries", i, "size"));
@@ -107,6 +112,10 @@ final class AvroReader {
       l2.setExchangeId(text(l2.getExchangeId(), r.getExchangeId()));
       l2.setIsImplied(r.getIsImplied());
       l2.setContractId(text(l2.getContractId(), r.getContractId()));
+      l2.setNumberOfOrders(
+          r.getNumberOfOrders() == null ? BasePriceEntry.NO_COUNT : r.getNumberOfOrders());
+      l2.setQuoteId(text(l2.getQuoteId(), r.getQuoteId()));
+      l2.setParticipantId(text(l2.getParticipantId(), r.getParticipantId()));
       l2.setLevel(level(r.getLevel(), i));
       l2.setSide(AvroEnums.model(AvroEnums.QUOTE_SIDE, r.getSide()));
       l2.setPrice(decimal(r.getPrice(), "entries", i, "price"));
@@ -116,6 +125,10 @@ final class AvroReader {
       l2.setExchangeId(text(l2.getExchangeId(), r.getExchangeId()));
       l2.setIsImplied(r.getIsImplied());
       l2.setContractId(text(l2.getContractId(), r.getContractId()));
+      l2.setNumberOfOrders(
+          r.getNumberOfOrders() == null ? BasePriceEntry.NO_COUNT : r.getNumberOfOrders());
+      l2.setQuoteId(text(l2.getQuoteId(), r.getQuoteId()));
+      l2.setParticipantId(text(l2.getParticipantId(), r.getParticipantId()));
       l2.setLevel(level(r.getLevel(), i));
       l2.setSide(AvroEnums.model(AvroEnums.QUOTE_SIDE, r.getSide()));
       l2.setAction(AvroEnums.model(AvroEnums.ACTION, r.getAction()));

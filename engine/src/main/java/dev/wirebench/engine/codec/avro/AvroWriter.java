@@ -6,6 +6,7 @@ import dev.wirebench.engine.codec.avro.gen.Envelope;
 import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.InstrumentMessage;
@@ -89,6 +90,9 @@ final class AvroWriter {
         r.setExchangeId(l1.getExchangeId());
         r.setIsImplied(l1.getIsImplied());
         r.setContractId(l1.getContractId());
+        r.setNumberOfOrders(count(l1.getNumberOfOrders()));
+        r.setQuoteId(l1.getQuoteId());
+        r.setParticipantId(l1.getParticipantId());
         r.setSide(AvroEnums.wire(AvroEnums.QUOTE_SIDE, l1.getSide()));
         r.setPrice(decimal(l1.getPrice(), "entries", i, "price"));
         r.setSize(decimal(l1.getSize(), "entries", i, "size"));
@@ -101,6 +105,9 @@ final class AvroWriter {
         r.setExchangeId(l2.getExchangeId());
         r.setIsImplied(l2.getIsImplied());
         r.setContractId(l2.getContractId());
+        r.setNumberOfOrders(count(l2.getNumberOfOrders()));
+        r.setQuoteId(l2.getQuoteId());
+        r.setParticipantId(l2.getParticipantId());
         r.setLevel(l2.getLevel());
         r.setSide(AvroEnums.wire(AvroEnums.QUOTE_SIDE, l2.getSide()));
         r.setPrice(decimal(l2.getPrice(), "entries", i, "price"));
@@ -113,6 +120,9 @@ final class AvroWriter {
         r.setExchangeId(l2.getExchangeId());
         r.setIsImplied(l2.getIsImplied());
         r.setContractId(l2.getContractId());
+        r.setNumberOfOrders(count(l2.getNumberOfOrders()));
+        r.setQuoteId(l2.getQuoteId());
+        r.setParticipantId(l2.getParticipantId());
         r.setLevel(l2.getLevel());
         r.setSide(AvroEnums.wire(AvroEnums.QUOTE_SIDE, l2.getSide()));
         r.setAction(AvroEnums.wire(AvroEnums.ACTION, l2.getAction()));
@@ -159,5 +169,10 @@ final class AvroWriter {
       throw new CodecException(AvroCodec.ID, -1, path, DecimalParts.whyNot(value));
     }
     return new Decimal(DecimalParts.mantissa(value), DecimalParts.exponent(value));
+  }
+
+  /** An absent order count as Avro's null. */
+  private static Long count(long numberOfOrders) {
+    return numberOfOrders == BasePriceEntry.NO_COUNT ? null : numberOfOrders;
   }
 }

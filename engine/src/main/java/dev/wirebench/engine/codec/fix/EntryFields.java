@@ -24,6 +24,11 @@ final class EntryFields {
   int implied;
   int contractStart;
   int contractLength;
+  long orders;
+  int quoteStart;
+  int quoteLength;
+  int participantStart;
+  int participantLength;
 
   void reset() {
     type = 0;
@@ -39,6 +44,9 @@ final class EntryFields {
     resetSide = 0;
     implied = -1;
     contractStart = -1;
+    orders = Long.MIN_VALUE;
+    quoteStart = -1;
+    participantStart = -1;
   }
 
   void read(FixInput in, int tag) {
@@ -75,6 +83,15 @@ final class EntryFields {
       }
       case MarketDataEntries.IS_NATIONAL -> national = in.yesNo() ? 1 : 0;
       case MarketDataEntries.IS_IMPLIED -> implied = in.yesNo() ? 1 : 0;
+      case MarketDataEntries.NUMBER_OF_ORDERS -> orders = in.integer();
+      case MarketDataEntries.QUOTE_ID -> {
+        quoteStart = in.absoluteValueStart();
+        quoteLength = in.valueLength();
+      }
+      case MarketDataEntries.PARTICIPANT_ID -> {
+        participantStart = in.absoluteValueStart();
+        participantLength = in.valueLength();
+      }
       case MarketDataEntries.CONTRACT_ID -> {
         contractStart = in.absoluteValueStart();
         contractLength = in.valueLength();

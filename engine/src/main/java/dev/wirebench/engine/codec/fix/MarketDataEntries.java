@@ -3,6 +3,7 @@ package dev.wirebench.engine.codec.fix;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.BookUpdateAction;
 import dev.wirebench.engine.model.Decimals;
@@ -22,6 +23,9 @@ final class MarketDataEntries {
   static final int RESET_SIDE = 5056;
   static final int IS_IMPLIED = 5060;
   static final int CONTRACT_ID = 5061;
+  static final int NUMBER_OF_ORDERS = 346;
+  static final int QUOTE_ID = 299;
+  static final int PARTICIPANT_ID = 5062;
   private static final int[] TAGS = {
     269,
     279,
@@ -35,7 +39,10 @@ final class MarketDataEntries {
     IS_NATIONAL,
     RESET_SIDE,
     IS_IMPLIED,
-    CONTRACT_ID
+    CONTRACT_ID,
+    NUMBER_OF_ORDERS,
+    QUOTE_ID,
+    PARTICIPANT_ID
   };
   private static final String[] PATHS = {
     "side",
@@ -50,16 +57,23 @@ final class MarketDataEntries {
     "isNational",
     "side",
     "isImplied",
-    "contractId"
+    "contractId",
+    "numberOfOrders",
+    "quoteId",
+    "participantId"
   };
 
   /** Tags each entry class may carry, as bit masks over {@link #TAGS}. */
   private static final int BASE_TAGS = mask(275, IS_IMPLIED, CONTRACT_ID);
 
+  private static final int PRICE_TAGS =
+      BASE_TAGS | mask(NUMBER_OF_ORDERS, QUOTE_ID, PARTICIPANT_ID);
+
   private static final int TRADE_TAGS = BASE_TAGS | mask(269, 279, 270, 271, 1003, 2446);
-  private static final int L1_TAGS = BASE_TAGS | mask(269, 279, 270, 271, IS_NATIONAL);
-  private static final int L2_NEW_TAGS = BASE_TAGS | mask(269, 279, 270, 271, 1023);
-  private static final int L2_UPDATE_TAGS = BASE_TAGS | mask(269, 279, ENTRY_CLASS, 270, 271, 1023);
+  private static final int L1_TAGS = PRICE_TAGS | mask(269, 279, 270, 271, IS_NATIONAL);
+  private static final int L2_NEW_TAGS = PRICE_TAGS | mask(269, 279, 270, 271, 1023);
+  private static final int L2_UPDATE_TAGS =
+      PRICE_TAGS | mask(269, 279, ENTRY_CLASS, 270, 271, 1023);
   private static final int RESET_TAGS = BASE_TAGS | mask(269, 279, RESET_SIDE);
 
   private final String codecId;
@@ -165,6 +179,17 @@ final class MarketDataEntries {
     if (entry.getContractId() != null) {
       out.string(CONTRACT_ID, entry.getContractId());
     }
+    if (entry instanceof BasePriceEntry priced) {
+      if (priced.getNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+        out.integer(NUMBER_OF_ORDERS, priced.getNumberOfOrders());
+      }
+      if (priced.getQuoteId() != null) {
+        out.string(QUOTE_ID, priced.getQuoteId());
+      }
+      if (priced.getParticipantId() != null) {
+        out.string(PARTICIPANT_ID, priced.getParticipantId());
+      }
+    }
   }
 
   private char side(QuoteSide side) {
@@ -261,6 +286,9 @@ final class MarketDataEntries {
     BaseEntry entry = kind.slot(list, index);
     String exchange = entry.getExchangeId();
     String contract = entry.getContractId();
+    BasePriceEntry priced = entry instanceof BasePriceEntry p ? p : null;
+    String quote = priced == null ? null : priced.getQuoteId();
+    String participant = priced == null ? null : priced.getParticipantId();
     String match = kind == EntryKind.TRADE ? ((TradeEntry) entry).getMatchId() : null;
     entry.clear();
     if (f.marketStart >= 0) {
@@ -271,6 +299,16 @@ final class MarketDataEntries {
     }
     if (f.contractStart >= 0) {
       entry.setContractId(Reuse.utf8(contract, src, f.contractStart, f.contractLength));
+    }
+    if (priced != null) {
+      priced.setNumberOfOrders(f.orders);
+      if (f.quoteStart >= 0) {
+        priced.setQuoteId(Reuse.utf8(quote, src, f.quoteStart, f.quoteLength));
+      }
+      if (f.participantStart >= 0) {
+        priced.setParticipantId(
+            Reuse.utf8(participant, src, f.participantStart, f.participantLength));
+      }
     }
     assign(kind, entry, f, src, match);
   }

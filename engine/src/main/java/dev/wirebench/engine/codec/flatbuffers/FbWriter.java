@@ -17,6 +17,7 @@ import dev.wirebench.engine.codec.flatbuffers.gen.PackageHeader;
 import dev.wirebench.engine.codec.flatbuffers.gen.TradeEntry;
 import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.Message;
 import java.nio.ByteBuffer;
@@ -112,7 +113,6 @@ final class FbWriter {
 
   private int entry(BaseEntry entry, int i) {
     int exchange = exchange(entry.getExchangeId());
-    int contract = string(builder, entry.getContractId());
     byte type;
     int body;
     switch (entry.kind()) {
@@ -187,11 +187,15 @@ final class FbWriter {
       }
       default -> throw new IllegalStateException("unknown entry kind " + entry.kind());
     }
-    return envelope(entry, exchange, contract, type, body);
+    return envelope(entry, exchange, type, body);
   }
 
-  /** The Entry table around a body: BaseEntry's fields and the union. */
-  private int envelope(BaseEntry entry, int exchange, int contract, byte type, int body) {
+  /** The Entry table around a finished body: TimeBase's BaseEntry/BasePriceEntry fields. */
+  private int envelope(BaseEntry entry, int exchange, byte type, int body) {
+    int contract = string(builder, entry.getContractId());
+    BasePriceEntry priced = entry instanceof BasePriceEntry p ? p : null;
+    int quote = priced == null ? 0 : string(builder, priced.getQuoteId());
+    int participant = priced == null ? 0 : string(builder, priced.getParticipantId());
     Entry.startEntry(builder);
     Entry.addExchangeId(builder, exchange);
     Entry.addBodyType(builder, type);
@@ -203,6 +207,13 @@ final class FbWriter {
       builder.forceDefaults(false);
     }
     Entry.addContractId(builder, contract);
+    if (priced != null && priced.getNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+      builder.forceDefaults(true); // flatc's optional-scalar adder would drop a present 0
+      Entry.addNumberOfOrders(builder, priced.getNumberOfOrders());
+      builder.forceDefaults(false);
+    }
+    Entry.addQuoteId(builder, quote);
+    Entry.addParticipantId(builder, participant);
     return Entry.endEntry(builder);
   }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.wirebench.engine.codec.json.JsonObjects.Shape;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.BookUpdateAction;
 import dev.wirebench.engine.model.EntryKind;
@@ -37,6 +38,9 @@ final class EntryJsonReader {
           "exchangeId",
           "size",
           "isNational",
+          "numberOfOrders",
+          "quoteId",
+          "participantId",
           "isImplied",
           "contractId");
   private static final Shape L2_NEW =
@@ -48,6 +52,9 @@ final class EntryJsonReader {
           "price",
           "size",
           "exchangeId",
+          "numberOfOrders",
+          "quoteId",
+          "participantId",
           "isImplied",
           "contractId");
   private static final Shape L2_UPDATE =
@@ -60,6 +67,9 @@ final class EntryJsonReader {
           "price",
           "size",
           "exchangeId",
+          "numberOfOrders",
+          "quoteId",
+          "participantId",
           "isImplied",
           "contractId");
   private static final Shape BOOK_RESET =
@@ -147,7 +157,7 @@ final class EntryJsonReader {
             case 2 -> entry.setExchangeId(cursor.string(true));
             case 3 -> entry.setSize(cursor.decimal(true));
             case 4 -> entry.setIsNational(cursor.optionalBoolean());
-            default -> readBase(entry, index - 5);
+            default -> readPriceOrBase(entry, index - 5);
           }
         });
   }
@@ -165,7 +175,7 @@ final class EntryJsonReader {
             case 2 -> entry.setPrice(cursor.decimal(false));
             case 3 -> entry.setSize(cursor.decimal(false));
             case 4 -> entry.setExchangeId(cursor.string(true));
-            default -> readBase(entry, index - 5);
+            default -> readPriceOrBase(entry, index - 5);
           }
         });
   }
@@ -184,7 +194,7 @@ final class EntryJsonReader {
             case 3 -> entry.setPrice(cursor.decimal(true));
             case 4 -> entry.setSize(cursor.decimal(true));
             case 5 -> entry.setExchangeId(cursor.string(true));
-            default -> readBase(entry, index - 6);
+            default -> readPriceOrBase(entry, index - 6);
           }
         });
   }
@@ -202,6 +212,20 @@ final class EntryJsonReader {
             default -> readBase(entry, index - 2);
           }
         });
+  }
+
+  /** TimeBase's BasePriceEntry fields, then its BaseEntry ones, as book entry shapes list them. */
+  private void readPriceOrBase(BasePriceEntry entry, int index) {
+    switch (index) {
+      case 0 ->
+          entry.setNumberOfOrders(
+              cursor.isNull()
+                  ? BasePriceEntry.NO_COUNT
+                  : cursor.longValue(Long.MIN_VALUE + 1, Long.MAX_VALUE));
+      case 1 -> entry.setQuoteId(cursor.string(true));
+      case 2 -> entry.setParticipantId(cursor.string(true));
+      default -> readBase(entry, index - 3);
+    }
   }
 
   /** TimeBase's BaseEntry fields, which every entry shape lists last: isImplied, contractId. */

@@ -63,8 +63,13 @@ final class Layout {
 
   private Layout() {}
 
-  /** How many values TimeBase's BaseEntry fields add to every entry array (Wirebench 3). */
-  static final int ENTRY_APPENDED = 2;
+  /** How many values TimeBase's fields add to an entry array of this kind (Wirebench 3). */
+  static int entryAppended(EntryKind kind) {
+    return switch (kind) {
+      case L1, L2_NEW, L2_UPDATE -> 5;
+      case TRADE, BOOK_RESET -> 2;
+    };
+  }
 
   /** The array size of an entry of this kind, appended fields included. */
   static int entryFields(EntryKind kind) {
@@ -75,7 +80,7 @@ final class Layout {
           case L2_UPDATE -> L2_UPDATE_FIELDS;
           case BOOK_RESET -> RESET_FIELDS;
         }
-        + ENTRY_APPENDED;
+        + entryAppended(kind);
   }
 
   private static String[] names(MessageType[] types) {

@@ -210,6 +210,9 @@ final class QfjSpans {
       case MarketDataEntryQfj.IS_NATIONAL -> "isNational";
       case MarketDataEntryQfj.IS_IMPLIED -> "isImplied";
       case MarketDataEntryQfj.CONTRACT_ID -> "contractId";
+      case MarketDataEntryQfj.NUMBER_OF_ORDERS -> "numberOfOrders";
+      case MarketDataEntryQfj.QUOTE_ID -> "quoteId";
+      case MarketDataEntryQfj.PARTICIPANT_ID -> "participantId";
       default -> null;
     };
   }

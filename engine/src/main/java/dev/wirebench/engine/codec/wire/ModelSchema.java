@@ -159,21 +159,21 @@ final class ModelSchema {
             decimal64("price"),
             decimal64("size"),
             enumOf("side", AggressorSide.class)),
-        entry(
+        priceEntry(
             L1Entry.class,
             exchangeId,
             enumOf("side", QuoteSide.class),
             decimal64("price"),
             decimal64("size"),
             nullableBool("isNational")),
-        entry(
+        priceEntry(
             L2EntryNew.class,
             exchangeId,
             int16("level"),
             enumOf("side", QuoteSide.class),
             decimal64("price"),
             decimal64("size")),
-        entry(
+        priceEntry(
             L2EntryUpdate.class,
             exchangeId,
             int16("level"),
@@ -201,6 +201,20 @@ final class ModelSchema {
    */
   private static RecordDescriptor entry(Class<?> type, FieldDescriptor... version1) {
     List<FieldDescriptor> fields = new ArrayList<>(List.of(version1));
+    fields.add(nullableBool("isImplied"));
+    fields.add(ascii("contractId"));
+    return new RecordDescriptor(type, fields, version1.length);
+  }
+
+  /**
+   * A book entry record: like {@link #entry}, with TimeBase's BasePriceEntry fields {@code
+   * numberOfOrders}, {@code quoteId} and {@code participantId} appended before the BaseEntry ones.
+   */
+  private static RecordDescriptor priceEntry(Class<?> type, FieldDescriptor... version1) {
+    List<FieldDescriptor> fields = new ArrayList<>(List.of(version1));
+    fields.add(int64("numberOfOrders").nullable());
+    fields.add(ascii("quoteId"));
+    fields.add(ascii("participantId"));
     fields.add(nullableBool("isImplied"));
     fields.add(ascii("contractId"));
     return new RecordDescriptor(type, fields, version1.length);

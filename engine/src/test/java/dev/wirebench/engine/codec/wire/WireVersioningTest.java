@@ -10,6 +10,7 @@ import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.SpanChecks;
 import dev.wirebench.engine.codec.SpanKind;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.L1Entry;
@@ -179,8 +180,11 @@ class WireVersioningTest {
     PackageHeader reused = (PackageHeader) current.decode(version3, 0, version3.length, null);
     assertThat(reused.getEntries().get(1).getIsImplied()).isTrue();
     // version 3 adds per entry a 1-byte isImplied and a u16-prefixed contractId: "BTCH25" on the
-    // trade and the update, absent on the quote, "BTCM25" on the reset
-    assertThat(payload.length).isEqualTo(version3.length - (9 + 9 + 3 + 9));
+    // trade and the update, absent on the quote, "BTCM25" on the reset; and on the update and the
+    // quote an int64 numberOfOrders, quoteId (absent / "Q-88120456-B") and participantId
+    // ("MM042" / "MM007")
+    assertThat(payload.length)
+        .isEqualTo(version3.length - (9 + 9 + 3 + 9) - (8 + 2 + 7) - (8 + 14 + 7));
 
     PackageHeader decoded = (PackageHeader) current.decode(payload, 0, payload.length, reused);
 
@@ -192,6 +196,11 @@ class WireVersioningTest {
       // absent, not left over from the reused instance's previous (version 3) payload
       assertThat(entry.getIsImplied()).as("entries[%d].isImplied", i).isNull();
       assertThat(entry.getContractId()).as("entries[%d].contractId", i).isNull();
+      if (entry instanceof BasePriceEntry priced) {
+        assertThat(priced.getNumberOfOrders()).isEqualTo(BasePriceEntry.NO_COUNT);
+        assertThat(priced.getQuoteId()).isNull();
+        assertThat(priced.getParticipantId()).isNull();
+      }
     }
     assertThat(decoded.getSourceId()).isEqualTo("BINANCE");
     List<FieldSpan> spans = current.describe(payload, 0, payload.length);
@@ -216,5 +225,12 @@ class WireVersioningTest {
     assertThat(entries)
         .extracting(BaseEntry::getContractId)
         .containsExactly("BTCH25", "BTCH25", null, "BTCM25");
+    L2EntryUpdate update = (L2EntryUpdate) entries.get(1);
+    assertThat(update.getNumberOfOrders()).isEqualTo(12);
+    assertThat(update.getQuoteId()).isNull();
+    assertThat(update.getParticipantId()).isEqualTo("MM042");
+    L1Entry quote = (L1Entry) entries.get(2);
+    assertThat(quote.getQuoteId()).isEqualTo("Q-88120456-B");
+    assertThat(quote.getParticipantId()).isEqualTo("MM007");
   }
 }
