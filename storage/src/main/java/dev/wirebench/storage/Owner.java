@@ -45,6 +45,11 @@ record Owner(long pid, String host, long startMillis) {
     }
   }
 
+  /** Whether the process ran on this host. */
+  boolean isLocal() {
+    return host.equals(localHost());
+  }
+
   /** Whether this process is still running here. */
   boolean isAlive() {
     if (!host.equals(localHost())) {

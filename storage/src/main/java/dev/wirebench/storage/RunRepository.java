@@ -21,24 +21,32 @@ import java.util.function.Predicate;
  * The runs table and its tags. Every method runs on the connection (and transaction) it is given.
  */
 final class RunRepository {
+  private final Dialect dialect;
+
   /** Columns of {@link #summary(ResultSet)}, after {@code FROM runs r}. */
-  private static final String SUMMARY_COLUMNS =
-      """
-      SELECT r.id, r.kind, r.label, r.notes, r.status, r.started_at, r.finished_at, r.plan_json,
-             r.environment_json, r.source,
-             (SELECT count(*) FROM results x WHERE x.run_id = r.id) AS result_count,
-             (SELECT count(*) FROM throughput_points p WHERE p.run_id = r.id) AS point_count,
-             (SELECT group_concat(DISTINCT x.codec) FROM results x WHERE x.run_id = r.id) AS codecs,
-             (SELECT group_concat(t.tag, char(31)) FROM run_tags t WHERE t.run_id = r.id) AS tags
-      FROM runs r
-      """;
+  private final String summaryColumns;
+
+  RunRepository(Dialect dialect) {
+    this.dialect = dialect;
+    this.summaryColumns =
+        """
+        SELECT r.id, r.uid, r.kind, r.label, r.notes, r.status, r.started_at, r.finished_at,
+               r.plan_json, r.environment_json, r.source,
+               (SELECT count(*) FROM results x WHERE x.run_id = r.id) AS result_count,
+               (SELECT count(*) FROM throughput_points p WHERE p.run_id = r.id) AS point_count,
+               (SELECT %s FROM results x WHERE x.run_id = r.id) AS codecs,
+               (SELECT %s FROM run_tags t WHERE t.run_id = r.id) AS tags
+        FROM runs r
+        """
+            .formatted(dialect.joinDistinct("x.codec"), dialect.joinWithUnitSeparator("t.tag"));
+  }
 
   long insert(Connection c, NewRun run) throws SQLException {
     String sql =
         """
         INSERT INTO runs (kind, label, status, started_at, finished_at, plan_json,
-                          environment_json, owner, source, source_sha256)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                          environment_json, owner, source, source_sha256, uid, host)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         RETURNING id
         """;
     try (PreparedStatement s = c.prepareStatement(sql)) {
@@ -52,6 +60,8 @@ final class RunRepository {
       s.setString(8, run.owner());
       s.setString(9, run.source());
       s.setString(10, run.sourceSha256());
+      s.setString(11, run.uid());
+      s.setString(12, run.environment().values().get(Environment.HOST));
       try (ResultSet rows = s.executeQuery()) {
         rows.next();
         return rows.getLong(1);
@@ -62,6 +72,21 @@ final class RunRepository {
   /** The run's status, or empty if there is no such run. */
   Optional<RunStatus> status(Connection c, long id) throws SQLException {
     String sql = "SELECT status FROM runs WHERE id = ?";
+    return status(c, sql, id);
+  }
+
+  /**
+   * The run's status, its row locked until the transaction ends where the engine can lock rows
+   * (PostgreSQL; SQLite's single writer needs no lock), so two writers of one run take turns.
+   */
+  Optional<RunStatus> statusForUpdate(Connection c, long id) throws SQLException {
+    String sql =
+        "SELECT status FROM runs WHERE id = ?"
+            + (dialect == Dialect.POSTGRESQL ? " FOR UPDATE" : "");
+    return status(c, sql, id);
+  }
+
+  private static Optional<RunStatus> status(Connection c, String sql, long id) throws SQLException {
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setLong(1, id);
       try (ResultSet rows = s.executeQuery()) {
@@ -103,11 +128,15 @@ final class RunRepository {
     String mark =
         """
         UPDATE runs SET status = 'interrupted', owner = NULL,
-          finished_at = max(started_at,
-            coalesce((SELECT max(recorded_at) FROM results WHERE run_id = runs.id), 0),
-            coalesce((SELECT max(recorded_at) FROM throughput_points WHERE run_id = runs.id), 0))
-        WHERE id = ?
-        """;
+          finished_at = %s
+        WHERE id = ? AND status = 'running'
+        """
+            .formatted(
+                dialect.greatest(
+                    "started_at",
+                    "coalesce((SELECT max(recorded_at) FROM results WHERE run_id = runs.id), 0)",
+                    "coalesce((SELECT max(recorded_at) FROM throughput_points"
+                        + " WHERE run_id = runs.id), 0)"));
     try (PreparedStatement s = c.prepareStatement(mark)) {
       for (long id : dead) {
         s.setLong(1, id);
@@ -135,7 +164,8 @@ final class RunRepository {
   }
 
   void addTags(Connection c, long id, Collection<String> tags) throws SQLException {
-    String sql = "INSERT OR IGNORE INTO run_tags (run_id, tag) VALUES (?, ?)";
+    // ON CONFLICT DO NOTHING: the one spelling both SQLite (3.24+) and PostgreSQL understand
+    String sql = "INSERT INTO run_tags (run_id, tag) VALUES (?, ?) ON CONFLICT DO NOTHING";
     try (PreparedStatement s = c.prepareStatement(sql)) {
       for (String tag : tags) {
         s.setLong(1, id);
@@ -166,7 +196,7 @@ final class RunRepository {
   }
 
   Optional<RunSummary> find(Connection c, long id) throws SQLException {
-    try (PreparedStatement s = c.prepareStatement(SUMMARY_COLUMNS + " WHERE r.id = ?")) {
+    try (PreparedStatement s = c.prepareStatement(summaryColumns + " WHERE r.id = ?")) {
       s.setLong(1, id);
       try (ResultSet rows = s.executeQuery()) {
         return rows.next() ? Optional.of(summary(rows)) : Optional.empty();
@@ -175,7 +205,7 @@ final class RunRepository {
   }
 
   List<RunSummary> findByLabel(Connection c, String label) throws SQLException {
-    String sql = SUMMARY_COLUMNS + " WHERE r.label = ? ORDER BY r.started_at DESC, r.id DESC";
+    String sql = summaryColumns + " WHERE r.label = ? ORDER BY r.started_at DESC, r.id DESC";
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setString(1, label);
       return summaries(s);
@@ -183,7 +213,7 @@ final class RunRepository {
   }
 
   Optional<RunSummary> findBySource(Connection c, String sha256) throws SQLException {
-    String sql = SUMMARY_COLUMNS + " WHERE r.source_sha256 = ? ORDER BY r.id LIMIT 1";
+    String sql = summaryColumns + " WHERE r.source_sha256 = ? ORDER BY r.id LIMIT 1";
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setString(1, sha256);
       List<RunSummary> found = summaries(s);
@@ -193,7 +223,7 @@ final class RunRepository {
 
   /** The newest run, optionally skipping {@code skip} newer ones. */
   Optional<RunSummary> latest(Connection c, int skip) throws SQLException {
-    String sql = SUMMARY_COLUMNS + " ORDER BY r.started_at DESC, r.id DESC LIMIT 1 OFFSET ?";
+    String sql = summaryColumns + " ORDER BY r.started_at DESC, r.id DESC LIMIT 1 OFFSET ?";
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setInt(1, skip);
       List<RunSummary> found = summaries(s);
@@ -202,7 +232,7 @@ final class RunRepository {
   }
 
   RunPage list(Connection c, RunQuery query) throws SQLException {
-    RunFilter filter = RunFilter.of(query);
+    RunFilter filter = RunFilter.of(query, dialect);
     long total;
     try (PreparedStatement s = c.prepareStatement("SELECT count(*) FROM runs r" + filter.where())) {
       filter.bind(s);
@@ -211,14 +241,19 @@ final class RunRepository {
         total = rows.getLong(1);
       }
     }
+    RunFilter page = RunFilter.page(query, dialect);
+    boolean keyset = query.after() != null;
     String sql =
-        SUMMARY_COLUMNS
-            + filter.where()
-            + " ORDER BY r.started_at DESC, r.id DESC LIMIT ? OFFSET ?";
+        summaryColumns
+            + page.where()
+            + " ORDER BY r.started_at DESC, r.id DESC LIMIT ?"
+            + (keyset ? "" : " OFFSET ?");
     try (PreparedStatement s = c.prepareStatement(sql)) {
-      int next = filter.bind(s);
+      int next = page.bind(s);
       s.setInt(next, query.pageSize());
-      s.setLong(next + 1, (long) query.page() * query.pageSize());
+      if (!keyset) {
+        s.setLong(next + 1, (long) query.page() * query.pageSize());
+      }
       return new RunPage(summaries(s), query.page(), query.pageSize(), total);
     }
   }
@@ -250,7 +285,8 @@ final class RunRepository {
         rows.getInt("result_count"),
         rows.getInt("point_count"),
         split(rows.getString("codecs"), ","),
-        rows.getString("source"));
+        rows.getString("source"),
+        rows.getString("uid"));
   }
 
   private static List<String> split(String joined, String separator) {

@@ -18,32 +18,42 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The run store: every run with its environment, results, raw samples, histograms and throughput
- * points, in one SQLite file.
+ * points, in one SQLite file (the default, one person on one machine) or in a PostgreSQL database
+ * that many hosts write into at once (a team store). Both engines hold the same schema and give the
+ * same answers; see {@link StoreEngine}.
  *
  * <p>A run is written as {@link RunStatus#RUNNING} when it starts and each result as it completes,
  * each in its own transaction (a result with its samples, histogram and raw JSON is stored whole or
  * not at all). A run left running by a crashed or killed process is marked {@link
  * RunStatus#INTERRUPTED} when the file is next opened, its completed results kept; a run still
- * running when its store is closed is marked interrupted too.
+ * running when its store is closed is marked interrupted too. In a team store only this host's runs
+ * are recovered: another host's running run may have a live writer.
+ *
+ * <p>Every run carries a {@link RunSummary#uid() uid}, a UUID given when it is first stored and
+ * kept when it is copied between stores ({@link RunTransfer}), so a copy is never made twice.
  *
  * <p>Threading: every method blocks and may be called from any thread. Writes go through one writer
  * thread, in order; reads use their own connections and see committed data only.
  */
 public final class RunStore implements AutoCloseable {
-  private final Database database;
-  private final RunRepository runs = new RunRepository();
-  private final ResultRepository results = new ResultRepository();
+  private final StoreEngine database;
+  private final RunRepository runs;
+  private final ResultRepository results;
   private final ThroughputRepository points = new ThroughputRepository();
   private final Owner owner = Owner.current();
   private final Set<Long> ownRunning = ConcurrentHashMap.newKeySet();
   private final List<Long> recovered;
 
-  private RunStore(Database database) {
+  private RunStore(StoreEngine database) {
     this.database = database;
+    this.runs = new RunRepository(database.dialect());
+    this.results = new ResultRepository(database.dialect());
+    java.util.function.Predicate<String> keep =
+        database.shared() ? RunStore::ownerAliveOrRemote : RunStore::ownerAlive;
     this.recovered =
         database.write(
             "marking runs left running by a crash as interrupted",
-            c -> runs.recoverInterrupted(c, RunStore::ownerAlive));
+            c -> runs.recoverInterrupted(c, keep));
   }
 
   /**
@@ -62,6 +72,28 @@ public final class RunStore implements AutoCloseable {
   }
 
   /**
+   * Opens the team store at {@code url}, creating its tables in an empty database and migrating an
+   * older schema.
+   *
+   * @throws BadDatabaseException if the server cannot be reached or refuses the login, or the
+   *     database is from a newer Wirebench or is not a run store; nothing is written then
+   */
+  public static RunStore open(PostgresUrl url) {
+    return new RunStore(PostgresDatabase.open(url));
+  }
+
+  /**
+   * Opens what {@code location} names: a PostgreSQL URL ({@link PostgresUrl#looksLike}) or else an
+   * SQLite file path.
+   */
+  public static RunStore open(String location) {
+    if (PostgresUrl.looksLike(location)) {
+      return open(PostgresUrl.parse(location));
+    }
+    return open(Path.of(location));
+  }
+
+  /**
    * The default database: {@code $XDG_DATA_HOME/wirebench/wirebench.db}, else {@code
    * ~/.local/share/wirebench/wirebench.db}.
    */
@@ -74,8 +106,26 @@ public final class RunStore implements AutoCloseable {
     return base.resolve("wirebench").resolve("wirebench.db");
   }
 
+  /**
+   * The SQLite file.
+   *
+   * @throws IllegalStateException for a team store, which has no file (see {@link #location()})
+   */
   public Path file() {
-    return database.file();
+    if (database instanceof Database sqlite) {
+      return sqlite.file();
+    }
+    throw new IllegalStateException("a team store has no file: " + database.location());
+  }
+
+  /** Where the store is, for people: the file path, or the team store's URL without password. */
+  public String location() {
+    return database.location();
+  }
+
+  /** Whether this is a team store (PostgreSQL) that other hosts write into too. */
+  public boolean isTeamStore() {
+    return database.shared();
   }
 
   /** Runs this open found left running by a dead process and marked interrupted. */
@@ -85,6 +135,11 @@ public final class RunStore implements AutoCloseable {
 
   private static boolean ownerAlive(String encoded) {
     return Owner.decode(encoded).map(Owner::isAlive).orElse(false);
+  }
+
+  /** In a team store: alive here, or running on another host (whose liveness is unknown). */
+  private static boolean ownerAliveOrRemote(String encoded) {
+    return Owner.decode(encoded).map(o -> !o.isLocal() || o.isAlive()).orElse(false);
   }
 
   // ---------------------------------------------------------------- writing a run
@@ -108,7 +163,8 @@ public final class RunStore implements AutoCloseable {
             environment,
             owner.encode(),
             null,
-            null);
+            null,
+            NewRun.newUid());
     long id =
         database.write("starting a " + RunRepository.name(kind) + " run", c -> runs.insert(c, run));
     ownRunning.add(id);
@@ -167,7 +223,8 @@ public final class RunStore implements AutoCloseable {
   }
 
   private void requireRunning(java.sql.Connection c, long runId) throws java.sql.SQLException {
-    RunStatus status = runs.status(c, runId).orElseThrow(() -> new RunNotFoundException(runId));
+    RunStatus status =
+        runs.statusForUpdate(c, runId).orElseThrow(() -> new RunNotFoundException(runId));
     if (status != RunStatus.RUNNING) {
       throw new StorageException(
           "run #" + runId + " is " + RunRepository.name(status) + ", not running");
@@ -193,7 +250,8 @@ public final class RunStore implements AutoCloseable {
                   run.environment(),
                   null,
                   run.source(),
-                  run.sourceSha256());
+                  run.sourceSha256(),
+                  NewRun.newUid());
           long id = runs.insert(c, row);
           results.insertAll(c, id, run.results(), Instant.now());
           return id;

@@ -17,11 +17,20 @@ import org.junit.jupiter.api.io.TempDir;
 
 class RunStoreTest {
   @TempDir Path dir;
+
+  /**
+   * Where the store under test is: an SQLite file here, a PostgreSQL database in {@link
+   * PostgresRunStoreTest} (the same tests, held to the same answers, on the team-store engine).
+   */
+  String location() {
+    return dir.resolve("sub/folder/wirebench.db").toString();
+  }
+
   private RunStore store;
 
   @BeforeEach
   void open() {
-    store = RunStore.open(dir.resolve("sub/folder/wirebench.db"));
+    store = RunStore.open(location());
   }
 
   @AfterEach
@@ -136,7 +145,7 @@ class RunStoreTest {
     assertThat(store.deleteRun(run)).isFalse();
     assertThat(store.findRun(run)).isEmpty();
     assertThat(store.results(run)).isEmpty();
-    assertThat(TableCounts.of(store.file()))
+    assertThat(TableCounts.of(location()))
         .containsEntry("results", 0L)
         .containsEntry("latency_histograms", 0L);
   }
@@ -213,7 +222,7 @@ class RunStoreTest {
     store.addResult(run, TestResults.bench("json", "decode", 10));
     store.close();
 
-    store = RunStore.open(dir.resolve("sub/folder/wirebench.db"));
+    store = RunStore.open(location());
 
     assertThat(store.run(run).status()).isEqualTo(RunStatus.INTERRUPTED);
     assertThat(store.results(run)).hasSize(1);

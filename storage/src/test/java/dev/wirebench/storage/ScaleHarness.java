@@ -100,8 +100,8 @@ public final class ScaleHarness {
     Random random = new Random(5);
     String rawJson = rawJsonTemplate();
     try (Database db = Database.open(file)) {
-      RunRepository runs = new RunRepository();
-      ResultRepository results = new ResultRepository();
+      RunRepository runs = new RunRepository(db.dialect());
+      ResultRepository results = new ResultRepository(db.dialect());
       Instant first = Instant.parse("2024-01-01T00:00:00Z");
       int batch = 50;
       for (int from = 0; from < RUNS; from += batch) {
@@ -131,7 +131,8 @@ public final class ScaleHarness {
                             environment(i),
                             null,
                             null,
-                            null));
+                            null,
+                            NewRun.newUid()));
                 results.insertAll(
                     c,
                     id,
