@@ -50,21 +50,71 @@ final class RunRepository {
         RETURNING id
         """;
     try (PreparedStatement s = c.prepareStatement(sql)) {
-      s.setString(1, name(run.kind()));
-      s.setString(2, run.label() == null ? "" : run.label());
-      s.setString(3, name(run.status()));
-      s.setLong(4, run.startedAt().toEpochMilli());
-      setInstant(s, 5, run.finishedAt());
-      s.setString(6, run.planJson());
-      s.setString(7, Json.strings(run.environment().values()));
-      s.setString(8, run.owner());
-      s.setString(9, run.source());
-      s.setString(10, run.sourceSha256());
-      s.setString(11, run.uid());
-      s.setString(12, run.environment().values().get(Environment.HOST));
+      bind(s, run);
       try (ResultSet rows = s.executeQuery()) {
         rows.next();
         return rows.getLong(1);
+      }
+    }
+  }
+
+  private static void bind(PreparedStatement s, NewRun run) throws SQLException {
+    s.setString(1, name(run.kind()));
+    s.setString(2, run.label() == null ? "" : run.label());
+    s.setString(3, name(run.status()));
+    s.setLong(4, run.startedAt().toEpochMilli());
+    setInstant(s, 5, run.finishedAt());
+    s.setString(6, run.planJson());
+    s.setString(7, Json.strings(run.environment().values()));
+    s.setString(8, run.owner());
+    s.setString(9, run.source());
+    s.setString(10, run.sourceSha256());
+    s.setString(11, run.uid());
+    s.setString(12, run.environment().values().get(Environment.HOST));
+  }
+
+  /**
+   * Inserts a copied run unless a run with its uid is already here (ON CONFLICT DO NOTHING, which
+   * also settles two hosts pushing the same run at once); returns the new id, or empty.
+   */
+  java.util.OptionalLong insertIfAbsent(Connection c, NewRun run) throws SQLException {
+    if (findIdByUid(c, run.uid()).isPresent()) {
+      return java.util.OptionalLong.empty();
+    }
+    String sql =
+        """
+        INSERT INTO runs (kind, label, status, started_at, finished_at, plan_json,
+                          environment_json, owner, source, source_sha256, uid, host)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (uid) DO NOTHING
+        RETURNING id
+        """;
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      bind(s, run);
+      try (ResultSet rows = s.executeQuery()) {
+        return rows.next()
+            ? java.util.OptionalLong.of(rows.getLong(1))
+            : java.util.OptionalLong.empty();
+      }
+    }
+  }
+
+  /** The id of the run with this uid here, if any. */
+  Optional<Long> findIdByUid(Connection c, String uid) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement("SELECT id FROM runs WHERE uid = ?")) {
+      s.setString(1, uid);
+      try (ResultSet rows = s.executeQuery()) {
+        return rows.next() ? Optional.of(rows.getLong(1)) : Optional.empty();
+      }
+    }
+  }
+
+  /** The SHA-256 of the file an imported run came from, or null. */
+  String sourceSha256(Connection c, long id) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement("SELECT source_sha256 FROM runs WHERE id = ?")) {
+      s.setLong(1, id);
+      try (ResultSet rows = s.executeQuery()) {
+        return rows.next() ? rows.getString(1) : null;
       }
     }
   }

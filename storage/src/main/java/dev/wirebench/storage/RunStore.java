@@ -258,6 +258,49 @@ public final class RunStore implements AutoCloseable {
         });
   }
 
+  /**
+   * Writes a copy of a run from another store, whole, in one transaction, keeping its uid, times,
+   * notes and tags; returns its id here, or empty if a run with its uid is already here.
+   */
+  java.util.OptionalLong insertCopy(RunCopy copy) {
+    RunSummary run = copy.run();
+    return database.write(
+        "copying run " + run.uid() + " into " + location(),
+        c -> {
+          java.util.OptionalLong inserted =
+              runs.insertIfAbsent(
+                  c,
+                  new NewRun(
+                      run.kind(),
+                      run.label(),
+                      run.status(),
+                      run.startedAt(),
+                      run.finishedAt(),
+                      run.planJson(),
+                      run.environment(),
+                      null,
+                      run.source(),
+                      copy.sourceSha256(),
+                      run.uid()));
+          if (inserted.isEmpty()) {
+            return inserted;
+          }
+          long id = inserted.getAsLong();
+          runs.setNotes(c, id, run.notes());
+          runs.addTags(c, id, run.tags());
+          List<StoredResult> stored = copy.results();
+          results.insertAll(
+              c,
+              id,
+              stored.stream().map(StoredResult::result).toList(),
+              index -> stored.get(index).recordedAt());
+          for (int i = 0; i < copy.points().size(); i++) {
+            points.insert(c, id, copy.points().get(i), copy.pointTimes().get(i));
+          }
+          return inserted;
+        });
+  }
+
   // ---------------------------------------------------------------- editing runs
 
   /** Sets a run's label. */
@@ -355,6 +398,26 @@ public final class RunStore implements AutoCloseable {
   /** The run imported from a file with this SHA-256, if any. */
   public Optional<RunSummary> findImport(String sha256) {
     return database.read("looking for an earlier import", c -> runs.findBySource(c, sha256));
+  }
+
+  /** The id of the run with this uid here, if any. */
+  public Optional<Long> findIdByUid(String uid) {
+    return database.read("looking for run " + uid, c -> runs.findIdByUid(c, uid));
+  }
+
+  /** Everything run {@code runId} holds, read in one snapshot (for copying it elsewhere). */
+  RunCopy snapshot(long runId) {
+    return database.read(
+        "reading run #" + runId + " to copy it",
+        c -> {
+          RunSummary run = runs.find(c, runId).orElseThrow(() -> new RunNotFoundException(runId));
+          return new RunCopy(
+              run,
+              runs.sourceSha256(c, runId),
+              results.byRun(c, runId, true),
+              points.byRun(c, runId),
+              points.recordedAt(c, runId));
+        });
   }
 
   /** A run's results, in the order they were written, with everything stored for them. */

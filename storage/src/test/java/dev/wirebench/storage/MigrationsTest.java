@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wirebench.engine.result.RunKind;
-import dev.wirebench.engine.result.RunStatus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,11 +53,9 @@ class MigrationsTest {
     if (version == 0) {
       Database.open(file, 0).close();
     } else {
-      try (RunStore old = RunStore.open(file, version)) {
-        runId = old.startRun(RunKind.BENCH, "old", null, TestResults.environment("17"));
-        old.addResult(runId, TestResults.bench("json", "decode", 100));
-        old.finishRun(runId, RunStatus.COMPLETE);
-      }
+      RunStore.open(file, version).close();
+      // written as the Wirebench of that schema wrote it: today's code writes today's columns
+      runId = OldSchemaRows.insertRunWithResult(file);
     }
 
     try (RunStore store = RunStore.open(file)) {
@@ -66,6 +63,8 @@ class MigrationsTest {
       if (runId >= 0) {
         assertThat(store.run(runId).label()).isEqualTo("old");
         assertThat(store.results(runId)).hasSize(1);
+        assertThat(store.run(runId).uid()).hasSize(36);
+        assertThat(store.listRuns(RunQuery.all().withHost("bench-host")).runs()).hasSize(1);
       }
       long fresh = store.startRun(RunKind.BENCH, "new", null, TestResults.environment("17"));
       store.addResult(fresh, TestResults.latency("fix"));

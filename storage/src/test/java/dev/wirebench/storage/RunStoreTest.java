@@ -180,6 +180,28 @@ class RunStoreTest {
   }
 
   @Test
+  void pagesByKeysetAndFiltersByHost() {
+    long a = finished(RunKind.BENCH, "a", "json", null);
+    long b = finished(RunKind.BENCH, "b", "json", null);
+    long c = finished(RunKind.BENCH, "c", "json", null);
+    long d = finished(RunKind.BENCH, "d", "json", null);
+
+    RunPage first = store.listRuns(RunQuery.all().withPage(0, 3));
+    RunPage second =
+        store.listRuns(RunQuery.all().withPage(0, 3).after(first.next().orElseThrow()));
+
+    assertThat(ids(first)).containsExactly(d, c, b);
+    assertThat(ids(second)).containsExactly(a);
+    assertThat(second.next()).isEmpty();
+    assertThat(ids(store.listRuns(RunQuery.all().withHost("bench-host")))).hasSize(4);
+    assertThat(store.listRuns(RunQuery.all().withHost("elsewhere")).runs()).isEmpty();
+    assertThat(store.run(a).host()).isEqualTo("bench-host");
+    assertThat(store.run(a).uid())
+        .matches("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}");
+    assertThat(store.findIdByUid(store.run(b).uid())).contains(b);
+  }
+
+  @Test
   void historyFollowsOneBenchmarkAcrossRuns() {
     long first = finished(RunKind.BENCH, "one", "json", null);
     long second = finished(RunKind.BENCH, "two", "json", null);
