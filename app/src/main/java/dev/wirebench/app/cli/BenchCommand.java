@@ -179,7 +179,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
     BenchReport.print(stdout, outcome);
     if (runId >= 0) {
-      stdout.println("stored as run #" + runId + " in " + store.path(null));
+      stdout.println("stored as run #" + runId + " in " + store.describe(null));
       stdout.flush();
     }
     if (out != null) {

@@ -1,52 +1,85 @@
 package dev.wirebench.app.cli;
 
 import dev.wirebench.storage.BadDatabaseException;
+import dev.wirebench.storage.PostgresUrl;
 import dev.wirebench.storage.RunStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
-/** The {@code --db FILE} option every run-store command takes, and opening the store it names. */
+/**
+ * The {@code --db FILE|URL} option every run-store command takes, and opening the store it names:
+ * an SQLite file (the default) or a PostgreSQL team store ({@code postgresql://…} or {@code
+ * jdbc:postgresql://…}).
+ */
 public final class StoreOptions {
   @Option(
       names = "--db",
-      paramLabel = "FILE",
+      paramLabel = "FILE|URL",
       description =
-          "The run database (default: $XDG_DATA_HOME/wirebench/wirebench.db, else"
-              + " ~/.local/share/wirebench/wirebench.db).")
-  Path db;
+          "The run database: a file (default: $XDG_DATA_HOME/wirebench/wirebench.db, else"
+              + " ~/.local/share/wirebench/wirebench.db) or a team store,"
+              + " postgresql://user@host:5432/wirebench?sslmode=require (password from"
+              + " PGPASSWORD or ~/.pgpass).")
+  String db;
 
-  /** This option's file, else {@code fallback}'s (a parent command's), else the default. */
-  Path path(StoreOptions fallback) {
+  /** This option's value, else {@code fallback}'s (a parent command's), else the default file. */
+  String location(StoreOptions fallback) {
     if (db != null) {
       return db;
     }
     if (fallback != null && fallback.db != null) {
       return fallback.db;
     }
-    return RunStore.defaultLocation();
+    return RunStore.defaultLocation().toString();
+  }
+
+  /** Where the store is, fit to print: the file, or the URL without its password. */
+  String describe(StoreOptions fallback) {
+    return describeLocation(location(fallback));
+  }
+
+  static String describeLocation(String location) {
+    if (PostgresUrl.looksLike(location)) {
+      try {
+        return PostgresUrl.parse(location).display();
+      } catch (BadDatabaseException e) {
+        return "the team store";
+      }
+    }
+    return location;
+  }
+
+  /** Whether the store exists: a file that is there, or any team store (the server decides). */
+  boolean exists(StoreOptions fallback) {
+    String location = location(fallback);
+    return PostgresUrl.looksLike(location) || Files.isRegularFile(Path.of(location));
   }
 
   /** Opens an existing database; bad input if there is none. */
   RunStore openExisting(StoreOptions fallback) {
-    Path file = path(fallback);
-    if (!Files.isRegularFile(file)) {
+    if (!exists(fallback)) {
       throw new UserError(
           "no run database at "
-              + file
+              + location(fallback)
               + " (run a benchmark or `wirebench import` first, or pass --db FILE)");
     }
-    return open(file);
+    return open(location(fallback));
   }
 
   /** Opens the database, creating it if needed. */
   RunStore openOrCreate(StoreOptions fallback) {
-    return open(path(fallback));
+    return open(location(fallback));
   }
 
-  private static RunStore open(Path file) {
+  /**
+   * Opens the file or team store {@code location} names.
+   *
+   * @throws UserError if it cannot be a run store (one line, never the password)
+   */
+  static RunStore open(String location) {
     try {
-      return RunStore.open(file);
+      return RunStore.open(location);
     } catch (BadDatabaseException e) {
       throw new UserError(e.getMessage());
     }

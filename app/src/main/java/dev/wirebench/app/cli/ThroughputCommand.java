@@ -153,7 +153,7 @@ public final class ThroughputCommand implements Callable<Integer> {
       }
       new ThroughputTable(report).print(out);
       if (runId >= 0) {
-        out.println("stored as run #" + runId + " in " + store.path(null));
+        out.println("stored as run #" + runId + " in " + store.describe(null));
       }
       out.flush();
     } finally {
