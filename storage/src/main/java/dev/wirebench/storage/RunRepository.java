@@ -293,11 +293,15 @@ final class RunRepository {
     }
     RunFilter page = RunFilter.page(query, dialect);
     boolean keyset = query.after() != null;
+    // the page's ids first, then the summary columns for those runs only: an engine may compute
+    // a select list's subqueries for every row OFFSET skips (PostgreSQL does)
     String sql =
         summaryColumns
+            + " WHERE r.id IN (SELECT r.id FROM runs r"
             + page.where()
             + " ORDER BY r.started_at DESC, r.id DESC LIMIT ?"
-            + (keyset ? "" : " OFFSET ?");
+            + (keyset ? "" : " OFFSET ?")
+            + ") ORDER BY r.started_at DESC, r.id DESC";
     try (PreparedStatement s = c.prepareStatement(sql)) {
       int next = page.bind(s);
       s.setInt(next, query.pageSize());

@@ -303,7 +303,7 @@ public final class ScaleHarness {
    * time of this thread (reads run on the calling thread, SQLite included), which stays honest when
    * other processes load the machine.
    */
-  private static void time(String what, Supplier<?> work) {
+  static void time(String what, Supplier<?> work) {
     int repeats = 30;
     double[] wall = new double[repeats];
     double[] cpu = new double[repeats];
