@@ -1,6 +1,7 @@
 -- Wirebench team store (PostgreSQL), schema 1: the same tables, columns and indexes as the
--- SQLite store at its schema 4 (db/V001..V004), in PostgreSQL's types: times are epoch
--- milliseconds in BIGINT, scores DOUBLE PRECISION (NULL for "unknown", as in SQLite), blobs BYTEA.
+-- SQLite store's db/V001..V004 and V006 (a run's uid and host), in PostgreSQL's types: times
+-- are epoch milliseconds in BIGINT, scores DOUBLE PRECISION (NULL for "unknown", as in SQLite),
+-- blobs BYTEA.
 -- Ids come from identity sequences, so concurrent writers never collide; uid is a run's
 -- store-independent identity (push and pull match on it).
 

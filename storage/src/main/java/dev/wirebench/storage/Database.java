@@ -13,8 +13,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.sqlite.SQLiteErrorCode;
-import org.sqlite.SQLiteException;
 
 /**
  * The SQLite file: one writer thread that owns the only write connection (every write is one {@code
@@ -58,18 +56,28 @@ final class Database implements StoreEngine {
 
   /** Opens with the schema migrated to {@code version} only (tests of older schemas). */
   static Database open(Path file, int version) {
+    return open(file, version, false);
+  }
+
+  /**
+   * Opens the database at {@code file}, migrated to {@code version}.
+   *
+   * @param mustExist refuse a missing or empty file instead of creating a database in it (commands
+   *     that only read)
+   */
+  static Database open(Path file, int version, boolean mustExist) {
     Path absolute = file.toAbsolutePath();
-    try {
-      Path parent = absolute.getParent();
-      if (parent != null) {
-        Files.createDirectories(parent);
+    if (!mustExist) {
+      try {
+        Path parent = absolute.getParent();
+        if (parent != null) {
+          Files.createDirectories(parent);
+        }
+      } catch (IOException e) {
+        throw new BadDatabaseException("cannot create the folder for the database " + absolute, e);
       }
-    } catch (IOException e) {
-      throw new BadDatabaseException("cannot create the folder for the database " + absolute, e);
     }
-    if (Files.isDirectory(absolute)) {
-      throw new BadDatabaseException(absolute + " is a folder, not a database file");
-    }
+    DatabaseFileCheck.check(absolute, mustExist);
     Connection connection = null;
     try {
       connection = connect(absolute, false);
@@ -77,7 +85,7 @@ final class Database implements StoreEngine {
       return new Database(absolute, connection);
     } catch (SQLException e) {
       closeQuietly(connection, e);
-      throw translate("opening the database " + absolute, e);
+      throw SqliteErrors.translate(absolute, "opening it", e);
     } catch (RuntimeException e) {
       closeQuietly(connection, e);
       throw e;
@@ -124,6 +132,39 @@ final class Database implements StoreEngine {
   }
 
   /**
+   * Makes the write connection refuse (or accept again) every write, as SQLite does for a file on a
+   * file system remounted read-only: {@code SQLITE_READONLY}. For tests.
+   */
+  void refuseWrites(boolean refuse) {
+    try {
+      writer
+          .submit(
+              () -> {
+                execute(writeConnection, "PRAGMA query_only = " + (refuse ? "ON" : "OFF"));
+                return null;
+              })
+          .get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException e) {
+      throw new StorageException("switching writes for a test: " + e.getCause(), e.getCause());
+    }
+  }
+
+  /**
+   * Caps the file at {@code pages} pages from now on (SQLite's {@code max_page_count}): a write
+   * that needs more fails as on a full disk. For tests of what a full disk does to a run.
+   */
+  void limitPages(long pages) {
+    write(
+        "limiting the database size",
+        c -> {
+          execute(c, "PRAGMA max_page_count = " + pages);
+          return null;
+        });
+  }
+
+  /**
    * Runs {@code work} on the writer thread in one immediate transaction, committed if it returns
    * and rolled back if it throws; waits for it to finish (uninterruptibly: once submitted, a write
    * completes).
@@ -155,7 +196,7 @@ final class Database implements StoreEngine {
         throw e;
       }
     } catch (SQLException e) {
-      throw translate(what, e);
+      throw SqliteErrors.translate(file, what, e);
     }
   }
 
@@ -210,7 +251,7 @@ final class Database implements StoreEngine {
         execute(connection, "COMMIT");
       }
     } catch (SQLException e) {
-      throw translate(what, e);
+      throw SqliteErrors.translate(file, what, e);
     } finally {
       giveBack(connection);
     }
@@ -245,28 +286,6 @@ final class Database implements StoreEngine {
     try (Statement statement = connection.createStatement()) {
       statement.execute(sql);
     }
-  }
-
-  /** The storage exception for an SQL failure while doing {@code what}. */
-  static StorageException translate(String what, SQLException e) {
-    if (e instanceof SQLiteException sqlite) {
-      SQLiteErrorCode code = sqlite.getResultCode();
-      if (code == SQLiteErrorCode.SQLITE_NOTADB) {
-        return new BadDatabaseException(what + ": the file is not an SQLite database", e);
-      }
-      if (code == SQLiteErrorCode.SQLITE_CANTOPEN) {
-        return new BadDatabaseException(what + ": cannot open the file", e);
-      }
-      if (code == SQLiteErrorCode.SQLITE_BUSY) {
-        return new StorageException(
-            what
-                + ": the database stayed locked by another process for "
-                + BUSY_TIMEOUT_MILLIS / 1000
-                + " s",
-            e);
-      }
-    }
-    return new StorageException(what + ": " + e.getMessage(), e);
   }
 
   private static void closeQuietly(Connection connection, Exception failure) {

@@ -24,7 +24,9 @@ final class Migrations {
           "V001__init.sql",
           "V002__query_indexes.sql",
           "V003__throughput_alloc.sql",
-          "V004__run_uid_host.sql");
+          "V004__run_ids_never_reused.sql",
+          "V005__history.sql",
+          "V006__run_uid_host.sql");
 
   private Migrations() {}
 
@@ -38,6 +40,20 @@ final class Migrations {
    * @throws BadDatabaseException if the database is at a newer version than this code knows
    */
   static void migrate(Connection connection, Path file, int target) throws SQLException {
+    // A script may rebuild a table others point at (SQLite's documented way to change a table):
+    // with foreign keys on, dropping the old table would cascade-delete every row pointing at it.
+    // The pragma is a no-op inside a transaction, so it is switched around it; the keys are
+    // checked before the commit instead.
+    Database.execute(connection, "PRAGMA foreign_keys = OFF");
+    try {
+      migrateInTransaction(connection, file, target);
+    } finally {
+      Database.execute(connection, "PRAGMA foreign_keys = ON");
+    }
+  }
+
+  private static void migrateInTransaction(Connection connection, Path file, int target)
+      throws SQLException {
     Database.execute(connection, "BEGIN IMMEDIATE");
     try {
       int current = userVersion(connection);
@@ -56,6 +72,7 @@ final class Migrations {
         }
       }
       if (target > current) {
+        requireForeignKeysIntact(connection, file);
         Database.execute(connection, "PRAGMA user_version = " + target);
       }
       Database.execute(connection, "COMMIT");
@@ -66,6 +83,21 @@ final class Migrations {
         e.addSuppressed(rollback);
       }
       throw e;
+    }
+  }
+
+  private static void requireForeignKeysIntact(Connection connection, Path file)
+      throws SQLException {
+    try (Statement statement = connection.createStatement();
+        ResultSet rows = statement.executeQuery("PRAGMA foreign_key_check")) {
+      if (rows.next()) {
+        throw new BadDatabaseException(
+            "migrating "
+                + file
+                + " would leave rows of "
+                + rows.getString(1)
+                + " without their run; nothing was changed — run `wirebench db check`");
+      }
     }
   }
 

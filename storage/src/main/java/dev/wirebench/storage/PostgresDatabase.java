@@ -37,10 +37,20 @@ final class PostgresDatabase implements StoreEngine {
 
   /** Opens with the schema migrated to {@code version} only (tests). */
   static PostgresDatabase open(PostgresUrl url, int version) {
+    return open(url, version, false);
+  }
+
+  /**
+   * Connects to the store and migrates its schema to {@code version}.
+   *
+   * @param mustExist refuse an empty database instead of creating the run store in it (commands
+   *     that only read)
+   */
+  static PostgresDatabase open(PostgresUrl url, int version, boolean mustExist) {
     Connection connection = null;
     try {
       connection = connect(url);
-      PostgresMigrations.migrate(connection, url.display(), version);
+      PostgresMigrations.migrate(connection, url.display(), version, mustExist);
       return new PostgresDatabase(url, connection);
     } catch (SQLException e) {
       closeQuietly(connection);

@@ -4,8 +4,11 @@ import java.sql.SQLException;
 
 /**
  * Turns PostgreSQL's failures into one line a user can act on, by SQLSTATE class: cannot connect,
- * login refused, no such database, no permission. The text never carries the password: messages
- * name the store by its display URL, and the server's own text is redacted before it is used.
+ * login refused, no such database, no permission, read-only, full disk, a server that cannot serve
+ * now or reports damage — PostgreSQL's counterparts of what {@link SqliteErrors} says about a file.
+ * Those are {@link BadDatabaseException}s (the CLI's one line and exit code 2); anything else stays
+ * a {@link StorageException}. The text never carries the password: messages name the store by its
+ * display URL, and the server's own text is redacted before it is used.
  */
 final class PostgresErrors {
   private PostgresErrors() {}
@@ -44,6 +47,23 @@ final class PostgresErrors {
     } else if (state.equals("42501")) {
       translated =
           new BadDatabaseException(what + ": permission denied in " + where + ": " + server, e);
+    } else if (state.equals("25006")) {
+      translated =
+          new BadDatabaseException(
+              what + ": " + where + " is read-only (a standby, or read-only by default)", e);
+    } else if (state.equals("53100")) {
+      translated =
+          new BadDatabaseException(
+              what + ": the disk of the server holding " + where + " is full", e);
+    } else if (state.startsWith("53") || state.startsWith("57P")) {
+      // out of memory, too many connections, shutting down, starting up: the server's state
+      translated =
+          new BadDatabaseException(
+              what + ": PostgreSQL at " + url.hostPart() + " cannot serve now (" + server + ")", e);
+    } else if (state.startsWith("XX")) {
+      translated =
+          new BadDatabaseException(
+              what + ": the server reports damage in " + where + ": " + server, e);
     } else {
       translated = new StorageException(what + ": " + server, e);
     }

@@ -19,7 +19,7 @@ import java.util.List;
  */
 final class PostgresMigrations {
   /** Every script, in order; script N brings the schema to version N. */
-  static final List<String> SCRIPTS = List.of("V001__init.sql");
+  static final List<String> SCRIPTS = List.of("V001__init.sql", "V002__history.sql");
 
   /** Any constant both engines' writers agree on; "wbench" in ASCII. */
   private static final long MIGRATION_LOCK = 0x776265_6e6368L;
@@ -34,9 +34,11 @@ final class PostgresMigrations {
    * Migrates the database {@code connection} is in (auto-commit off) to {@code target}.
    *
    * @param where the store's URL without password, for messages
+   * @param mustExist refuse an empty database (no run store yet) instead of creating the tables
    * @throws BadDatabaseException if the database is newer than this code or not a run store
    */
-  static void migrate(Connection connection, String where, int target) throws SQLException {
+  static void migrate(Connection connection, String where, int target, boolean mustExist)
+      throws SQLException {
     try {
       try (PreparedStatement lock =
           connection.prepareStatement("SELECT pg_advisory_xact_lock(?)")) {
@@ -52,6 +54,12 @@ final class PostgresMigrations {
                 + "; this one knows up to "
                 + latestVersion()
                 + ")");
+      }
+      if (current == 0 && mustExist) {
+        throw new BadDatabaseException(
+            where
+                + " holds no Wirebench run store yet (an empty database; nothing was written to"
+                + " it): run a benchmark into it or `wirebench push --to` it first");
       }
       if (current == 0) {
         Database.execute(connection, "CREATE TABLE wirebench_schema (version INTEGER NOT NULL)");

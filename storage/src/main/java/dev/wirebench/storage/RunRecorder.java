@@ -40,6 +40,36 @@ public final class RunRecorder implements AutoCloseable {
     finished = true;
   }
 
+  /** Ends the run with {@code note} added to its notes, in one transaction. */
+  public synchronized void finish(RunStatus status, String note) {
+    store.finishRun(runId, status, note);
+    finished = true;
+  }
+
+  /** How many results or points were stored. */
+  public synchronized int stored() {
+    return stored;
+  }
+
+  /**
+   * Ends the run as {@link RunStatus#PARTIAL} (something stored) or {@link RunStatus#FAILED}, with
+   * {@code reason} in its notes, if the database still takes the write; if it does not (the disk is
+   * still full), the run stays running until the next open marks it interrupted — the failure was
+   * already reported where it happened, so this one is not thrown. Returns whether it was written.
+   */
+  public synchronized boolean abandon(String reason) {
+    if (finished) {
+      return true;
+    }
+    try {
+      store.finishRun(runId, stored > 0 ? RunStatus.PARTIAL : RunStatus.FAILED, reason);
+      finished = true;
+      return true;
+    } catch (StorageException stillFailing) {
+      return false;
+    }
+  }
+
   @Override
   public synchronized void close() {
     if (!finished) {

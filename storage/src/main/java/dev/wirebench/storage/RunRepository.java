@@ -145,6 +145,17 @@ final class RunRepository {
     }
   }
 
+  /** The owner column of the run if it is running (null owner as ""), else empty. */
+  Optional<String> runningOwner(Connection c, long id) throws SQLException {
+    String sql = "SELECT coalesce(owner, '') FROM runs WHERE id = ? AND status = 'running'";
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setLong(1, id);
+      try (ResultSet rows = s.executeQuery()) {
+        return rows.next() ? Optional.of(rows.getString(1)) : Optional.empty();
+      }
+    }
+  }
+
   /** Ends a running run; returns false if it was not running. */
   boolean finish(Connection c, long id, RunStatus status, Instant at) throws SQLException {
     String sql =
@@ -198,6 +209,24 @@ final class RunRepository {
 
   boolean setLabel(Connection c, long id, String label) throws SQLException {
     return update(c, "UPDATE runs SET label = ? WHERE id = ?", id, label);
+  }
+
+  /** Adds {@code note} as a line after the run's notes (nothing for an empty note). */
+  void appendNote(Connection c, long id, String note) throws SQLException {
+    if (note.isEmpty()) {
+      return;
+    }
+    String sql =
+        """
+        UPDATE runs SET notes = CASE WHEN notes = '' THEN ? ELSE notes || ? END
+        WHERE id = ?
+        """;
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setString(1, note);
+      s.setString(2, "\n" + note); // a bound newline: SQLite's char(10) is PostgreSQL's chr(10)
+      s.setLong(3, id);
+      s.executeUpdate();
+    }
   }
 
   boolean setNotes(Connection c, long id, String notes) throws SQLException {

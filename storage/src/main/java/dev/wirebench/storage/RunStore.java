@@ -1,5 +1,7 @@
 package dev.wirebench.storage;
 
+import dev.wirebench.engine.history.BenchmarkKey;
+import dev.wirebench.engine.history.HistoryRow;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
@@ -40,20 +42,23 @@ public final class RunStore implements AutoCloseable {
   private final RunRepository runs;
   private final ResultRepository results;
   private final ThroughputRepository points = new ThroughputRepository();
+  private final HistoryRepository histories = new HistoryRepository();
   private final Owner owner = Owner.current();
   private final Set<Long> ownRunning = ConcurrentHashMap.newKeySet();
   private final List<Long> recovered;
+
+  /** Whether a running run's owner may still write it ({@link Owner#mayBeWriting}): kept, then. */
+  private final java.util.function.Predicate<String> keepRunning;
 
   private RunStore(StoreEngine database) {
     this.database = database;
     this.runs = new RunRepository(database.dialect());
     this.results = new ResultRepository(database.dialect());
-    java.util.function.Predicate<String> keep =
-        database.shared() ? RunStore::ownerAliveOrRemote : RunStore::ownerAlive;
+    this.keepRunning = encoded -> Owner.mayBeWriting(encoded, database.shared());
     this.recovered =
         database.write(
             "marking runs left running by a crash as interrupted",
-            c -> runs.recoverInterrupted(c, keep));
+            c -> runs.recoverInterrupted(c, keepRunning));
   }
 
   /**
@@ -64,6 +69,47 @@ public final class RunStore implements AutoCloseable {
    */
   public static RunStore open(Path file) {
     return new RunStore(Database.open(file));
+  }
+
+  /**
+   * Opens an existing store for a command that came to read it: a missing, empty or foreign file is
+   * refused with a {@link BadDatabaseException} and left untouched (no schema is written into it).
+   * An existing Wirebench database is migrated and recovered as by {@link #open(Path)}.
+   */
+  public static RunStore openExisting(Path file) {
+    return new RunStore(Database.open(file, Migrations.latestVersion(), true));
+  }
+
+  /**
+   * Opens an existing team store for a command that came to read it: an empty database (no run
+   * store in it yet) is refused with a {@link BadDatabaseException} and left untouched, as are a
+   * newer or foreign one; an older Wirebench schema is migrated as by {@link #open(PostgresUrl)}.
+   */
+  public static RunStore openExisting(PostgresUrl url) {
+    return new RunStore(PostgresDatabase.open(url, PostgresMigrations.latestVersion(), true));
+  }
+
+  /**
+   * Opens the existing store {@code location} names: a PostgreSQL URL ({@link
+   * PostgresUrl#looksLike}) or else an SQLite file path; see {@link #openExisting(Path)} and {@link
+   * #openExisting(PostgresUrl)}.
+   */
+  public static RunStore openExisting(String location) {
+    if (PostgresUrl.looksLike(location)) {
+      return openExisting(PostgresUrl.parse(location));
+    }
+    return openExisting(Path.of(location));
+  }
+
+  /**
+   * Checks the database file at {@code file} with SQLite's integrity check, reading only (no
+   * migration, no recovery): {@code ["ok"]} or the problems found.
+   *
+   * @throws BadDatabaseException if the file is missing, empty, not a database, or too damaged to
+   *     be read at all
+   */
+  public static List<String> checkIntegrity(Path file) {
+    return IntegrityCheck.ofFile(file);
   }
 
   /** Opens with the schema at an older version, for migration tests. */
@@ -80,6 +126,11 @@ public final class RunStore implements AutoCloseable {
    */
   public static RunStore open(PostgresUrl url) {
     return new RunStore(PostgresDatabase.open(url));
+  }
+
+  /** Opens the team store with its schema at an older version, for migration tests. */
+  static RunStore open(PostgresUrl url, int schemaVersion) {
+    return new RunStore(PostgresDatabase.open(url, schemaVersion));
   }
 
   /**
@@ -128,18 +179,26 @@ public final class RunStore implements AutoCloseable {
     return database.shared();
   }
 
+  /** Makes every later write that grows the file past {@code pages} pages fail (tests). */
+  void limitPagesForTest(long pages) {
+    sqlite("limiting its size").limitPages(pages);
+  }
+
+  /** Makes every later write fail as on a read-only file system, or work again (tests). */
+  void refuseWritesForTest(boolean refuse) {
+    sqlite("refusing writes").refuseWrites(refuse);
+  }
+
+  private Database sqlite(String what) {
+    if (database instanceof Database sqlite) {
+      return sqlite;
+    }
+    throw new IllegalStateException(what + " is for SQLite files, not " + database.location());
+  }
+
   /** Runs this open found left running by a dead process and marked interrupted. */
   public List<Long> recoveredRuns() {
     return recovered;
-  }
-
-  private static boolean ownerAlive(String encoded) {
-    return Owner.decode(encoded).map(Owner::isAlive).orElse(false);
-  }
-
-  /** In a team store: alive here, or running on another host (whose liveness is unknown). */
-  private static boolean ownerAliveOrRemote(String encoded) {
-    return Owner.decode(encoded).map(o -> !o.isLocal() || o.isAlive()).orElse(false);
   }
 
   // ---------------------------------------------------------------- writing a run
@@ -217,6 +276,24 @@ public final class RunStore implements AutoCloseable {
         "finishing run #" + runId,
         c -> {
           requireRunning(c, runId);
+          return runs.finish(c, runId, status, Instant.now());
+        });
+    ownRunning.remove(runId);
+  }
+
+  /**
+   * Ends a running run and adds {@code note} to its notes in the same transaction (why it is
+   * partial or failed).
+   */
+  public void finishRun(long runId, RunStatus status, String note) {
+    if (status == RunStatus.RUNNING) {
+      throw new IllegalArgumentException("a run cannot finish as running");
+    }
+    database.write(
+        "finishing run #" + runId,
+        c -> {
+          requireRunning(c, runId);
+          runs.appendNote(c, runId, clean(note));
           return runs.finish(c, runId, status, Instant.now());
         });
     ownRunning.remove(runId);
@@ -347,10 +424,37 @@ public final class RunStore implements AutoCloseable {
         });
   }
 
-  /** Deletes a run and all it holds; false if there was no such run. */
+  /**
+   * Deletes a run and all it holds; false if there was no such run.
+   *
+   * @throws RunStillRunningException if the run is being written by a live process (this one or
+   *     another): its owner would lose the results it still has to store
+   */
   public boolean deleteRun(long runId) {
+    boolean deleted =
+        database.write(
+            "deleting run #" + runId,
+            c -> {
+              Optional<String> running = runs.runningOwner(c, runId);
+              if (running.isPresent() && keepRunning.test(running.get())) {
+                throw new RunStillRunningException(
+                    runId, Owner.decode(running.get()).orElseThrow());
+              }
+              return runs.delete(c, runId);
+            });
     ownRunning.remove(runId);
-    return database.write("deleting run #" + runId, c -> runs.delete(c, runId));
+    return deleted;
+  }
+
+  /**
+   * SQLite's {@code PRAGMA integrity_check} of the whole file: "ok", or the problems it lists.
+   * Reads only.
+   *
+   * @throws IllegalStateException for a team store: PostgreSQL checks its own pages and never
+   *     switches its foreign keys off, so there is no such check to run
+   */
+  public List<String> integrityCheck() {
+    return sqlite("the integrity check").read("checking the database", IntegrityCheck::run);
   }
 
   private static String clean(String text) {
@@ -440,6 +544,19 @@ public final class RunStore implements AutoCloseable {
         c -> results.history(c, codec, fixture, operation, mode, limit));
   }
 
+  /** Every benchmark key the store holds results for, by codec, fixture, operation, mode. */
+  public List<HistoryKey> historyKeys() {
+    return database.read("listing the benchmarks with a history", histories::keys);
+  }
+
+  /**
+   * Every stored result of one benchmark key, oldest run first, with its run's environment: what
+   * {@link dev.wirebench.engine.history.SeriesSplitter} turns into series.
+   */
+  public List<HistoryRow> historyRows(BenchmarkKey key) {
+    return database.read("reading the history of " + key.describe(), c -> histories.rows(c, key));
+  }
+
   /**
    * Compares baseline run {@code baselineId} with candidate run {@code candidateId} (see {@link
    * dev.wirebench.engine.stats.RunComparer}). The results inside the comparison carry what it needs
@@ -459,17 +576,23 @@ public final class RunStore implements AutoCloseable {
   /** Marks the runs this store started and did not finish as interrupted, then closes the file. */
   @Override
   public void close() {
-    if (!ownRunning.isEmpty()) {
-      database.write(
-          "marking unfinished runs as interrupted",
-          c -> {
-            for (long id : ownRunning) {
-              runs.finish(c, id, RunStatus.INTERRUPTED, Instant.now());
-            }
-            return null;
-          });
+    try {
+      if (!ownRunning.isEmpty()) {
+        database.write(
+            "marking unfinished runs as interrupted",
+            c -> {
+              for (long id : ownRunning) {
+                runs.finish(c, id, RunStatus.INTERRUPTED, Instant.now());
+              }
+              return null;
+            });
+      }
+    } catch (StorageException stillFailing) {
+      // The database refuses writes (full, read-only): the failure that stopped those runs was
+      // reported where it happened, and the next open marks them interrupted, as after a crash.
+    } finally {
       ownRunning.clear();
+      database.close();
     }
-    database.close();
   }
 }

@@ -8,16 +8,23 @@ import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.RunStart;
 import dev.wirebench.engine.result.BenchResult;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Stores a benchmark run as it happens: inserted as running when the engine starts it (with its
  * environment and settings), each result written the moment its benchmark ends, finished with the
  * run's status. Closing it before the run finished marks the run partial or failed, so an exception
  * never leaves a run "running". The CLI and the GUI both use it.
+ *
+ * <p>A write that fails (full disk, read-only or damaged database, the run deleted) is thrown to
+ * the engine, which fails the run (see {@link dev.wirebench.engine.run.ListenerFanOut}); this
+ * listener remembers it ({@link #failure()}), and on {@link #close()} marks the run partial or
+ * failed with the reason in its notes if the database still takes that write.
  */
 public final class StoringBenchmarkListener implements BenchmarkListener, AutoCloseable {
   private final RunStore store;
   private RunRecorder recorder;
+  private StorageException failure;
 
   public StoringBenchmarkListener(RunStore store) {
     this.store = store;
@@ -28,29 +35,63 @@ public final class StoringBenchmarkListener implements BenchmarkListener, AutoCl
     return recorder == null ? -1 : recorder.runId();
   }
 
+  /** How many results were stored. */
+  public synchronized int storedResults() {
+    return recorder == null ? 0 : recorder.stored();
+  }
+
+  /** The write that failed, if one did: then the run is not fully stored. */
+  public synchronized Optional<StorageException> failure() {
+    return Optional.ofNullable(failure);
+  }
+
   @Override
   public synchronized void runStarted(RunStart start) {
     BenchmarkPlan plan = start.prepared().plan();
-    recorder = store.record(start.kind(), label(plan), planJson(plan), start.environment());
+    guarded(
+        () ->
+            recorder =
+                store.record(start.kind(), label(plan), planJson(plan), start.environment()));
   }
 
   @Override
   public synchronized void benchmarkFinished(BenchResult result) {
     if (recorder != null) {
-      recorder.add(result);
+      guarded(() -> recorder.add(result));
     }
   }
 
   @Override
   public synchronized void runFinished(BenchOutcome outcome) {
-    if (recorder != null) {
-      recorder.finish(outcome.status());
+    if (recorder == null || failure != null) {
+      return;
+    }
+    if (outcome.failure() != null) {
+      guarded(() -> recorder.abandon("Stopped early: " + outcome.failure()));
+    } else {
+      guarded(() -> recorder.finish(outcome.status()));
+    }
+  }
+
+  private void guarded(Runnable write) {
+    try {
+      write.run();
+    } catch (StorageException e) {
+      if (failure == null) {
+        failure = e;
+      }
+      throw e;
     }
   }
 
   @Override
   public synchronized void close() {
-    if (recorder != null) {
+    if (recorder == null) {
+      return;
+    }
+    if (failure != null) {
+      recorder.abandon("Not fully stored: " + failure.getMessage());
+    } else {
       recorder.close();
     }
   }

@@ -9,6 +9,7 @@ import dev.wirebench.engine.throughput.ThroughputReport;
 import dev.wirebench.engine.throughput.ThroughputSettings;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Stores a throughput run as it happens: inserted as a running {@link RunKind#THROUGHPUT} run when
@@ -17,12 +18,15 @@ import java.util.List;
  * failure reason become the run's notes, so {@code wirebench show} tells why a run is partial.
  * Closing it before the run finished marks the run partial or failed, so an exception never leaves
  * a run "running". A run cancelled while waiting for the measurement lock never started and stores
- * nothing. The CLI and the GUI both use it; thread-safe.
+ * nothing. The CLI and the GUI both use it; thread-safe. A write that fails is thrown to the
+ * runner, which fails the run; {@link #close()} then marks the run partial or failed with the
+ * reason in its notes if the database still takes that write.
  */
 public final class StoringThroughputListener implements ThroughputListener, AutoCloseable {
   private final RunStore store;
   private final String label;
   private RunRecorder recorder;
+  private StorageException failure;
 
   /**
    * @param label the run's label; null or blank names it for what it measures
@@ -37,33 +41,59 @@ public final class StoringThroughputListener implements ThroughputListener, Auto
     return recorder == null ? -1 : recorder.runId();
   }
 
+  /** How many points were stored. */
+  public synchronized int storedPoints() {
+    return recorder == null ? 0 : recorder.stored();
+  }
+
+  /** The write that failed, if one did: then the run is not fully stored. */
+  public synchronized Optional<StorageException> failure() {
+    return Optional.ofNullable(failure);
+  }
+
   @Override
   public synchronized void runStarted(ThroughputSettings settings, Environment environment) {
-    recorder = store.record(RunKind.THROUGHPUT, label(settings), planJson(settings), environment);
+    guarded(
+        () ->
+            recorder =
+                store.record(RunKind.THROUGHPUT, label(settings), planJson(settings), environment));
   }
 
   @Override
   public synchronized void point(ThroughputPoint point) {
     if (recorder != null) {
-      recorder.add(point);
+      guarded(() -> recorder.add(point));
     }
   }
 
   @Override
   public synchronized void runFinished(ThroughputReport report) {
-    if (recorder == null) {
+    if (recorder == null || failure != null) {
       return;
     }
     String notes = notes(report);
-    if (!notes.isEmpty()) {
-      store.setNotes(recorder.runId(), notes);
+    guarded(() -> recorder.finish(report.status(), notes));
+  }
+
+  private void guarded(Runnable write) {
+    try {
+      write.run();
+    } catch (StorageException e) {
+      if (failure == null) {
+        failure = e;
+      }
+      throw e;
     }
-    recorder.finish(report.status());
   }
 
   @Override
   public synchronized void close() {
-    if (recorder != null) {
+    if (recorder == null) {
+      return;
+    }
+    if (failure != null) {
+      recorder.abandon("Not fully stored: " + failure.getMessage());
+    } else {
       recorder.close();
     }
   }

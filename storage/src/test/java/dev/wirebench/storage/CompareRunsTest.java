@@ -2,6 +2,7 @@ package dev.wirebench.storage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -73,14 +74,18 @@ class CompareRunsTest {
     assertThat(md)
         .contains("> **Warning: the runs are not like for like.**")
         .contains("> - JVM: jvm.version 17.0.15 → 21.0.4")
-        .contains("| Benchmark | A | B | Unit | Δ | CI of Δ | p | Verdict | Note |")
-        .contains("| json decode snapshot-20x20 [avgt] | 400.0 | 300.0 | ns/op | -25.0 % |")
+        .contains("| Benchmark | A | B | Unit | Forks×iter | Δ | 95 % CI of Δ | Verdict | Note |")
+        .contains(
+            "| json decode snapshot-20x20 [avgt] | 400.1 | 300.1 | ns/op | 5×2 vs 5×2 | -25.0 % |")
         .contains("geomean speed-up of B (2 pairs)")
+        .contains("Method: fork bootstrap")
         .contains("## Unpaired results");
     assertThat(ComparisonReport.csv(c).split("\r\n")).hasSize(1 + 2 + 2);
     JsonNode json = new ObjectMapper().readTree(ComparisonReport.json(c));
     assertThat(json.get("summary").get("faster").asInt()).isEqualTo(1);
     assertThat(json.get("pairs")).hasSize(2);
+    assertThat(json.get("pairs").get(0).get("forksA").asText()).isEqualTo("5×2");
+    assertThat(json.get("summary").get("geomeanLower").isNumber()).isTrue();
     assertThat(json.get("warnings").get(0).get("key").asText()).isEqualTo("jvm.version");
   }
 
@@ -100,6 +105,25 @@ class CompareRunsTest {
     assertThat(c.pairs())
         .singleElement()
         .satisfies(p -> assertThat(p.verdict()).isEqualTo(Verdict.FASTER));
+  }
+
+  @Test
+  void storedRunsKeepTheirForkGroupingAndOneForkRunsGetNoVerdict() {
+    long a = store.startRun(RunKind.BENCH, "a", null, TestResults.environment("17"));
+    long b = store.startRun(RunKind.BENCH, "b", null, TestResults.environment("17"));
+    store.addResult(a, TestResults.bench("json", "decode", 400));
+    store.addResult(b, TestResults.bench("json", "decode", 200));
+    store.finishRun(a, RunStatus.COMPLETE);
+    store.finishRun(b, RunStatus.COMPLETE);
+
+    RunComparison c = store.compare(a, b, CompareSettings.defaults());
+
+    assertThat(c.pairs())
+        .singleElement()
+        .satisfies(p -> assertThat(p.verdict()).isEqualTo(Verdict.TOO_FEW_FORKS))
+        .satisfies(p -> assertThat(p.note()).contains("2 forks per side"))
+        .satisfies(p -> assertThat(p.change()).isCloseTo(-0.5, within(0.01)));
+    assertThat(ComparisonReport.table(c).markdown()).contains("too few forks");
   }
 
   @Test
@@ -137,11 +161,14 @@ class CompareRunsTest {
     return id;
   }
 
-  /** Ten samples around the score, so the test has power. */
+  /** Five forks of two iterations around the score, so the estimator can give an interval. */
   private static BenchResult withSamples(BenchResult r) {
-    List<Double> samples = new java.util.ArrayList<>();
-    for (int i = 0; i < 10; i++) {
-      samples.add(r.score() * (1 + 0.002 * Math.sin(i * 1.7)));
+    List<List<Double>> samples = new java.util.ArrayList<>();
+    for (int f = 0; f < 5; f++) {
+      samples.add(
+          List.of(
+              r.score() * (1 + 0.002 * Math.sin(f * 1.7)),
+              r.score() * (1 + 0.002 * Math.sin(f * 1.7 + 0.5))));
     }
     return new BenchResult(
         r.benchmark(),
@@ -159,7 +186,7 @@ class CompareRunsTest {
         r.allocBytesPerOp(),
         r.encodedSize(),
         r.decodeContract(),
-        List.of(samples),
+        samples,
         r.secondary(),
         r.histogram(),
         r.rawJson(),

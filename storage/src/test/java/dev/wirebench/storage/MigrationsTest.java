@@ -3,6 +3,7 @@ package dev.wirebench.storage;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wirebench.engine.history.BenchmarkKey;
 import dev.wirebench.engine.result.RunKind;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -65,10 +66,22 @@ class MigrationsTest {
         assertThat(store.results(runId)).hasSize(1);
         assertThat(store.run(runId).uid()).hasSize(36);
         assertThat(store.listRuns(RunQuery.all().withHost("bench-host")).runs()).hasSize(1);
+        // schema 5 filled in the environment of runs stored before it; schema 6 came after
+        BenchmarkKey key =
+            new BenchmarkKey("b", "json", "trade", "decode", "avgt", new java.util.TreeMap<>());
+        assertThat(store.historyRows(key))
+            .singleElement()
+            .satisfies(row -> assertThat(row.environment().host()).isEqualTo("bench-host"))
+            .satisfies(row -> assertThat(row.environment().jvmVersion()).isEqualTo("17"));
       }
       long fresh = store.startRun(RunKind.BENCH, "new", null, TestResults.environment("17"));
       store.addResult(fresh, TestResults.latency("fix"));
       assertThat(store.results(fresh)).hasSize(1);
+      store.finishRun(fresh, dev.wirebench.engine.result.RunStatus.COMPLETE);
+      // schema 4: the newest run's id is not handed out again once it is deleted
+      store.deleteRun(fresh);
+      assertThat(store.startRun(RunKind.BENCH, "next", null, TestResults.environment("17")))
+          .isGreaterThan(fresh);
     }
   }
 

@@ -13,13 +13,18 @@ final class OldSchemaRows {
 
   /** One complete bench run on host "bench-host" with one result; returns the run's id. */
   static long insertRunWithResult(Path file) {
+    return insertRunWithResult(file, "bench-host");
+  }
+
+  /** One complete bench run on {@code host} with one result; returns the run's id. */
+  static long insertRunWithResult(Path file, String host) {
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
       long id;
       try (PreparedStatement s =
           c.prepareStatement(
               "INSERT INTO runs (kind, label, status, started_at, finished_at, environment_json)"
                   + " VALUES ('bench', 'old', 'complete', 1000, 2000, ?) RETURNING id")) {
-        s.setString(1, "{\"host\":\"bench-host\",\"jvm.version\":\"17\"}");
+        s.setString(1, "{\"host\":\"" + host + "\",\"jvm.version\":\"17\"}");
         try (ResultSet rows = s.executeQuery()) {
           rows.next();
           id = rows.getLong(1);

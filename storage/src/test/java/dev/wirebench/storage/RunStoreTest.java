@@ -151,6 +151,22 @@ class RunStoreTest {
   }
 
   @Test
+  void neverHandsOutADeletedRunsIdAgainAndKeepsWhyARunEnded() {
+    long first = store.startRun(RunKind.BENCH, "first", null, TestResults.environment("17"));
+    store.finishRun(first, RunStatus.COMPLETE);
+    long newest = store.startRun(RunKind.BENCH, "newest", null, TestResults.environment("17"));
+    store.setNotes(newest, "before");
+    store.finishRun(newest, RunStatus.PARTIAL, "2 of 3 results: the disk filled up");
+    assertThat(store.run(newest).status()).isEqualTo(RunStatus.PARTIAL);
+    assertThat(store.run(newest).notes()).isEqualTo("before\n2 of 3 results: the disk filled up");
+
+    store.deleteRun(newest);
+    long next = store.startRun(RunKind.BENCH, "next", null, TestResults.environment("17"));
+
+    assertThat(next).isGreaterThan(newest);
+  }
+
+  @Test
   void listsRunsNewestFirstFilteredAndPaged() {
     long a = finished(RunKind.BENCH, "nightly jdk17", "json", "nightly");
     long b = finished(RunKind.BENCH, "nightly jdk21", "sbe", null);

@@ -20,7 +20,8 @@ final class TableCounts {
           "result_samples",
           "latency_histograms",
           "result_raw_json",
-          "throughput_points");
+          "throughput_points",
+          "run_environments");
 
   private TableCounts() {}
 

@@ -175,9 +175,29 @@ class TeamStoreTest {
 
     assertThatThrownBy(() -> RunStore.open(team))
         .isInstanceOf(BadDatabaseException.class)
-        .hasMessageContaining("newer Wirebench (schema 99; this one knows up to 1)")
+        .hasMessageContaining(
+            "newer Wirebench (schema 99; this one knows up to "
+                + PostgresMigrations.latestVersion()
+                + ")")
         .hasMessageNotContaining(TestPostgres.PASSWORD);
     assertThat(TableCounts.of(team).values()).containsOnly(0L);
+  }
+
+  @Test
+  void openingAnEmptyDatabaseToReadItRefusesItAndWritesNothing() {
+    String team = TestPostgres.newDatabase();
+
+    assertThatThrownBy(() -> RunStore.openExisting(team))
+        .isInstanceOf(BadDatabaseException.class)
+        .hasMessageContaining("holds no Wirebench run store yet")
+        .hasMessageNotContaining(TestPostgres.PASSWORD);
+    assertThatThrownBy(() -> TableCounts.of(team))
+        .hasStackTraceContaining("relation \"runs\" does not exist");
+
+    RunStore.open(team).close(); // a writing command makes the store
+    try (RunStore store = RunStore.openExisting(team)) {
+      assertThat(store.listRuns(RunQuery.all()).total()).isZero();
+    }
   }
 
   @Test

@@ -96,7 +96,11 @@ public final class BenchService {
     try (StoringBenchmarkListener storing = new StoringBenchmarkListener(store)) {
       // Storing first: when the screen hears of a result, it is already in the database.
       BenchOutcome outcome = engine.run(plan, BenchmarkListener.all(storing, listener), cancel);
-      return new StoredOutcome(outcome, storing.runId(), runs.file());
+      return new StoredOutcome(
+          outcome,
+          storing.runId(),
+          runs.file(),
+          storing.failure().map(Throwable::getMessage).orElse(null));
     }
   }
 
@@ -106,10 +110,13 @@ public final class BenchService {
    * @param outcome how the run ended, with its results
    * @param runId the stored run's id, or -1 if it never started (cancelled while waiting)
    * @param database the database file it was stored in
+   * @param storageFailure why the run is not fully stored (the store failed and stopped it), or
+   *     null if every result was stored
    */
-  public record StoredOutcome(BenchOutcome outcome, long runId, Path database) {
+  public record StoredOutcome(
+      BenchOutcome outcome, long runId, Path database, String storageFailure) {
     public boolean stored() {
-      return runId >= 0;
+      return runId >= 0 && storageFailure == null;
     }
   }
 }

@@ -239,6 +239,14 @@ public final class BenchViewModel {
     current.set("");
     eta.set("");
     status.set(describe(outcome, stored));
+    if (stored.storageFailure() != null) {
+      error.set(
+          "The run was not fully stored, so it stopped: "
+              + stored.storageFailure()
+              + " — the results shown are all that finished.");
+    } else if (outcome.failure() != null) {
+      error.set("The run stopped early: " + outcome.failure());
+    }
   }
 
   private void failed(Throwable failure) {
@@ -249,6 +257,8 @@ public final class BenchViewModel {
     eta.set("");
     if (failure instanceof PlanException bad) {
       error.set(bad.getMessage());
+    } else if (failure instanceof dev.wirebench.storage.StorageException storage) {
+      error.set("The run database cannot take the run: " + storage.getMessage());
     } else {
       executor.reportUnexpected(failure);
     }
@@ -285,6 +295,8 @@ public final class BenchViewModel {
       text.append(" · stored as run #").append(stored.runId());
       text.append(" (").append(outcome.status().name().toLowerCase(java.util.Locale.ROOT));
       text.append(")");
+    } else if (stored.storageFailure() != null) {
+      text.append(" · not fully stored");
     } else {
       text.append(" · nothing stored: the run never started");
     }

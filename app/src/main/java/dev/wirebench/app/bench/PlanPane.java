@@ -1,10 +1,12 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.engine.bench.BenchMode;
+import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.env.JavaRuntime;
 import java.util.List;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.StringProperty;
 import javafx.geometry.Insets;
@@ -263,10 +265,17 @@ final class PlanPane extends BorderPane {
     summary.textProperty().bind(plan.summaryProperty());
     summary.visibleProperty().bind(plan.summaryProperty().isNotEmpty());
     summary.managedProperty().bind(summary.visibleProperty());
+    Label forkWarning = new Label();
+    forkWarning.setId("bench-fork-warning");
+    forkWarning.getStyleClass().add("plan-problem");
+    forkWarning.setWrapText(true);
+    forkWarning.textProperty().bind(Bindings.concat("⚠ ", plan.forkWarningProperty()));
+    forkWarning.visibleProperty().bind(plan.forkWarningProperty().isNotEmpty());
+    forkWarning.managedProperty().bind(forkWarning.visibleProperty());
     Hyperlink all = new Hyperlink("Quick plan");
-    all.setTooltip(new Tooltip("A short plan: 1 fork, 2×200ms warm-up, 3×200ms measurement"));
+    all.setTooltip(new Tooltip("A short plan: 3 forks, 2×200ms warm-up, 3×200ms measurement"));
     all.setOnAction(e -> quickPlan());
-    VBox bar = new VBox(6, problem, summary, buttons, all);
+    VBox bar = new VBox(6, problem, summary, forkWarning, buttons, all);
     bar.getStyleClass().add("bench-run-bar");
     bar.setPadding(new Insets(8, 10, 10, 10));
     bar.setAlignment(Pos.CENTER_LEFT);
@@ -278,7 +287,7 @@ final class PlanPane extends BorderPane {
     plan.warmupTimeProperty().set("200ms");
     plan.measureIterationsProperty().set(3);
     plan.measureTimeProperty().set("200ms");
-    plan.forksProperty().set(1);
+    plan.forksProperty().set(BenchmarkPlan.DEFAULT_FORKS);
   }
 
   private static GridPane grid() {

@@ -58,7 +58,8 @@ public final class PlanViewModel {
   private final StringProperty warmupTime = new SimpleStringProperty(this, "warmupTime", "1s");
   private final IntegerProperty measureIterations = new SimpleIntegerProperty(this, "measure", 5);
   private final StringProperty measureTime = new SimpleStringProperty(this, "measureTime", "1s");
-  private final IntegerProperty forks = new SimpleIntegerProperty(this, "forks", 1);
+  private final IntegerProperty forks =
+      new SimpleIntegerProperty(this, "forks", BenchmarkPlan.DEFAULT_FORKS);
   private final ObjectProperty<JavaRuntime> jvm = new SimpleObjectProperty<>(this, "jvm");
   private final StringProperty jvmFlags = new SimpleStringProperty(this, "jvmFlags", "");
   private final BooleanProperty gcProfiler = new SimpleBooleanProperty(this, "gc", true);
@@ -68,6 +69,8 @@ public final class PlanViewModel {
   private final StringProperty label = new SimpleStringProperty(this, "label", "");
   private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+  private final ReadOnlyStringWrapper forkWarning =
+      new ReadOnlyStringWrapper(this, "forkWarning", "");
 
   public PlanViewModel(List<CodecInfo> codecs, List<String> fixtures) {
     codecChoices.setAll(codecs);
@@ -209,6 +212,10 @@ public final class PlanViewModel {
     String why = validate();
     problem.set(why);
     summary.set(why.isEmpty() ? describeSize() : "");
+    forkWarning.set(
+        why.isEmpty() && mode.get() != BenchMode.LATENCY
+            ? BenchmarkPlan.forkWarning(forks.get())
+            : "");
   }
 
   /** What stops the plan from running, or empty. */
@@ -264,6 +271,9 @@ public final class PlanViewModel {
             .plus(FORK_START)
             .multipliedBy(forks.get());
     return benchmarks
+        + " · "
+        + forks.get()
+        + (forks.get() == 1 ? " fork" : " forks")
         + " · about "
         + BenchmarkEngine.humanDuration(each.multipliedBy(count))
         + " (unsupported pairs are skipped)";
@@ -365,6 +375,13 @@ public final class PlanViewModel {
   }
 
   /** How big the run is: benchmarks and a rough duration; empty while there is a problem. */
+  /**
+   * A warning when the plan has too few forks for a comparison to give a verdict (empty otherwise).
+   */
+  public ReadOnlyStringProperty forkWarningProperty() {
+    return forkWarning.getReadOnlyProperty();
+  }
+
   public ReadOnlyStringProperty summaryProperty() {
     return summary.getReadOnlyProperty();
   }

@@ -18,11 +18,11 @@ import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.StoringBenchmarkListener;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -87,7 +87,12 @@ public final class BenchCommand implements Callable<Integer> {
   @Option(names = "--measure", paramLabel = "NxTIME", description = "Measurement; default: 5x1s.")
   private String measure;
 
-  @Option(names = "--forks", paramLabel = "N", description = "Forks per benchmark; default: 1.")
+  @Option(
+      names = "--forks",
+      paramLabel = "N",
+      description =
+          "Forks per benchmark; default: 3 (compare needs ≥ 3 forks a side for a verdict;"
+              + " fewer gets a warning).")
   private String forks;
 
   @Option(names = "--threads", paramLabel = "N", description = "Threads; default: 1.")
@@ -140,6 +145,9 @@ public final class BenchCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "FILE.json", description = "Write JMH-format JSON here.")
   private Path out;
 
+  @Option(names = "--force", description = "Replace the --out file if it exists.")
+  private boolean force;
+
   @Mixin private StoreOptions store;
 
   @Option(names = "--no-store", description = "Do not keep the run in the run database.")
@@ -162,11 +170,11 @@ public final class BenchCommand implements Callable<Integer> {
     BenchmarkEngine engine = BenchmarkEngine.standard();
     BenchmarkPlan plan = plan();
     engine.prepare(plan); // bad ids or settings: exit 2 before anything starts
-    checkOut();
+    Output.check(out, force, store.path(null)); // refused before the run, not after it
     List<BenchmarkListener> listeners = new ArrayList<>();
     listeners.add(new BenchProgress(stderr, System.console() != null, verbose));
     BenchOutcome outcome;
-    long runId = -1;
+    StoreVerdict verdict = new StoreVerdict(-1, 0, Optional.empty(), store.describe(null));
     if (noStore) {
       outcome = runCancellableOnShutdown(engine, plan, listeners);
     } else {
@@ -174,18 +182,28 @@ public final class BenchCommand implements Callable<Integer> {
           StoringBenchmarkListener storing = new StoringBenchmarkListener(runs)) {
         listeners.add(storing);
         outcome = runCancellableOnShutdown(engine, plan, listeners);
-        runId = storing.runId();
+        verdict =
+            new StoreVerdict(
+                storing.runId(), storing.storedResults(), storing.failure(), store.describe(null));
       }
     }
+    // What finished is always printed and written, whether or not the database kept it.
     BenchReport.print(stdout, outcome);
-    if (runId >= 0) {
-      stdout.println("stored as run #" + runId + " in " + store.describe(null));
+    if (out != null) {
+      String where =
+          Output.write(
+              BenchJson.toJmhJson(outcome.results()), out, force, store.path(null), stdout);
+      stdout.println("JMH JSON " + where.replaceFirst("^wrote", "written to"));
       stdout.flush();
     }
-    if (out != null) {
-      BenchJson.write(outcome.results(), out);
-      stdout.println("JMH JSON written to " + out);
-      stdout.flush();
+    int stored = verdict.print(stdout, stderr, "results");
+    if (stored != 0) {
+      return stored;
+    }
+    if (outcome.failure() != null) {
+      stderr.println("wirebench: the run stopped early: " + outcome.failure());
+      stderr.flush();
+      return NOT_COMPLETE;
     }
     if (outcome.cancelled()) {
       return CANCELLED;
@@ -327,19 +345,6 @@ public final class BenchCommand implements Callable<Integer> {
     }
     throw new UserError(
         option + " takes a whole number of at least " + min + ", not '" + text + "'");
-  }
-
-  private void checkOut() {
-    if (out == null) {
-      return;
-    }
-    Path parent = out.toAbsolutePath().getParent();
-    if (parent == null || !Files.isDirectory(parent)) {
-      throw new UserError("--out " + out + ": the directory " + parent + " does not exist");
-    }
-    if (Files.isDirectory(out)) {
-      throw new UserError("--out " + out + " is a directory; give a file name");
-    }
   }
 
   private static List<String> allCodecs() {

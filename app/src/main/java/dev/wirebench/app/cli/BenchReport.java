@@ -6,6 +6,7 @@ import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.stats.NoisyResults;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
@@ -50,7 +51,8 @@ final class BenchReport {
           r.operation(),
           r.mode(),
           number(r.score()),
-          Double.isNaN(r.scoreError()) ? "-" : "± " + number(r.scoreError()),
+          (Double.isNaN(r.scoreError()) ? "-" : "± " + number(r.scoreError()))
+              + (NoisyResults.isNoisy(r) ? " " + NoisyResults.FLAG : ""),
           r.unit(),
           r.allocBytesPerOp() == null ? null : oneDecimal(r.allocBytesPerOp()),
           r.encodedSize(),
@@ -79,12 +81,13 @@ final class BenchReport {
             "99.99%",
             "99.999%",
             "max",
+            "timer p50",
             "B/op",
             "size",
             "decode contract");
     for (BenchResult r : outcome.succeeded()) {
       Map<Double, Double> p = r.percentiles();
-      Object[] row = new Object[18];
+      Object[] row = new Object[19];
       row[0] = r.codec();
       row[1] = r.fixture();
       row[2] = r.operation();
@@ -93,17 +96,27 @@ final class BenchReport {
       row[5] = oneDecimal(r.score());
       row[6] = whole(p.get(0.0));
       for (int i = 0; i < LATENCY_PERCENTILES.length; i++) {
-        row[7 + i] = whole(p.get(LATENCY_PERCENTILES[i]));
+        // a percentile with fewer than 10 operations beyond it is left out by the engine: "—"
+        Double value = p.get(LATENCY_PERCENTILES[i]);
+        row[7 + i] = value == null ? "—" : whole(value);
       }
       row[14] = whole(p.get(100.0));
-      row[15] = r.allocBytesPerOp() == null ? null : oneDecimal(r.allocBytesPerOp());
-      row[16] = r.encodedSize();
-      row[17] = r.decodeContract();
+      Double timer = r.secondary().get("timer.p50.ns");
+      row[15] = timer == null ? "-" : whole(timer);
+      row[16] = r.allocBytesPerOp() == null ? null : oneDecimal(r.allocBytesPerOp());
+      row[17] = r.encodedSize();
+      row[18] = r.decodeContract();
       table.row(row);
     }
     if (!table.isEmpty()) {
-      out.println("Latency per operation in ns (every operation timed; HdrHistogram, 3 digits)");
+      out.println(
+          "Latency per operation in ns — service time, closed loop (every operation timed;"
+              + " HdrHistogram, 3 digits)");
       out.print(table.render());
+      out.println(
+          "Each latency includes one empty timed interval (\"timer p50\": its median, measured"
+              + " in the same loop at the start of the run); nothing is subtracted. \"—\": fewer"
+              + " than 10 operations lie beyond that percentile.");
     }
   }
 

@@ -2,14 +2,19 @@ package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.fixture.FixtureException;
+import dev.wirebench.storage.BadDatabaseException;
+import dev.wirebench.storage.RunStillRunningException;
+import dev.wirebench.storage.UnsafeOutputException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;
 
 /**
  * The one place command errors are reported: bad input (unknown ids, unreadable fixtures, bad
- * arguments) is one line on stderr and exit code 2; anything else is an internal error with exit
- * code 1, and its stack trace only when {@code WIREBENCH_DEBUG} is set.
+ * arguments, an output file that must not be written) and a database the command cannot use
+ * (damaged, read-only, on a full disk, not a Wirebench database, a run still running) are one line
+ * on stderr and exit code 2; anything else is an internal error with exit code 1, and its stack
+ * trace only when {@code WIREBENCH_DEBUG} is set.
  */
 final class CliErrors implements IExecutionExceptionHandler {
   static final int BAD_INPUT = 2;
@@ -19,6 +24,11 @@ final class CliErrors implements IExecutionExceptionHandler {
   public int handleExecutionException(Exception e, CommandLine cmd, ParseResult parsed) {
     if (isUserError(e)) {
       cmd.getErr().println("wirebench: " + e.getMessage());
+      return BAD_INPUT;
+    }
+    BadDatabaseException database = databaseProblem(e);
+    if (database != null) {
+      cmd.getErr().println("wirebench: " + database.getMessage());
       return BAD_INPUT;
     }
     cmd.getErr().println("wirebench: internal error: " + e);
@@ -34,6 +44,18 @@ final class CliErrors implements IExecutionExceptionHandler {
     return e instanceof UserError
         || e instanceof FixtureException
         || e instanceof CodecException
-        || e instanceof IllegalArgumentException;
+        || e instanceof IllegalArgumentException
+        || e instanceof UnsafeOutputException
+        || e instanceof RunStillRunningException;
+  }
+
+  /** A database the command cannot use, anywhere in the chain of causes (or null). */
+  static BadDatabaseException databaseProblem(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof BadDatabaseException bad) {
+        return bad;
+      }
+    }
+    return null;
   }
 }

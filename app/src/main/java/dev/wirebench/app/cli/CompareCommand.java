@@ -1,6 +1,7 @@
 package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.stats.CompareSettings;
+import dev.wirebench.engine.stats.Pairing;
 import dev.wirebench.engine.stats.RunComparison;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
@@ -20,10 +21,12 @@ import picocli.CommandLine.Spec;
     name = "compare",
     mixinStandardHelpOptions = true,
     description = {
-      "Compares baseline run A with candidate run B, benchmark by benchmark: A, B, the change with"
-          + " its confidence interval, and a verdict from a Mann-Whitney U test on the raw"
-          + " iteration samples with a noise band. Warns when the runs differ in JVM, host,"
-          + " settings, library versions or fixture content.",
+      "Compares baseline run A with candidate run B, benchmark by benchmark: A, B, forks ×"
+          + " iterations of each, the change Δ with its confidence interval, and a verdict, all"
+          + " from one fork-level bootstrap of the ratio of means (forks are the replicates)."
+          + " Faster/slower only when the whole interval lies beyond the noise band; fewer than 3"
+          + " forks a side gives the estimate and 'too few forks'. Warns when the runs differ in"
+          + " JVM, host, settings, library versions or fixture content.",
       RunRefs.HELP
     })
 public final class CompareCommand implements Callable<Integer> {
@@ -42,15 +45,23 @@ public final class CompareCommand implements Callable<Integer> {
   @Option(
       names = "--alpha",
       paramLabel = "P",
-      description = "Significance level of each test; default: ${DEFAULT-VALUE}.")
+      description = "1 − confidence of each interval of Δ; default: ${DEFAULT-VALUE}.")
   private double alpha = CompareSettings.DEFAULT_ALPHA;
 
   @Option(
       names = "--noise",
       paramLabel = "PCT",
       description =
-          "Changes within ±PCT are no change whatever the test says; default: ${DEFAULT-VALUE}.")
+          "Faster/slower needs the whole interval of Δ beyond ±PCT; an interval inside ±PCT is"
+              + " no change; default: ${DEFAULT-VALUE}.")
   private String noise = "2%";
+
+  @Option(
+      names = "--across-codecs",
+      description =
+          "Pair results that differ only in their codec (for two runs of one codec each, e.g."
+              + " wire-compiled against wire-interpreted).")
+  private boolean acrossCodecs;
 
   @Option(
       names = "--format",
@@ -64,6 +75,9 @@ public final class CompareCommand implements Callable<Integer> {
       description = "Write to FILE instead of the terminal.")
   private Path outFile;
 
+  @Option(names = "--force", description = "Replace FILE if it exists (never the run database).")
+  private boolean force;
+
   @Option(
       names = "--fail-on-slower",
       description = "Exit with code 3 if any benchmark got significantly slower (for CI).")
@@ -71,13 +85,16 @@ public final class CompareCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    CompareSettings settings = new CompareSettings(alpha, CompareSettings.parseNoiseBand(noise));
+    CompareSettings settings =
+        new CompareSettings(alpha, CompareSettings.parseNoiseBand(noise))
+            .withPairing(acrossCodecs ? Pairing.ACROSS_CODECS : Pairing.SAME_BENCHMARK);
     String chosen = format.toLowerCase(Locale.ROOT);
     if (!chosen.matches("table|md|markdown|csv|json")) {
       throw new UserError("--format " + format + " is not one of table, md, csv, json");
     }
     PrintWriter out = spec.commandLine().getOut();
     RunComparison comparison;
+    Output.check(outFile, force, store.path(null));
     try (RunStore runs = store.openExisting(null)) {
       RunSummary a = RunRefs.resolve(runs, baseline);
       RunSummary b = RunRefs.resolve(runs, candidate);
@@ -90,7 +107,7 @@ public final class CompareCommand implements Callable<Integer> {
           case "json" -> ComparisonReport.json(comparison);
           default -> table(comparison);
         };
-    String where = Output.write(text, outFile, out);
+    String where = Output.write(text, outFile, force, store.path(null), out);
     if (where != null) {
       out.println(where);
     }
@@ -112,6 +129,8 @@ public final class CompareCommand implements Callable<Integer> {
     }
     text.append('\n').append(ComparisonReport.summaryLine(c)).append("\n\n");
     text.append(CliTables.text(ComparisonReport.table(c)).render());
+    text.append('\n').append(ComparisonReport.geomeanSentence(c)).append('\n');
+    text.append(ComparisonReport.METHOD_TEXT).append('\n');
     var unpaired = ComparisonReport.unpaired(c);
     if (!unpaired.isEmpty()) {
       text.append("\nUnpaired results\n").append(CliTables.text(unpaired).render());

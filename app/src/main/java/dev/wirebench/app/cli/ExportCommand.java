@@ -49,6 +49,9 @@ public final class ExportCommand implements Callable<Integer> {
       description = "Write to FILE instead of the terminal.")
   private Path outFile;
 
+  @Option(names = "--force", description = "Replace FILE if it exists (never the run database).")
+  private boolean force;
+
   @Option(
       names = "--vs",
       paramLabel = "CODEC",
@@ -60,6 +63,7 @@ public final class ExportCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     String chosen = format.toLowerCase(Locale.ROOT);
     String text;
+    Output.check(outFile, force, store.path(null));
     try (RunStore runs = store.openExisting(null)) {
       RunSummary summary = RunRefs.resolve(runs, run);
       List<BenchResult> results =
@@ -76,7 +80,7 @@ public final class ExportCommand implements Callable<Integer> {
             default -> throw new UserError("--format " + format + " is not one of json, csv, md");
           };
     }
-    String where = Output.write(text, outFile, out);
+    String where = Output.write(text, outFile, force, store.path(null), out);
     if (where != null) {
       out.println(where);
     }

@@ -1,5 +1,6 @@
 package dev.wirebench.app.cli;
 
+import dev.wirebench.engine.io.InputSizeLimit;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.jmh.ImportException;
 import dev.wirebench.storage.jmh.JmhImport;
@@ -38,15 +39,28 @@ public final class ImportCommand implements Callable<Integer> {
   @Option(names = "--again", description = "Import files that were imported before.")
   private boolean again;
 
+  @Option(
+      names = "--max-size",
+      paramLabel = "SIZE",
+      description =
+          "Refuse files larger than SIZE (e.g. 512M, 2G) before reading them; default: 512M.")
+  private String maxSize;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     int failed = 0;
+    InputSizeLimit limit =
+        new InputSizeLimit(
+            maxSize == null
+                ? InputSizeLimit.IMPORT_DEFAULT
+                : InputSizeLimit.parse(maxSize, "--max-size"),
+            "--max-size");
     try (RunStore runs = store.openOrCreate(null)) {
       for (Path file : files) {
         try {
-          JmhImport.Outcome outcome = JmhImport.importFile(runs, file, label, again);
+          JmhImport.Outcome outcome = JmhImport.importFile(runs, file, label, again, limit);
           if (outcome.imported()) {
             out.println(
                 "imported "

@@ -6,8 +6,11 @@ import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.inspect.CodecView;
 import dev.wirebench.engine.inspect.Inspector;
+import dev.wirebench.engine.io.InputSizeLimit;
 import dev.wirebench.engine.model.Message;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -52,10 +55,23 @@ public final class InspectCommand implements Callable<Integer> {
   @Option(names = "--list", description = "List the bundled fixtures and the codecs, and exit.")
   private boolean list;
 
+  @Option(
+      names = "--strict",
+      description =
+          "Fail on fields no Wirebench model holds (default: warn, skip them, and compare the"
+              + " modelled fields).")
+  private boolean strict;
+
+  @Option(
+      names = "--max-size",
+      paramLabel = "SIZE",
+      description = "Refuse fixture files larger than SIZE (e.g. 64M, 1G); default: 64M.")
+  private String maxSize;
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    FixtureLoader loader = FixtureLoader.bundled();
+    FixtureLoader loader = FixtureLoader.bundled().strict(strict);
     CodecRegistry registry = CodecRegistry.discover();
     if (list) {
       InspectReport.printCatalog(out, loader, registry);
@@ -64,7 +80,11 @@ public final class InspectCommand implements Callable<Integer> {
     if (fixture == null) {
       throw new UserError("give a FIXTURE (a bundled id or a file); --list shows the bundled ids");
     }
+    checkSize(Path.of(fixture));
     LoadedFixture loaded = loader.resolve(fixture);
+    PrintWriter err = spec.commandLine().getErr();
+    loaded.warningLines(loaded.source()).forEach(err::println);
+    err.flush();
     if (message < 1 || message > loaded.messages().size()) {
       throw new UserError(
           "--message "
@@ -91,6 +111,25 @@ public final class InspectCommand implements Callable<Integer> {
     }
     out.flush();
     return 0;
+  }
+
+  /**
+   * A fixture file is read whole: refuse one over the limit, and anything that is not a regular
+   * file (a device such as /dev/zero, a pipe), before it is read.
+   */
+  private void checkSize(Path file) {
+    if (!Files.exists(file)) {
+      return; // a bundled id, or a missing file the loader reports
+    }
+    if (!Files.isRegularFile(file) && !Files.isDirectory(file)) {
+      throw new UserError(
+          file + " is not a regular file (a device or a pipe); give a fixture file");
+    }
+    long limit =
+        maxSize == null
+            ? InputSizeLimit.FIXTURE_DEFAULT
+            : InputSizeLimit.parse(maxSize, "--max-size");
+    new InputSizeLimit(limit, "--max-size").check(file);
   }
 
   /** Spans flattened depth-first, for tables. */

@@ -10,6 +10,7 @@ import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.SpanKind;
 import dev.wirebench.engine.codec.json.MessageJson;
 import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.fixture.IgnoredField;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.inspect.CodecView;
 import dev.wirebench.engine.model.Message;
@@ -114,6 +115,12 @@ final class InspectReport {
         "summary (values = bytes in value spans; overhead = framing, headers, tags,"
             + " lengths, padding; ? = spans too coarse to tell):");
     out.print(table.render());
+    if (!fixture.ignored().isEmpty()) {
+      out.printf(
+          "round trips compare the modelled fields; %d field name(s) of the file are not modelled"
+              + " and were ignored (see the warnings; --strict refuses them)%n",
+          fixture.ignored().size());
+    }
   }
 
   private static String shorten(String value) {
@@ -133,6 +140,17 @@ final class InspectReport {
     root.put("messages", fixture.messages().size());
     root.put("messageType", message.messageType().shortName());
     root.set("decoded", MessageJson.toTree(message));
+    ArrayNode ignored = root.putArray("ignoredFields");
+    for (IgnoredField field : fixture.ignored()) {
+      ObjectNode node = ignored.addObject();
+      node.put("type", field.typeName());
+      node.put("field", field.field());
+      node.put("line", field.line());
+      node.put("column", field.column());
+      node.put("path", field.path());
+      node.put("count", field.count());
+    }
+    root.put("roundTripScope", fixture.ignored().isEmpty() ? "all fields" : "modelled fields only");
     ArrayNode codecs = root.putArray("codecs");
     for (CodecView view : views) {
       codecs.add(codecJson(mapper, view));

@@ -1,30 +1,44 @@
 package dev.wirebench.app.cli;
 
-import java.io.IOException;
+import dev.wirebench.storage.SafeOutputFile;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 
-/** Writes a report to {@code --out FILE} or to standard output. */
+/**
+ * Writes a report to {@code --out FILE} or to standard output. A file goes through {@link
+ * SafeOutputFile}: never onto the run database, never over an existing file without {@code
+ * --force}, never half-written.
+ */
 final class Output {
   private Output() {}
 
-  /** Writes {@code text}; returns a line saying where, or null when it went to {@code out}. */
-  static String write(String text, Path file, PrintWriter out) {
+  /**
+   * Refuses an output file before any work is done.
+   *
+   * @param database the run database the command uses (never written)
+   */
+  static void check(Path file, boolean force, Path database) {
+    if (file != null) {
+      new SafeOutputFile(file, force, database).check();
+    }
+  }
+
+  /**
+   * Writes {@code text}; returns a line saying where, or null when it went to {@code out}.
+   *
+   * @param database the run database the command uses (never written)
+   */
+  static String write(String text, Path file, boolean force, Path database, PrintWriter out) {
     if (file == null) {
       out.print(text);
       out.flush();
       return null;
     }
     try {
-      Path parent = file.toAbsolutePath().getParent();
-      if (parent != null) {
-        Files.createDirectories(parent);
-      }
-      Files.writeString(file, text, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UserError("cannot write " + file + ": " + e.getMessage());
+      new SafeOutputFile(file, force, database).write(text);
+    } catch (UncheckedIOException e) {
+      throw new UserError(e.getMessage());
     }
     return "wrote " + file;
   }

@@ -35,7 +35,7 @@ public final class PullCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    try (RunStore source = StoreOptions.open(from);
+    try (RunStore source = StoreOptions.openExistingAt(from);
         RunStore local = store.openOrCreate(null)) {
       return RunCopyCommand.copy(
           spec.commandLine().getOut(), source, local, runs, "pulled", local.location());

@@ -50,30 +50,50 @@ public final class StoreOptions {
     return location;
   }
 
+  /** Whether {@code --db} (or the parent's) names a PostgreSQL team store rather than a file. */
+  boolean isTeamStore(StoreOptions fallback) {
+    return PostgresUrl.looksLike(location(fallback));
+  }
+
+  /**
+   * The SQLite file, or null for a team store. Output files are checked against it ({@link
+   * Output}): a report must never be written over the open database, and a team store has no file
+   * here to overwrite.
+   */
+  Path path(StoreOptions fallback) {
+    return isTeamStore(fallback) ? null : Path.of(location(fallback));
+  }
+
   /** Whether the store exists: a file that is there, or any team store (the server decides). */
   boolean exists(StoreOptions fallback) {
-    String location = location(fallback);
-    return PostgresUrl.looksLike(location) || Files.isRegularFile(Path.of(location));
+    return isTeamStore(fallback) || Files.isRegularFile(path(fallback));
   }
 
-  /** Opens an existing database; bad input if there is none. */
+  /**
+   * Opens an existing store for a command that came to read it; bad input if there is none: a
+   * missing, empty or foreign file or a folder, or a team store's database that is empty, foreign
+   * or unreachable (nothing is written into any of them).
+   */
   RunStore openExisting(StoreOptions fallback) {
-    if (!exists(fallback)) {
-      throw new UserError(
-          "no run database at "
-              + location(fallback)
-              + " (run a benchmark or `wirebench import` first, or pass --db FILE)");
-    }
-    return open(location(fallback));
+    return openExistingAt(location(fallback));
   }
 
-  /** Opens the database, creating it if needed. */
+  /** {@link #openExisting(StoreOptions)} for a location given some other way ({@code --from}). */
+  static RunStore openExistingAt(String location) {
+    try {
+      return RunStore.openExisting(location);
+    } catch (BadDatabaseException e) {
+      throw new UserError(e.getMessage());
+    }
+  }
+
+  /** Opens the store, creating it (a file, or the tables in an empty team database) if needed. */
   RunStore openOrCreate(StoreOptions fallback) {
     return open(location(fallback));
   }
 
   /**
-   * Opens the file or team store {@code location} names.
+   * Opens the file or team store {@code location} names, creating it if needed.
    *
    * @throws UserError if it cannot be a run store (one line, never the password)
    */

@@ -18,6 +18,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -139,7 +140,8 @@ public final class ThroughputCommand implements Callable<Integer> {
     Thread onCtrlC = cancelOnShutdown(cancel, printed);
     Runtime.getRuntime().addShutdownHook(onCtrlC);
     ThroughputReport report;
-    long runId = -1;
+    StoreVerdict verdict = new StoreVerdict(-1, 0, Optional.empty(), store.describe(null));
+    int stored;
     try {
       ThroughputListener progress = new ThroughputProgressPrinter(err);
       if (noStore) {
@@ -148,14 +150,14 @@ public final class ThroughputCommand implements Callable<Integer> {
         try (RunStore runs = store.openOrCreate(null);
             StoringThroughputListener storing = new StoringThroughputListener(runs, label)) {
           report = runner.run(settings, ThroughputListener.all(progress, storing), cancel);
-          runId = storing.runId();
+          verdict =
+              new StoreVerdict(
+                  storing.runId(), storing.storedPoints(), storing.failure(), store.describe(null));
         }
       }
       new ThroughputTable(report).print(out);
-      if (runId >= 0) {
-        out.println("stored as run #" + runId + " in " + store.describe(null));
-      }
       out.flush();
+      stored = verdict.print(out, err, "points");
     } finally {
       try {
         Runtime.getRuntime().removeShutdownHook(onCtrlC);
@@ -163,6 +165,9 @@ public final class ThroughputCommand implements Callable<Integer> {
         // Ctrl-C: the hook is running and waits for the results to be printed.
       }
       printed.countDown();
+    }
+    if (stored != 0) {
+      return stored;
     }
     if (report.failure() != null) {
       err.println("wirebench: throughput run failed: " + report.failure());

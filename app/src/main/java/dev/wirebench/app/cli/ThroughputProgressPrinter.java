@@ -44,7 +44,7 @@ final class ThroughputProgressPrinter implements ThroughputListener {
   public void ceiling(ScanCeiling ceiling) {
     err.printf(
         Locale.ROOT,
-        "  scan ceiling: %s msg/s, %.0f MB/s%n",
+        "  scan ceiling: %s msg/s, %.0f MB/s (median of the passes)%n",
         ThroughputTable.rate(ceiling.msgPerSec()),
         ceiling.mbPerSec());
     err.flush();

@@ -33,13 +33,14 @@ final class ThroughputTable {
     for (ScanCeiling ceiling : report.ceilings()) {
       out.printf(
           Locale.ROOT,
-          "Scan ceiling %s/%s: %s msg/s, %.0f MB/s (one thread summing every payload byte, best"
-              + " of %d; mean payload %.1f B)%n",
+          "Scan ceiling %s/%s: %s msg/s, %.0f MB/s (one thread summing every payload byte,"
+              + " median of %d, spread %.0f %%; mean payload %.1f B)%n",
           ceiling.store(),
           ceiling.codec(),
           rate(ceiling.msgPerSec()),
           ceiling.mbPerSec(),
           ceiling.samplesMsgPerSec().size(),
+          ceiling.spreadPercent(),
           ceiling.streamBytes() / (double) ceiling.messages());
     }
     List<PointSummary> summaries = report.summaries();
@@ -51,7 +52,9 @@ final class ThroughputTable {
           "combined = K x N / (first consumer's start to last one's end), median of the"
               + " repetitions, ± half their range; per consumer = each consumer's N / its own time,"
               + " over all repetitions; % of scan = median per-consumer rate / scan ceiling;"
-              + " alloc = bytes allocated per message by reader and codec.");
+              + " alloc = bytes allocated per message by reader and codec. Order: K ascending in"
+              + " even repetitions and descending in odd ones; stores and codecs run in the order"
+              + " given, one after the other.");
     }
     for (String warning : report.warnings()) {
       out.println("warning: " + warning);

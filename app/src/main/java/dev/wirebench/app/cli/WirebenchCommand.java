@@ -22,6 +22,10 @@ import picocli.CommandLine.Command;
       PushCommand.class,
       PullCommand.class,
       DeleteCommand.class,
+      DbCommand.class,
+      HistoryCommand.class,
+      ReportCommand.class,
+      CheckCommand.class,
       GuiCommand.class
     })
 public final class WirebenchCommand implements Runnable {

@@ -6,11 +6,9 @@ import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.engine.stats.RunComparison;
 import dev.wirebench.storage.RunQuery;
 import dev.wirebench.storage.RunSummary;
+import dev.wirebench.storage.SafeOutputFile;
 import dev.wirebench.storage.report.ComparisonReport;
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -49,12 +47,14 @@ public final class ComparisonService {
     };
   }
 
-  /** Writes text to {@code file} (UTF-8), replacing it. */
+  /**
+   * Writes exported text to {@code file} (UTF-8), replacing it (the file dialog has asked) through
+   * a temporary file and a rename; never onto the run database.
+   *
+   * @throws dev.wirebench.storage.UnsafeOutputException if {@code file} is the run database
+   * @throws UncheckedIOException if it cannot be written
+   */
   public void write(Path file, String text) {
-    try {
-      Files.writeString(file, text, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
-    }
+    new SafeOutputFile(file, true, database.file()).write(text);
   }
 }

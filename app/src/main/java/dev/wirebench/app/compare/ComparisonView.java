@@ -272,7 +272,7 @@ public final class ComparisonView extends BorderPane {
                 column("Unit", 70, PairRow::unit, null),
                 change,
                 column("CI of Δ", 150, PairRow::intervalText, "number-cell"),
-                column("p", 60, PairRow::pText, "number-cell"),
+                column("Forks×iter", 100, PairRow::shapes, null),
                 verdictColumn(),
                 column("Note", 320, PairRow::note, "dim-cell")));
     return table;

@@ -7,6 +7,7 @@ import dev.wirebench.app.runs.ExportFormat;
 import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.engine.stats.PairComparison;
 import dev.wirebench.engine.stats.RunComparison;
+import dev.wirebench.engine.stats.Units;
 import dev.wirebench.storage.RunNotFoundException;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.StorageException;
@@ -184,17 +185,7 @@ public final class ComparisonViewModel {
     comparison.set(shown);
     warnings.setAll(ComparisonReport.warnings(shown));
     summary.set(ComparisonReport.summaryLine(shown));
-    double speedup = shown.summary().geomeanSpeedup();
-    geomean.set(
-        Double.isFinite(speedup)
-            ? String.format(
-                Locale.ROOT,
-                "Geomean: B is %s %s than A (×%.3f over %d benchmarks)",
-                String.format(Locale.ROOT, "%.1f %%", Math.abs(speedup - 1) * 100),
-                speedup >= 1 ? "faster" : "slower",
-                speedup,
-                shown.summary().geomeanCount())
-            : "Geomean: no comparable benchmarks");
+    geomean.set(ComparisonReport.geomeanSentence(shown));
     Map<String, Long> counts =
         shown.pairs().stream()
             .filter(p -> Double.isFinite(p.scoreA()) && Double.isFinite(p.scoreB()))
@@ -258,7 +249,7 @@ public final class ComparisonViewModel {
           continue;
         }
         // B's error in A's unit: the same factor that converted B's score.
-        double factor = p.b().score() == 0 ? Double.NaN : p.scoreB() / p.b().score();
+        double factor = Units.factor(p.b().unit(), p.unit());
         bars.add(ChartBar.of("A", row.name(), p.scoreA(), p.a().scoreError()));
         bars.add(ChartBar.of("B", row.name(), p.scoreB(), p.b().scoreError() * factor));
       }

@@ -2,18 +2,18 @@ package dev.wirebench.app.compare;
 
 import dev.wirebench.engine.stats.PairComparison;
 import dev.wirebench.engine.stats.Verdict;
+import dev.wirebench.storage.report.ComparisonReport;
 import dev.wirebench.storage.report.Numbers;
-import dev.wirebench.storage.report.ResultNames;
 
 /**
- * One benchmark of a comparison as the table shows it: A, B, Δ %, the change's interval, p and the
- * verdict. Text is formatted here; the numbers stay for sorting.
+ * One benchmark of a comparison as the table shows it: A, B, Δ %, the change's interval, forks ×
+ * iterations of each side and the verdict. Text is formatted here; the numbers stay for sorting.
  *
  * @param pair the engine's comparison of the benchmark
  */
 public record PairRow(PairComparison pair) {
   public String name() {
-    return ResultNames.describe(pair.a());
+    return ComparisonReport.pairName(pair);
   }
 
   public String aText() {
@@ -41,8 +41,9 @@ public record PairRow(PairComparison pair) {
     return Numbers.interval(pair.changeLower(), pair.changeUpper());
   }
 
-  public String pText() {
-    return Numbers.pValue(pair.pValue());
+  /** {@code 5×3 vs 5×3}: forks × iterations of A and of B. */
+  public String shapes() {
+    return pair.shapes();
   }
 
   public Verdict verdict() {
@@ -53,9 +54,8 @@ public record PairRow(PairComparison pair) {
     return pair.verdict().text();
   }
 
-  /** Why the verdict, plus how it was tested. */
+  /** How it was estimated, why the verdict, and a "noisy" flag where a side is noisy. */
   public String note() {
-    String method = pair.method().text();
-    return pair.note() == null || pair.note().isEmpty() ? method : pair.note() + " · " + method;
+    return ComparisonReport.note(pair);
   }
 }

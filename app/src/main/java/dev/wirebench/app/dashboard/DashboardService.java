@@ -3,7 +3,10 @@ package dev.wirebench.app.dashboard;
 import dev.wirebench.app.dashboard.DashboardSnapshot.Best;
 import dev.wirebench.app.dashboard.DashboardSnapshot.Leader;
 import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
+import dev.wirebench.app.history.RegressionScan;
 import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.engine.history.ChangePointDetector;
+import dev.wirebench.engine.history.ChangePointSettings;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.stats.Units;
@@ -39,7 +42,12 @@ public final class DashboardService {
   private static final int LEADERS = 6;
   private static final int HISTORY = 40;
 
+  /** A regression counts as recent when it starts in one of its series' newest runs. */
+  static final int RECENT = 5;
+
   private final RunDatabase database;
+  private final RegressionScan regressions =
+      new RegressionScan(new ChangePointDetector(ChangePointSettings.defaults()), RECENT);
 
   public DashboardService(RunDatabase database) {
     this.database = database;
@@ -94,7 +102,8 @@ public final class DashboardService {
         series,
         drawn,
         history,
-        recent.size());
+        recent.size(),
+        recent.isEmpty() ? List.of() : regressions.scan(store, recent.get(recent.size() - 1).id()));
   }
 
   /** A score as nanoseconds per operation; NaN if its unit is neither a time nor a rate. */

@@ -1,5 +1,6 @@
 package dev.wirebench.app.dashboard;
 
+import dev.wirebench.app.history.RecentRegression;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.storage.HistoryPoint;
 import dev.wirebench.storage.RunSummary;
@@ -25,6 +26,8 @@ import java.util.Map;
  * @param chosen the benchmark whose history is drawn, or null
  * @param history {@code chosen}'s scores across runs, oldest first
  * @param scannedRuns how many of the newest runs the best and leaders come from
+ * @param regressions changes for the worse starting in a series' newest runs, among the benchmarks
+ *     of the scanned runs, newest first
  */
 public record DashboardSnapshot(
     Path database,
@@ -39,7 +42,8 @@ public record DashboardSnapshot(
     List<SeriesKey> series,
     SeriesKey chosen,
     List<HistoryPoint> history,
-    int scannedRuns) {
+    int scannedRuns,
+    List<RecentRegression> regressions) {
   public DashboardSnapshot {
     // In the kinds' own order (bench, latency, throughput, imported), not a hash order.
     EnumMap<RunKind, Long> ordered = new EnumMap<>(RunKind.class);
@@ -50,6 +54,7 @@ public record DashboardSnapshot(
     decodeLeaders = List.copyOf(decodeLeaders);
     series = List.copyOf(series);
     history = List.copyOf(history);
+    regressions = List.copyOf(regressions);
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.wirebench.app.dashboard;
 
 import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
+import dev.wirebench.app.history.RecentRegression;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.storage.HistoryPoint;
 import dev.wirebench.storage.RunSummary;
@@ -49,6 +50,8 @@ public final class DashboardView extends BorderPane {
   private final Tile decode;
   private final Tile trend;
   private final Tile best;
+  private final Tile regressions;
+  private final VBox regressionList = new VBox(4);
   private final Label lastName = styled(new Label(), "tile-headline");
   private final Label lastFacts = styled(new Label(), "tile-line");
   private final Label lastWhen = styled(new Label(), "tile-note");
@@ -91,6 +94,9 @@ public final class DashboardView extends BorderPane {
     trend.setGraphic(trendBox());
     best = tile(SkinType.CUSTOM, "Best codec per fixture and operation", "dashboard-best-tile");
     best.setGraphic(bestTable);
+    regressions = tile(SkinType.CUSTOM, "Recent regressions", "dashboard-regressions");
+    regressionList.setId("dashboard-regression-list");
+    regressions.setGraphic(regressionList);
     setTop(toolbar());
     setCenter(grid());
     model.snapshotProperty().addListener((obs, old, now) -> show(now));
@@ -154,10 +160,30 @@ public final class DashboardView extends BorderPane {
     grid.add(best, 0, 2, 3, 1);
     best.setMinHeight(TILE_H);
     best.setPrefHeight(TILE_H);
+    grid.add(regressions, 0, 3, 3, 1);
     ScrollPane scroll = new ScrollPane(grid);
     scroll.setFitToWidth(true);
     scroll.getStyleClass().add("dashboard-scroll");
     return scroll;
+  }
+
+  private void showRegressions(List<RecentRegression> found) {
+    regressionList.getChildren().clear();
+    if (found.isEmpty()) {
+      regressionList.getChildren().add(styled(new Label("No recent regressions"), "tile-note"));
+      return;
+    }
+    int shown = Math.min(found.size(), 6);
+    for (RecentRegression r : found.subList(0, shown)) {
+      Label line = styled(new Label(r.describe()), "tile-line");
+      line.setTooltip(new Tooltip(r.environment().describe()));
+      regressionList.getChildren().add(line);
+    }
+    if (found.size() > shown) {
+      regressionList
+          .getChildren()
+          .add(styled(new Label("and " + (found.size() - shown) + " more (History)"), "tile-note"));
+    }
   }
 
   private Node lastRunBox() {
@@ -218,6 +244,7 @@ public final class DashboardView extends BorderPane {
     encodeList.show(snapshot.encodeLeaders());
     decodeList.show(snapshot.decodeLeaders());
     bestTable.show(snapshot.best());
+    showRegressions(snapshot.regressions());
     // As tall as its rows (a header, one line each), within bounds; the page scrolls beyond. At
     // least a row of tiles high: TilesFX scales a tile's title with its height.
     best.setPrefHeight(Math.min(520, Math.max(TILE_H, 110 + 21.0 * snapshot.best().size())));

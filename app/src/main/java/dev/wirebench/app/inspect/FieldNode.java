@@ -14,11 +14,31 @@ import java.util.Map;
  * @param value the value as span text (decimals plain), or null for an object or array
  * @param summary for objects and arrays, e.g. {@code TradeEntry · 6 fields}, {@code 20 items}
  * @param children fields or elements, in message order
+ * @param ignored true for a field of the file that no model holds: loading skipped it, so no codec
+ *     carries it; the tree shows it greyed with its location as the value
  */
 public record FieldNode(
-    String name, String path, String value, String summary, List<FieldNode> children) {
+    String name,
+    String path,
+    String value,
+    String summary,
+    List<FieldNode> children,
+    boolean ignored) {
   public FieldNode {
     children = List.copyOf(children);
+  }
+
+  /** A node of the decoded message (not an ignored field). */
+  public FieldNode(
+      String name, String path, String value, String summary, List<FieldNode> children) {
+    this(name, path, value, summary, children, false);
+  }
+
+  /** This node with {@code extra} appended to its children. */
+  FieldNode withChildren(List<FieldNode> extra) {
+    List<FieldNode> all = new ArrayList<>(children);
+    all.addAll(extra);
+    return new FieldNode(name, path, value, summary, all, ignored);
   }
 
   /** The tree of a message's JSON mapping. */

@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.Map;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.css.PseudoClass;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableColumn;
+import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 
 /**
@@ -18,6 +20,9 @@ import javafx.scene.control.TreeTableView;
 final class FieldTree extends TreeTableView<FieldNode> {
   /** Trees larger than this open only their first two levels. */
   private static final int EXPAND_ALL_LIMIT = 400;
+
+  /** Rows of fields loading skipped: greyed by the style sheet. */
+  private static final PseudoClass IGNORED = PseudoClass.getPseudoClass("ignored");
 
   private final InspectViewModel model;
   private final Map<String, TreeItem<FieldNode>> items = new HashMap<>();
@@ -42,6 +47,15 @@ final class FieldTree extends TreeTableView<FieldNode> {
     bytes.setMaxWidth(90);
     getColumns().setAll(List.of(name, value, bytes));
     setSortPolicy(t -> false);
+    setRowFactory(
+        t ->
+            new TreeTableRow<>() {
+              @Override
+              protected void updateItem(FieldNode node, boolean empty) {
+                super.updateItem(node, empty);
+                pseudoClassStateChanged(IGNORED, !empty && node != null && node.ignored());
+              }
+            });
     model.treeProperty().addListener((obs, old, tree) -> rebuild(tree));
     model.layoutProperty().addListener((obs, old, layout) -> refresh());
     model.selection().pathProperty().addListener((obs, old, path) -> follow(path));

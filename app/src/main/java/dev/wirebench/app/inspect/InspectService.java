@@ -24,6 +24,7 @@ import java.util.Map;
 public final class InspectService {
   private final FixtureLoader loader;
   private final CodecRegistry registry;
+  private volatile boolean strict;
 
   public InspectService(FixtureLoader loader, CodecRegistry registry) {
     this.loader = loader;
@@ -48,17 +49,23 @@ public final class InspectService {
         .orElseGet(() -> FixtureChoice.file(Path.of(key)));
   }
 
+  /** Whether loading refuses fields no model holds (otherwise they are skipped and listed). */
+  public void setStrict(boolean strict) {
+    this.strict = strict;
+  }
+
   /**
-   * Loads a fixture.
+   * Loads a fixture, strictly if {@link #setStrict} said so.
    *
    * @throws dev.wirebench.engine.fixture.FixtureException saying where and why it is broken
    */
   public LoadedFixture load(FixtureChoice choice) {
+    FixtureLoader using = loader.strict(strict);
     if (choice.isFile()) {
-      return loader.load(choice.file());
+      return using.load(choice.file());
     }
-    FixtureEntry entry = loader.catalog().find(choice.key()).orElseThrow();
-    return loader.load(entry);
+    FixtureEntry entry = using.catalog().find(choice.key()).orElseThrow();
+    return using.load(entry);
   }
 
   /**
@@ -96,7 +103,7 @@ public final class InspectService {
         labels,
         views,
         layouts,
-        FieldNode.of(tree),
+        IgnoredTree.with(FieldNode.of(tree), fixture, index),
         MessageJson.toJson(message));
   }
 

@@ -12,6 +12,7 @@ import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -47,7 +48,7 @@ public final class InspectView extends BorderPane {
     this.tree = new FieldTree(model);
     setId("inspect-view");
     getStyleClass().add("inspect-view");
-    setTop(new VBox(toolbar(), errorBanner()));
+    setTop(new VBox(toolbar(), errorBanner(), ignoredBanner()));
     CodecTable codecs = new CodecTable(model);
     // Codec list above, the selected codec's bytes below: both get the full width.
     SplitPane main = new SplitPane(codecs, tabs());
@@ -154,7 +155,15 @@ public final class InspectView extends BorderPane {
     Label fixtureLabel = new Label("Fixture");
     fixtureLabel.setLabelFor(fixtures);
     fixed(fixtureLabel);
-    HBox bar = new HBox(8, fixtureLabel, fixtures, open, reload, messages, loading, summary);
+    CheckBox strict = new CheckBox("Strict");
+    strict.setId("strict-loading");
+    strict.selectedProperty().bindBidirectional(model.strictProperty());
+    strict.setTooltip(
+        new Tooltip(
+            "Refuse fields no Wirebench model holds, instead of skipping them with a warning"));
+    fixed(strict);
+    HBox bar =
+        new HBox(8, fixtureLabel, fixtures, open, reload, strict, messages, loading, summary);
     bar.setAlignment(Pos.CENTER_LEFT);
     bar.getStyleClass().add("tool-bar-row");
     return bar;
@@ -201,6 +210,19 @@ public final class InspectView extends BorderPane {
             });
     banner.setVisible(false);
     banner.setManaged(false);
+    return banner;
+  }
+
+  /** The note that the file held fields no model does: shown while such a fixture is shown. */
+  private Label ignoredBanner() {
+    Label banner = new Label();
+    banner.setId("ignored-fields");
+    banner.getStyleClass().add("notice-banner");
+    banner.setWrapText(true);
+    banner.setMaxWidth(Double.MAX_VALUE);
+    banner.textProperty().bind(model.ignoredNoticeProperty());
+    banner.visibleProperty().bind(model.ignoredNoticeProperty().isNotEmpty());
+    banner.managedProperty().bind(banner.visibleProperty());
     return banner;
   }
 

@@ -6,12 +6,14 @@ import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import java.nio.file.Path;
 import java.util.List;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -48,6 +50,8 @@ public final class InspectViewModel {
   private final ReadOnlyObjectWrapper<LoadError> error = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper ignoredNotice = new ReadOnlyStringWrapper("");
+  private final BooleanProperty strict = new SimpleBooleanProperty(false);
   private final CompareViewModel compare;
   private TaskHandle pending;
   private FixtureChoice failed;
@@ -60,6 +64,13 @@ public final class InspectViewModel {
     this.compare = new CompareViewModel(service, executor);
     inspection.addListener((obs, old, shown) -> compare.inspected(shown));
     recent.files().addListener((ListChangeListener<Path>) change -> rebuildChoices());
+    strict.addListener(
+        (obs, was, now) -> {
+          service.setStrict(now);
+          if (fixture.get() != null) {
+            open(fixture.get());
+          }
+        });
     rebuildChoices();
   }
 
@@ -232,6 +243,22 @@ public final class InspectViewModel {
   }
 
   /** What is shown, in one line: message type, count, and the format the file was read as. */
+  /**
+   * Strict loading: fields no model holds are errors instead of skipped fields; changing it loads
+   * the current fixture again.
+   */
+  public BooleanProperty strictProperty() {
+    return strict;
+  }
+
+  /**
+   * What the banner says about fields the shown fixture held that no model does (empty if none):
+   * how many, which, and that round trips compare the modelled fields.
+   */
+  public ReadOnlyStringProperty ignoredNoticeProperty() {
+    return ignoredNotice.getReadOnlyProperty();
+  }
+
   public ReadOnlyStringProperty summaryProperty() {
     return summary.getReadOnlyProperty();
   }
@@ -261,6 +288,7 @@ public final class InspectViewModel {
     codecs.setAll(result.views().stream().map(v -> new CodecRow(v, largest)).toList());
     tree.set(result.tree());
     json.set(result.json());
+    ignoredNotice.set(IgnoredNotice.of(result.fixture()));
     int count = result.fixture().messages().size();
     summary.set(
         result.message().messageType().shortName()

@@ -3,6 +3,7 @@ package dev.wirebench.app.runs;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.storage.report.Numbers;
 import dev.wirebench.storage.report.ResultNames;
+import dev.wirebench.storage.report.ResultTables;
 
 /**
  * One result of a run as its table shows it: the name, score ± error, unit, allocation, size and
@@ -26,7 +27,7 @@ public record ResultRow(BenchResult result) {
   }
 
   public String errorText() {
-    return result.failed() ? "" : "± " + Numbers.error(result.scoreError());
+    return result.failed() ? "" : "± " + ResultTables.errorCell(result);
   }
 
   public String unit() {

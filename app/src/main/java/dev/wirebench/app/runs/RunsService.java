@@ -9,15 +9,14 @@ import dev.wirebench.storage.RunPage;
 import dev.wirebench.storage.RunQuery;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
+import dev.wirebench.storage.SafeOutputFile;
 import dev.wirebench.storage.StoredResult;
 import dev.wirebench.storage.jmh.ImportException;
 import dev.wirebench.storage.jmh.JmhImport;
 import dev.wirebench.storage.jmh.JmhJsonWriter;
 import dev.wirebench.storage.report.RunCsv;
 import dev.wirebench.storage.report.RunMarkdown;
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -127,13 +126,15 @@ public final class RunsService {
     };
   }
 
-  /** Writes exported text to {@code file} (UTF-8), replacing it. */
+  /**
+   * Writes exported text to {@code file} (UTF-8), replacing it (the file dialog has asked) through
+   * a temporary file and a rename; never onto the run database.
+   *
+   * @throws dev.wirebench.storage.UnsafeOutputException if {@code file} is the run database
+   * @throws UncheckedIOException if it cannot be written
+   */
   public void write(Path file, String text) {
-    try {
-      Files.writeString(file, text, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
-    }
+    new SafeOutputFile(file, true, database.file()).write(text);
   }
 
   /** Opens {@code file} as the run database (creating it if new); the old one stays on failure. */

@@ -80,6 +80,14 @@ final class ScreenshotTour {
     benchSteps();
     throughputSteps();
     dashboardSteps();
+    step(
+        "16-history.png",
+        () -> workbench.shell().selectScreen(ShellViewModel.HISTORY),
+        () ->
+            !workbench.history().loadingProperty().get()
+                && !workbench.history().searchingProperty().get()
+                && idle().getAsBoolean(),
+        stage::getScene);
     next();
   }
 

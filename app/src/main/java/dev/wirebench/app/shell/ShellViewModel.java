@@ -34,6 +34,7 @@ public final class ShellViewModel {
   public static final String RUNS = "runs";
   public static final String COMPARE = "compare";
   public static final String THROUGHPUT = "throughput";
+  public static final String HISTORY = "history";
 
   private final List<ScreenInfo> screens;
   private final TaskExecutor executor;

@@ -13,6 +13,9 @@ import dev.wirebench.app.dashboard.DashboardView;
 import dev.wirebench.app.dashboard.DashboardViewModel;
 import dev.wirebench.app.fx.Lazy;
 import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.history.HistoryService;
+import dev.wirebench.app.history.HistoryView;
+import dev.wirebench.app.history.HistoryViewModel;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectView;
 import dev.wirebench.app.inspect.InspectViewModel;
@@ -26,12 +29,15 @@ import dev.wirebench.app.throughput.ThroughputViewModel;
 import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.env.JavaRuntimes;
+import dev.wirebench.engine.history.ChangePointDetector;
+import dev.wirebench.engine.history.ChangePointSettings;
 import dev.wirebench.engine.throughput.ThroughputRunner;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
+import javafx.scene.Node;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
@@ -60,6 +66,8 @@ public final class Workbench {
   private final Lazy<ComparisonView> compareView;
   private final DashboardViewModel dashboard;
   private final Lazy<DashboardView> dashboardView;
+  private final HistoryViewModel history;
+  private final Lazy<HistoryView> historyView;
   private final ThroughputViewModel throughput;
   private final Lazy<ThroughputView> throughputView;
   private final MainWindow window;
@@ -95,6 +103,8 @@ public final class Workbench {
     shell.attachRuns(runs, compare);
     runsView = new Lazy<>(() -> new RunsView(runs));
     compareView = new Lazy<>(() -> new ComparisonView(compare));
+    history = historyModel(services, shell);
+    historyView = new Lazy<>(() -> new HistoryView(history));
     bench = benchModel(services, shell);
     benchView = new Lazy<>(() -> new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS)));
     // A run the Benchmark screen stored shows up in Runs (and Compare's pickers) at once.
@@ -117,30 +127,35 @@ public final class Workbench {
             (obs, old, id) -> {
               if (ShellViewModel.DASHBOARD.equals(id)) {
                 dashboard.refresh();
+              } else if (ShellViewModel.HISTORY.equals(id)) {
+                history.refresh();
               }
             });
     services.runs().onSwitch(file -> Platform.runLater(this::refreshDashboardIfShown));
     window =
         new MainWindow(
-            stage,
-            shell,
-            Map.of(
-                ShellViewModel.DASHBOARD,
-                dashboardView,
-                ShellViewModel.INSPECT,
-                inspectView,
-                ShellViewModel.BENCH,
-                benchView,
-                ShellViewModel.THROUGHPUT,
-                throughputView,
-                ShellViewModel.RUNS,
-                runsView,
-                ShellViewModel.COMPARE,
-                compareView),
-            () -> InspectView.chooseFixture(stage, recent.files()),
-            quit);
+            stage, shell, views(), () -> InspectView.chooseFixture(stage, recent.files()), quit);
     window.addMenu(BenchMenu.create(bench, () -> shell.selectScreen(ShellViewModel.BENCH)));
     window.addToFileMenu(runsMenuItems());
+  }
+
+  /** Each screen's view, made when first shown. */
+  private Map<String, Lazy<? extends Node>> views() {
+    return Map.of(
+        ShellViewModel.DASHBOARD,
+        dashboardView,
+        ShellViewModel.INSPECT,
+        inspectView,
+        ShellViewModel.BENCH,
+        benchView,
+        ShellViewModel.THROUGHPUT,
+        throughputView,
+        ShellViewModel.RUNS,
+        runsView,
+        ShellViewModel.COMPARE,
+        compareView,
+        ShellViewModel.HISTORY,
+        historyView);
   }
 
   /** The screens, in rail order. */
@@ -164,7 +179,20 @@ public final class Workbench {
         new ScreenInfo(
             ShellViewModel.COMPARE,
             "Compare",
-            "Two runs side by side: did anything really change?"));
+            "Two runs side by side: did anything really change?"),
+        new ScreenInfo(
+            ShellViewModel.HISTORY,
+            "History",
+            "One benchmark across every stored run, per environment, with change points"));
+  }
+
+  private HistoryViewModel historyModel(Services services, ShellViewModel shell) {
+    return new HistoryViewModel(
+        new HistoryService(
+            services.runs(), new ChangePointDetector(ChangePointSettings.defaults())),
+        executor,
+        shell::openRun,
+        shell::compareRuns);
   }
 
   private ThroughputViewModel throughputModel(Services services) {
@@ -241,6 +269,8 @@ public final class Workbench {
   private void refreshDashboardIfShown() {
     if (ShellViewModel.DASHBOARD.equals(shell.screenProperty().get())) {
       dashboard.refresh();
+    } else if (ShellViewModel.HISTORY.equals(shell.screenProperty().get())) {
+      history.refresh();
     }
   }
 
@@ -296,6 +326,14 @@ public final class Workbench {
 
   public DashboardViewModel dashboard() {
     return dashboard;
+  }
+
+  public HistoryViewModel history() {
+    return history;
+  }
+
+  public HistoryView historyView() {
+    return historyView.get();
   }
 
   public ThroughputViewModel throughput() {

@@ -45,8 +45,14 @@ public final class ThroughputService {
     this.cores = cores;
   }
 
-  /** What one sweep produced and where it was stored. */
-  public record Outcome(ThroughputReport report, long runId, Path database) {}
+  /**
+   * What one sweep produced and where it was stored.
+   *
+   * @param runId the stored run, or -1 if it never got a row
+   * @param storageFailure why the sweep is not fully stored, or null if it is
+   */
+  public record Outcome(
+      ThroughputReport report, long runId, Path database, String storageFailure) {}
 
   public List<StoreOption> stores() {
     return StoreOption.standard();
@@ -85,7 +91,11 @@ public final class ThroughputService {
         new StoringThroughputListener(database.store(), label)) {
       ThroughputReport report =
           runner.run(settings, ThroughputListener.all(listener, storing), cancel);
-      return new Outcome(report, storing.runId(), database.file());
+      return new Outcome(
+          report,
+          storing.runId(),
+          database.file(),
+          storing.failure().map(Throwable::getMessage).orElse(null));
     }
   }
 }

@@ -139,9 +139,18 @@ public final class ThroughputViewModel {
     storedRun.set(outcome.runId());
     progress.set(report.status() == RunStatus.COMPLETE ? 1 : progress.get());
     String stored =
-        outcome.runId() < 0 ? "" : " — stored as run #" + outcome.runId() + " in the run database";
+        outcome.runId() < 0
+            ? ""
+            : outcome.storageFailure() != null
+                ? " — not fully stored (run #" + outcome.runId() + ")"
+                : " — stored as run #" + outcome.runId() + " in the run database";
     Duration took = Duration.between(report.startedAt(), report.finishedAt());
-    if (report.failure() != null) {
+    if (outcome.storageFailure() != null) {
+      runError.set(
+          "The sweep was not fully stored, so it stopped: "
+              + outcome.storageFailure()
+              + " — the points shown are all that was measured.");
+    } else if (report.failure() != null) {
       runError.set("The sweep stopped early: " + report.failure());
     }
     status.set(
@@ -157,7 +166,9 @@ public final class ThroughputViewModel {
 
   private void failed(Throwable failure) {
     running.set(false);
-    if (failure instanceof IllegalArgumentException || failure instanceof FixtureException) {
+    if (failure instanceof dev.wirebench.storage.StorageException storage) {
+      runError.set("The run database cannot take the sweep: " + storage.getMessage());
+    } else if (failure instanceof IllegalArgumentException || failure instanceof FixtureException) {
       inputError.set(failure.getMessage());
       status.set("Not run — fix the settings above.");
     } else {

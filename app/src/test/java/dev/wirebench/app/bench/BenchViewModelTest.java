@@ -89,6 +89,37 @@ class BenchViewModelTest {
   }
 
   @Test
+  void aResultTheDatabaseRefusesStopsTheRunAndShowsABannerNotStoredAsRun() throws Exception {
+    tinyPlan("100ms");
+    model.plan().fixtures().setAll("minimal", "trade-update");
+    database.store(); // the schema exists before the test's trigger is added
+    // The database refuses results, as a full disk does (a real SQLite error on the real write).
+    try (java.sql.Connection c =
+            java.sql.DriverManager.getConnection("jdbc:sqlite:" + database.file());
+        java.sql.Statement s = c.createStatement()) {
+      s.execute(
+          "CREATE TRIGGER refuse_results BEFORE INSERT ON results"
+              + " BEGIN SELECT RAISE(FAIL, 'no space left (test)'); END");
+    }
+
+    model.run();
+
+    assertThat(unexpected).isEmpty();
+    assertThat(model.runningProperty().get()).isFalse();
+    assertThat(model.errorProperty().get())
+        .startsWith("The run was not fully stored, so it stopped: ")
+        .contains("no space left (test)");
+    assertThat(model.statusProperty().get())
+        .contains("not fully stored")
+        .doesNotContain("stored as run");
+    // What finished is shown: the first benchmark; the second never started.
+    assertThat(model.results()).hasSize(1);
+    long id = database.store().latest(0).orElseThrow().id();
+    assertThat(database.store().run(id).status()).isEqualTo(RunStatus.FAILED);
+    assertThat(database.store().run(id).notes()).contains("no space left (test)");
+  }
+
+  @Test
   void aTinyForkedRunShowsItsResultAndIsStoredInTheDatabase() {
     tinyPlan("100ms");
     assertThat(model.canRunBinding().get()).isTrue();

@@ -31,7 +31,22 @@ class PlanViewModelTest {
     assertThat(plan.problemProperty().get()).isEqualTo("Choose at least one operation.");
     plan.operations().add(Operation.DECODE);
     assertThat(plan.problemProperty().get()).isEmpty();
-    assertThat(plan.summaryProperty().get()).startsWith("1 benchmark · about ");
+    assertThat(plan.summaryProperty().get()).startsWith("1 benchmark · 3 forks · about ");
+    assertThat(plan.forkWarningProperty().get()).isEmpty();
+  }
+
+  @Test
+  void aOneForkPlanIsWarnedThatItCannotBeComparedReliably() {
+    plan.codecs().add("json");
+    plan.fixtures().add("minimal");
+
+    plan.forksProperty().set(1);
+
+    assertThat(plan.summaryProperty().get()).contains(" · 1 fork · about ");
+    assertThat(plan.forkWarningProperty().get())
+        .isEqualTo(
+            "1 fork: this run cannot be compared reliably (JVM-to-JVM variation cannot be"
+                + " estimated; compare needs ≥ 3 forks)");
   }
 
   @Test

@@ -73,9 +73,12 @@ class RunCommandsTest {
         .contains("WARNING: the runs are not like for like:")
         .contains("JVM: jvm.version 17.0.15 → 21.0.4")
         .contains("2 paired: 1 faster, 0 slower, 1 unchanged")
-        .containsPattern("json decode snapshot \\[avgt\\] +400\\.0 +250\\.0 +ns/op +-37\\.5 %")
+        .containsPattern(
+            "json decode snapshot \\[avgt\\] +400\\.2 +250\\.1 +ns/op +4×2 vs 4×2 +-37\\.5 %")
         .contains("faster")
-        .contains("within ±2 % noise band");
+        .contains("interval inside ±2 % noise band")
+        .contains("4×2 vs 4×2")
+        .contains("Method: fork bootstrap");
   }
 
   @Test
@@ -158,7 +161,7 @@ class RunCommandsTest {
     assertThat(wirebench("compare", "--db", db.toString(), "baseline", "round trip")).isZero();
     assertThat(out.toString())
         .contains("2 paired: 0 faster, 0 slower, 2 unchanged")
-        .contains("benchmark settings: only B recorded settings.measurement=8,")
+        .contains("benchmark settings: only B recorded settings.measurement=2,")
         .doesNotContain("jvm.version")
         .doesNotContain("settings.forks")
         .doesNotContain("jmh.version");
@@ -246,7 +249,9 @@ class RunCommandsTest {
             "wirebench: no run database at "
                 + dir.resolve("missing.db")
                 + " (run a benchmark or `wirebench import` first, or pass --db FILE)",
-            "wirebench: opening the database " + notDb + ": the file is not an SQLite database",
+            "wirebench: "
+                + notDb
+                + " is not a Wirebench database: the file is not an SQLite database",
             "wirebench: --kind nightly is not one of [bench, latency, throughput, imported]",
             "wirebench: bad noise band 'lots'; write a percentage like 2% or a fraction like 0.02",
             "wirebench: no run with the id or label 'nosuch'; `wirebench runs` lists them",
@@ -274,9 +279,12 @@ class RunCommandsTest {
   }
 
   private static BenchResult result(String codec, double score) {
-    List<Double> samples = new ArrayList<>();
-    for (int i = 0; i < 8; i++) {
-      samples.add(score * (1 + 0.003 * Math.sin(i * 1.3)));
+    List<List<Double>> samples = new ArrayList<>();
+    for (int f = 0; f < 4; f++) {
+      samples.add(
+          List.of(
+              score * (1 + 0.003 * Math.sin(f * 2.6)),
+              score * (1 + 0.003 * Math.sin(f * 2.6 + 1.3))));
     }
     return new BenchResult(
         "dev.wirebench.engine.bench.jmh.CodecBenchmark.decode",
@@ -294,7 +302,7 @@ class RunCommandsTest {
         128.0,
         512,
         "REUSED_INSTANCE",
-        List.of(samples),
+        samples,
         Map.of(),
         null,
         null,

@@ -122,7 +122,7 @@ class RunsViewModelTest {
     assertThat(detail.environment())
         .contains(new EnvironmentRow("Host", "host", "bench-host"))
         .contains(new EnvironmentRow("JVM", "jvm.version", "17.0.15"))
-        .contains(new EnvironmentRow("Settings", "settings.forks", "1"));
+        .contains(new EnvironmentRow("Settings", "settings.forks", "5"));
   }
 
   @Test

@@ -43,7 +43,7 @@ public final class SeededRuns {
                 Environment.JMH_VERSION,
                 "1.37",
                 "settings.forks",
-                "1",
+                "5",
                 "settings.warmup",
                 "3x1s",
                 "settings.measurement",
@@ -63,12 +63,19 @@ public final class SeededRuns {
     return new long[] {a, b};
   }
 
-  /** A decode/encode result in ns/op with ten samples spread ±{@code spread} around the mean. */
+  /**
+   * A decode/encode result in ns/op: five forks of two iterations, spread ±{@code spread} around
+   * the mean.
+   */
   public static BenchResult result(
       String codec, String op, String fixture, double mean, double spread, int size) {
-    List<Double> samples = new ArrayList<>();
-    for (int i = 0; i < 10; i++) {
-      samples.add(mean + spread * ((i % 5) - 2) / 2.0);
+    List<List<Double>> samples = new ArrayList<>();
+    for (int f = 0; f < 5; f++) {
+      List<Double> fork = new ArrayList<>();
+      for (int i = 2 * f; i < 2 * f + 2; i++) {
+        fork.add(mean + spread * ((i % 5) - 2) / 2.0);
+      }
+      samples.add(fork);
     }
     return new BenchResult(
         "dev.wirebench.engine.bench.jmh.CodecBenchmark." + op,
@@ -86,7 +93,7 @@ public final class SeededRuns {
         op.equals("decode") ? 96.0 : 0.0,
         size,
         "COPY",
-        List.of(samples),
+        samples,
         Map.of(),
         null,
         null,

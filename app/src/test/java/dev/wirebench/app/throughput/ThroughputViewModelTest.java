@@ -95,6 +95,32 @@ class ThroughputViewModelTest {
   }
 
   @Test
+  void aPointTheDatabaseRefusesStopsTheSweepAndShowsABanner() throws Exception {
+    tinySweep("1,2");
+    database.store(); // the schema exists before the test's trigger is added
+    // The database refuses points, as a full disk does (a real SQLite error on the real write).
+    try (java.sql.Connection c =
+            java.sql.DriverManager.getConnection("jdbc:sqlite:" + database.file());
+        java.sql.Statement s = c.createStatement()) {
+      s.execute(
+          "CREATE TRIGGER refuse_points BEFORE INSERT ON throughput_points"
+              + " BEGIN SELECT RAISE(FAIL, 'no space left (test)'); END");
+    }
+
+    model.run();
+
+    assertThat(model.runningProperty().get()).isFalse();
+    assertThat(model.runErrorProperty().get())
+        .startsWith("The sweep was not fully stored, so it stopped: ")
+        .contains("no space left (test)");
+    assertThat(model.statusProperty().get())
+        .contains("not fully stored")
+        .doesNotContain("stored as run");
+    long id = database.store().latest(0).orElseThrow().id();
+    assertThat(database.store().run(id).status()).isEqualTo(RunStatus.FAILED);
+  }
+
+  @Test
   void bothStoresGiveNamedCurvesPerStore() {
     tinySweep("1");
     model.storeProperty().set(model.stores().get(2));

@@ -21,6 +21,8 @@ import java.util.List;
  * @param startedAt when the run got the lock (or gave up waiting)
  * @param finishedAt when it ended
  * @param label the plan's label, or null
+ * @param failure why the run stopped early although nobody cancelled it (a listener failed: most
+ *     often its results could not be stored), or null
  */
 public record BenchOutcome(
     RunKind kind,
@@ -31,7 +33,8 @@ public record BenchOutcome(
     Environment environment,
     Instant startedAt,
     Instant finishedAt,
-    String label) {
+    String label,
+    String failure) {
   public BenchOutcome {
     results = List.copyOf(results);
     skipped = List.copyOf(skipped);
@@ -47,8 +50,17 @@ public record BenchOutcome(
     return results.stream().filter(BenchResult::failed).toList();
   }
 
-  static RunStatus statusOf(boolean cancelled, int planned, List<BenchResult> results) {
+  /** Whether the run stopped because a listener (e.g. the store) failed. */
+  public boolean listenerFailed() {
+    return failure != null;
+  }
+
+  static RunStatus statusOf(
+      boolean cancelled, boolean failed, int planned, List<BenchResult> results) {
     long ok = results.stream().filter(r -> !r.failed()).count();
+    if (failed) {
+      return ok == 0 ? RunStatus.FAILED : RunStatus.PARTIAL;
+    }
     if (!cancelled && ok == planned) {
       return RunStatus.COMPLETE;
     }

@@ -23,7 +23,9 @@ import java.util.Locale;
  * progress and each result as soon as it exists go to the {@link BenchmarkListener}, on engine
  * threads. {@link CancelToken#cancel()} stops the run promptly and kills its forked JVMs; completed
  * results are kept. Interrupting the calling thread cancels too. A benchmark that throws ends as a
- * failed result with the exception's message; the run goes on with the next one.
+ * failed result with the exception's message; the run goes on with the next one. A listener that
+ * throws (a store that cannot store) stops the run the same way and is named in {@link
+ * BenchOutcome#failure()} (see {@link dev.wirebench.engine.run.ListenerFanOut}).
  */
 public final class BenchmarkEngine {
   private final CodecRegistry registry;
@@ -59,36 +61,44 @@ public final class BenchmarkEngine {
    * @throws PlanException if the plan is invalid or the fork JVM refuses its flags (nothing ran)
    */
   public BenchOutcome run(BenchmarkPlan plan, BenchmarkListener listener, CancelToken cancel) {
-    BenchmarkListener events = BenchmarkListener.all(listener);
+    Listeners events = new Listeners(List.of(listener));
     PreparedPlan prepared = prepare(plan);
     Instant asked = Instant.now();
+    // The run stops on the user's cancel or on a listener's failure; only the first is a cancel.
+    CancelToken stop = new CancelToken();
+    events.fanOut().onFailure(stop::cancel);
+    CancelToken.Registration linked = cancel.onCancel(stop::cancel);
     try {
       ForkJvmCheck.check(prepared);
-      MeasurementLock.Held held = lock.acquire(describe(prepared), cancel, events::waiting);
+      MeasurementLock.Held held = lock.acquire(describe(prepared), stop, events::waiting);
       try {
-        return runLocked(prepared, events, cancel);
+        return runLocked(prepared, events, stop, cancel);
       } finally {
         held.close();
       }
     } catch (CancelledException cancelled) {
+      String failure = events.fanOut().failureMessage().orElse(null);
       BenchOutcome outcome =
           new BenchOutcome(
               plan.kind(),
-              RunStatus.PARTIAL,
-              true,
+              failure == null ? RunStatus.PARTIAL : RunStatus.FAILED,
+              failure == null || cancel.isCancelled(),
               List.of(),
               prepared.skipped(),
               Environment.empty(),
               asked,
               Instant.now(),
-              plan.label());
+              plan.label(),
+              failure);
       events.runFinished(outcome);
       return outcome;
+    } finally {
+      linked.close();
     }
   }
 
   private BenchOutcome runLocked(
-      PreparedPlan prepared, BenchmarkListener events, CancelToken cancel) {
+      PreparedPlan prepared, Listeners events, CancelToken cancel, CancelToken userCancel) {
     BenchmarkPlan plan = prepared.plan();
     Environment environment =
         EnvironmentCapture.capture(
@@ -118,18 +128,21 @@ public final class BenchmarkEngine {
       results.add(result);
       events.benchmarkFinished(result);
     }
-    boolean cancelled = cancel.isCancelled();
+    String failure = events.fanOut().failureMessage().orElse(null);
+    // Stopped without a listener failure: the user cancelled, or the thread was interrupted.
+    boolean cancelled = userCancel.isCancelled() || (cancel.isCancelled() && failure == null);
     BenchOutcome outcome =
         new BenchOutcome(
             plan.kind(),
-            BenchOutcome.statusOf(cancelled, cases.size(), results),
+            BenchOutcome.statusOf(cancelled, failure != null, cases.size(), results),
             cancelled,
             results,
             prepared.skipped(),
             environment,
             started,
             Instant.now(),
-            plan.label());
+            plan.label(),
+            failure);
     events.runFinished(outcome);
     return outcome;
   }

@@ -8,8 +8,9 @@ import java.util.List;
  * Called on the thread that called {@link BenchmarkEngine#run} or on the engine's own threads
  * (iterations and output come from JMH's), one event at a time and in order for one run; a listener
  * must not block for long, and a UI must hop to its own thread itself. An exception thrown by a
- * listener is not allowed to stop the run: the engine ignores it after the first line of its
- * message goes to {@link #output(String)}.
+ * listener fails the run: that listener hears nothing more, the run stops (forks killed, finished
+ * results kept), the others hear it end, and the outcome carries the message in {@link
+ * BenchOutcome#failure()} (see {@link dev.wirebench.engine.run.ListenerFanOut}).
  *
  * <p>Results arrive through {@link #benchmarkFinished(BenchResult)} as soon as each benchmark ends,
  * so a store that writes them there keeps them even if the run later crashes.
@@ -36,7 +37,7 @@ public interface BenchmarkListener {
   /** The run ended (completed, partly, cancelled or failed). */
   default void runFinished(BenchOutcome outcome) {}
 
-  /** A listener that tells each of {@code listeners} in turn. */
+  /** A listener that tells each of {@code listeners} in turn; one that throws fails the run. */
   static BenchmarkListener all(BenchmarkListener... listeners) {
     return new Listeners(List.of(listeners));
   }

@@ -2,6 +2,7 @@ package dev.wirebench.engine.bench;
 
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.stats.ChangeEstimator;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -46,6 +47,28 @@ public record BenchmarkPlan(
     Set<BenchProfiler> profilers,
     LatencySettings latency,
     String label) {
+  /**
+   * Forks a plan gets unless told otherwise: as many as a comparison needs for an interval ({@link
+   * ChangeEstimator#MIN_FORKS}), since forks, not iterations, carry JVM-to-JVM variation.
+   */
+  public static final int DEFAULT_FORKS = ChangeEstimator.MIN_FORKS;
+
+  /**
+   * The warning for a plan of {@code forks} forks that comparisons cannot use, or empty: {@code 1
+   * fork: this run cannot be compared reliably (JVM-to-JVM variation cannot be estimated; compare
+   * needs ≥ 3 forks)}.
+   */
+  public static String forkWarning(int forks) {
+    if (forks >= ChangeEstimator.MIN_FORKS) {
+      return "";
+    }
+    return (forks == 1 ? "1 fork" : forks + " forks")
+        + ": this run cannot be compared reliably (JVM-to-JVM variation cannot be estimated;"
+        + " compare needs ≥ "
+        + ChangeEstimator.MIN_FORKS
+        + " forks)";
+  }
+
   public BenchmarkPlan {
     codecs = List.copyOf(codecs);
     fixtures = List.copyOf(fixtures);
@@ -94,7 +117,7 @@ public record BenchmarkPlan(
     private List<BenchMode> modes = List.of(BenchMode.AVERAGE_TIME);
     private IterationSpec warmup = IterationSpec.of(3, Duration.ofSeconds(1));
     private IterationSpec measurement = IterationSpec.of(5, Duration.ofSeconds(1));
-    private int forks = 1;
+    private int forks = DEFAULT_FORKS;
     private int threads = 1;
     private JavaRuntime jvm;
     private List<String> jvmFlags = List.of();

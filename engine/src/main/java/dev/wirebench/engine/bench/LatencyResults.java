@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
 import org.openjdk.jmh.util.Version;
 
 /**
@@ -28,6 +29,18 @@ final class LatencyResults {
   static final String COUNT = "latency.count";
   static final String ELAPSED = "latency.elapsed.ns";
   static final String STDDEV = "latency.stddev.ns";
+  static final String TIMER_P50 = "timer.p50.ns";
+  static final String TIMER_P99 = "timer.p99.ns";
+  static final String TIMER_MEAN = "timer.mean.ns";
+
+  /** What the closed loop measures, named where its results are shown. */
+  static final String MEASURES = "service time, closed loop";
+
+  /**
+   * Operations that must lie beyond a percentile for it to be reported: with fewer, the "p99.999"
+   * of 20,000 operations is just the maximum, and says nothing about the tail.
+   */
+  static final int MIN_BEYOND = 10;
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -43,7 +56,9 @@ final class LatencyResults {
     Histogram histogram = measurement.decodeHistogram();
     TreeMap<Double, Double> percentiles = new TreeMap<>();
     for (double p : PERCENTILES) {
-      percentiles.put(p, (double) value(histogram, p));
+      if (supported(histogram.getTotalCount(), p)) {
+        percentiles.put(p, (double) value(histogram, p));
+      }
     }
     Map<String, String> params = new LinkedHashMap<>();
     params.put("codec", benchmark.codec());
@@ -51,10 +66,16 @@ final class LatencyResults {
     params.put("cooler", settings.cooler().toText());
     params.put("warmupOps", Long.toString(settings.warmupOps()));
     params.put("ops", Long.toString(settings.measuredOps()));
+    params.put("measures", MEASURES);
     Map<String, Double> secondary = new TreeMap<>();
     secondary.put(COUNT, (double) histogram.getTotalCount());
     secondary.put(ELAPSED, (double) measurement.elapsedNanos());
     secondary.put(STDDEV, histogram.getStdDeviation());
+    if (measurement.timerCost() != null) {
+      secondary.put(TIMER_P50, measurement.timerCost().p50Nanos());
+      secondary.put(TIMER_P99, measurement.timerCost().p99Nanos());
+      secondary.put(TIMER_MEAN, measurement.timerCost().meanNanos());
+    }
     Double alloc = measurement.allocBytesPerOp();
     if (alloc != null) {
       secondary.put(JmhResults.ALLOC_NORM, alloc);
@@ -82,6 +103,17 @@ final class LatencyResults {
         measurement.histogram(),
         jmhShapedJson(name, params, prepared, measurement, histogram, percentiles, alloc),
         null);
+  }
+
+  /**
+   * Whether {@code percentile} of {@code count} operations has at least {@link #MIN_BEYOND}
+   * operations beyond it (min and max are always reported: they are observations, not estimates).
+   */
+  static boolean supported(long count, double percentile) {
+    if (percentile == 0 || percentile == 100) {
+      return true;
+    }
+    return count * (1 - percentile / 100) >= MIN_BEYOND - 1e-9;
   }
 
   /** Min and max exactly; other percentiles as HdrHistogram reports them (3 significant digits). */
@@ -113,7 +145,7 @@ final class LatencyResults {
     ArrayNode args = root.putArray("jvmArgs");
     prepared.forkJvmArgs().forEach(args::add);
     root.put("jdkVersion", prepared.jvm().version());
-    root.put("vmName", measurement.jvm().getOrDefault("java.vendor", prepared.jvm().vendor()));
+    root.put("vmName", measurement.jvm().getOrDefault("java.vm.name", prepared.jvm().vendor()));
     root.put(
         "vmVersion",
         measurement.jvm().getOrDefault("java.runtime.version", prepared.jvm().runtimeVersion()));
@@ -133,8 +165,11 @@ final class LatencyResults {
     ObjectNode jsonPercentiles = primary.putObject("scorePercentiles");
     percentiles.forEach((p, v) -> jsonPercentiles.put(p.toString(), v));
     primary.put("scoreUnit", "ns/op");
-    ArrayNode raw = primary.putArray("rawData").addArray();
-    measurement.chunkMeans().forEach(raw::add);
+    // JMH's sample mode keeps per fork, per iteration, [value, count] pairs — not rawData
+    ArrayNode buckets = primary.putArray("rawDataHistogram").addArray().addArray();
+    for (HistogramIterationValue v : histogram.recordedValues()) {
+      buckets.addArray().add((double) v.getValueIteratedTo()).add(v.getCountAtValueIteratedTo());
+    }
     ObjectNode secondary = root.putObject("secondaryMetrics");
     if (alloc != null) {
       ObjectNode norm = secondary.putObject(JmhResults.ALLOC_NORM);

@@ -1,38 +1,41 @@
 package dev.wirebench.engine.bench;
 
 import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.run.ListenerFanOut;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Fans events out to several listeners, one event at a time (JMH reports from several threads), and
- * keeps a failing listener from stopping the run (its error is reported as an output line to the
- * others).
+ * Benchmark listeners as one, under the policy of {@link ListenerFanOut}: a listener that throws
+ * fails the run. Nested fan-outs are flattened, so the engine's own fan-out sees, and applies the
+ * policy to, every listener the caller gave.
  */
 final class Listeners implements BenchmarkListener {
-  private final List<BenchmarkListener> listeners;
+  private final ListenerFanOut<BenchmarkListener> fanOut;
 
   Listeners(List<BenchmarkListener> listeners) {
-    this.listeners = List.copyOf(listeners);
+    this.fanOut = new ListenerFanOut<>(flat(listeners));
   }
 
-  private synchronized void each(Consumer<BenchmarkListener> event) {
+  private static List<BenchmarkListener> flat(List<BenchmarkListener> listeners) {
+    List<BenchmarkListener> flat = new ArrayList<>();
     for (BenchmarkListener listener : listeners) {
-      try {
-        event.accept(listener);
-      } catch (RuntimeException e) {
-        String line = "listener " + listener.getClass().getName() + " failed: " + e;
-        for (BenchmarkListener other : listeners) {
-          if (other != listener) {
-            try {
-              other.output(line);
-            } catch (RuntimeException ignored) {
-              // One report is enough; a second failure must not escalate.
-            }
-          }
-        }
+      if (listener instanceof Listeners nested) {
+        flat.addAll(nested.fanOut.listeners());
+      } else {
+        flat.add(listener);
       }
     }
+    return flat;
+  }
+
+  ListenerFanOut<BenchmarkListener> fanOut() {
+    return fanOut;
+  }
+
+  private void each(Consumer<BenchmarkListener> event) {
+    fanOut.each(event);
   }
 
   @Override

@@ -27,7 +27,8 @@ import java.util.function.Consumer;
  * the process that holds it, and closing a second channel on the file would release it), and an OS
  * file lock ({@link FileChannel#tryLock()}, polled) between processes. The holder writes its pid
  * and what it runs into the file, for the waiter's message. A lock held by a process that dies is
- * released by the OS.
+ * released by the OS; the next holder then waits for that process's orphaned forks to be gone
+ * before it measures (see {@link OrphanForks}).
  */
 public final class MeasurementLock {
   /** The default lock file, next to JMH's own {@code jmh.lock}. */
@@ -85,6 +86,8 @@ public final class MeasurementLock {
     try {
       FileChannel channel = open();
       FileLock lock = pollFileLock(channel, cancel, told ? s -> {} : waiting);
+      // The OS freed the lock of a killed run at once; its forks may still be measuring.
+      OrphanForks.awaitGone(waiting);
       String holder = describeSelf(what);
       writeHolder(channel, holder);
       HOLDERS.put(file, holder);

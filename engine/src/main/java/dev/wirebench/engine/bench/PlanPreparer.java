@@ -97,6 +97,9 @@ final class PlanPreparer {
               + jvm.home()
               + " has no jdk.management module: the gc profiler cannot report bytes/op");
     }
+    if (plan.latency() == null && !BenchmarkPlan.forkWarning(plan.forks()).isEmpty()) {
+      warnings.add(BenchmarkPlan.forkWarning(plan.forks()));
+    }
     List<String> forkArgs = new ArrayList<>(JvmFlags.forJdk(jvm.feature()));
     forkArgs.addAll(plan.jvmFlags());
     return new PreparedPlan(

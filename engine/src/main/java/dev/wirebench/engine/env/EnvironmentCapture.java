@@ -41,6 +41,10 @@ public final class EnvironmentCapture {
     values.put(Environment.KERNEL, HostInfo.kernel());
     values.put(Environment.JVM_VENDOR, forkJvm.vendor());
     values.put(Environment.JVM_VERSION, forkJvm.runtimeVersion());
+    if (forkJvm.home().toAbsolutePath().normalize().equals(ownHome())) {
+      // the VM's own name (JMH's vmName) is known only for the JVM we run in; never the vendor
+      values.put(Environment.JVM_NAME, System.getProperty("java.vm.name"));
+    }
     values.put(Environment.JVM_PATH, forkJvm.java().toString());
     values.put(Environment.JVM_FLAGS, String.join(" ", forkFlags));
     values.put(Environment.JMH_VERSION, Version.getPlainVersion());
@@ -55,6 +59,10 @@ public final class EnvironmentCapture {
     }
     settings.forEach((key, value) -> values.put(Environment.SETTINGS_PREFIX + key, value));
     return Environment.of(values);
+  }
+
+  private static java.nio.file.Path ownHome() {
+    return java.nio.file.Path.of(System.getProperty("java.home")).toAbsolutePath().normalize();
   }
 
   /** The engine jar's version, or {@code development} when run from classes. */

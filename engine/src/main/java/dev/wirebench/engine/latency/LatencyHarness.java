@@ -30,14 +30,14 @@ public final class LatencyHarness {
       if (args.length != 8) {
         throw new IllegalArgumentException("expected 8 arguments, got " + args.length);
       }
-      for (String key : new String[] {"java.vendor", "java.runtime.version", "java.home"}) {
+      for (String key :
+          new String[] {"java.vendor", "java.vm.name", "java.runtime.version", "java.home"}) {
         out.println(LatencyProtocol.JVM + " " + key + "=" + System.getProperty(key));
       }
       CodecWorkload workload = CodecWorkload.prepare(args[0], args[1]);
-      LatencyLoop loop =
-          new LatencyLoop(
-              operation(workload, args[2]),
-              Cooler.of(CoolerSpec.fromArgs(args[5], args[6], args[7])));
+      CoolerSpec cooler = CoolerSpec.fromArgs(args[5], args[6], args[7]);
+      out.println(timerLine(timerCost()));
+      LatencyLoop loop = new LatencyLoop(operation(workload, args[2]), Cooler.of(cooler));
       LatencyLoop.ChunkListener progress =
           (warmup, chunk, chunks, mean) ->
               out.println(
@@ -61,6 +61,30 @@ public final class LatencyHarness {
       out.flush();
       System.exit(1);
     }
+  }
+
+  /**
+   * Times empty intervals in the same loop (same timing and histogram recording), warmed up as the
+   * operations are: the timer's own share of every recorded latency. No cooler runs between them:
+   * it lies outside the timed interval, and a 1 ms cooler would make 200,000 intervals take
+   * minutes.
+   */
+  static TimerCost timerCost() {
+    LatencyLoop empty = new LatencyLoop(() -> 0L, Cooler.of(CoolerSpec.NONE));
+    LatencyLoop.ChunkListener quiet = (warmup, chunk, chunks, mean) -> {};
+    empty.warmUp(TimerCost.INTERVALS, quiet);
+    return TimerCost.of(empty.measure(TimerCost.INTERVALS, quiet).histogram());
+  }
+
+  static String timerLine(TimerCost cost) {
+    return String.format(
+        Locale.ROOT,
+        "%s %.1f %.1f %.3f %d",
+        LatencyProtocol.TIMER,
+        cost.p50Nanos(),
+        cost.p99Nanos(),
+        cost.meanNanos(),
+        cost.count());
   }
 
   static LatencyLoop.Operation operation(CodecWorkload workload, String name) {

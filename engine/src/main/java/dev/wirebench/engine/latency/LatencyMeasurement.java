@@ -17,6 +17,7 @@ import org.HdrHistogram.Histogram;
  * @param histogram the histogram in HdrHistogram's compressed encoding
  * @param jvm properties of the fork's JVM ({@code java.vendor}, {@code java.runtime.version},
  *     {@code java.home})
+ * @param timerCost the cost of an empty timed interval in the same loop (null if not measured)
  */
 public record LatencyMeasurement(
     long count,
@@ -24,7 +25,8 @@ public record LatencyMeasurement(
     long allocatedBytes,
     List<Double> chunkMeans,
     byte[] histogram,
-    Map<String, String> jvm) {
+    Map<String, String> jvm,
+    TimerCost timerCost) {
   public LatencyMeasurement {
     chunkMeans = List.copyOf(chunkMeans);
     histogram = histogram.clone();

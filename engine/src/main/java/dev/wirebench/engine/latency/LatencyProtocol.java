@@ -14,6 +14,9 @@ final class LatencyProtocol {
    */
   static final String RESULT = "WB-RESULT";
 
+  /** {@code WB-TIMER p50 p99 mean count}: the cost of an empty timed interval, in ns. */
+  static final String TIMER = "WB-TIMER";
+
   /** {@code WB-ERROR message}: the run failed; the message is one line. */
   static final String ERROR = "WB-ERROR";
 

@@ -107,6 +107,7 @@ public final class LatencyRunner {
       String error = null;
       String result = null;
       Map<String, String> jvm = new HashMap<>();
+      TimerCost timer = null;
       // Our end of the fork's stdin stays open while we read: the fork halts when it closes.
       OutputStream keepAlive = process.getOutputStream();
       try (BufferedReader out =
@@ -117,6 +118,14 @@ public final class LatencyRunner {
             progress(line);
           } else if (line.startsWith(LatencyProtocol.RESULT + " ")) {
             result = line;
+          } else if (line.startsWith(LatencyProtocol.TIMER + " ")) {
+            String[] parts = line.split(" ");
+            timer =
+                new TimerCost(
+                    Double.parseDouble(parts[1]),
+                    Double.parseDouble(parts[2]),
+                    Double.parseDouble(parts[3]),
+                    Long.parseLong(parts[4]));
           } else if (line.startsWith(LatencyProtocol.ERROR + " ")) {
             error = line.substring(LatencyProtocol.ERROR.length() + 1);
           } else if (line.startsWith(LatencyProtocol.JVM + " ")) {
@@ -148,7 +157,7 @@ public final class LatencyRunner {
         throw new LatencyException(
             "the latency fork exited with code " + process.exitValue() + " and no result" + tail());
       }
-      return parse(result, jvm);
+      return parse(result, jvm, timer);
     }
 
     private static void closeQuietly(OutputStream stream) {
@@ -168,7 +177,7 @@ public final class LatencyRunner {
           Double.parseDouble(parts[4]));
     }
 
-    private static LatencyMeasurement parse(String line, Map<String, String> jvm) {
+    private static LatencyMeasurement parse(String line, Map<String, String> jvm, TimerCost timer) {
       String[] parts = line.split(" ");
       List<Double> means = new ArrayList<>();
       for (String mean : parts[4].split(",")) {
@@ -180,7 +189,8 @@ public final class LatencyRunner {
           Long.parseLong(parts[3]),
           means,
           Base64.getDecoder().decode(parts[5]),
-          jvm);
+          jvm,
+          timer);
     }
 
     private void drainErrors() {

@@ -22,6 +22,13 @@ public record Environment(SortedMap<String, String> values) {
   public static final String KERNEL = "os.kernel";
   public static final String JVM_VENDOR = "jvm.vendor";
   public static final String JVM_VERSION = "jvm.version";
+
+  /**
+   * The VM's name, {@code java.vm.name} (JMH's {@code vmName}), e.g. {@code OpenJDK 64-Bit Server
+   * VM}.
+   */
+  public static final String JVM_NAME = "jvm.name";
+
   public static final String JVM_PATH = "jvm.path";
   public static final String JVM_FLAGS = "jvm.flags";
   public static final String JMH_VERSION = "jmh.version";

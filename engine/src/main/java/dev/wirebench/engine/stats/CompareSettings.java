@@ -5,15 +5,25 @@ import java.util.Locale;
 /**
  * How strict a comparison is.
  *
- * @param alpha significance level of the per-result test, in (0, 0.5)
- * @param noiseBand relative change (0.02 = 2 %) below which a result counts as unchanged whatever
- *     the test says; 0 disables the band
+ * @param alpha 1 − the confidence of each change's interval, in (0, 0.5)
+ * @param noiseBand relative change (0.02 = 2 %) a change must exceed with its whole interval to
+ *     count as faster or slower; an interval entirely inside ±band is "no change"; 0 disables it
+ * @param resamples bootstrap resamples per benchmark, at least 200
+ * @param seed the bootstrap's base seed: the same runs compare the same way every time
+ * @param pairing how results of the two runs are paired
  */
-public record CompareSettings(double alpha, double noiseBand) {
+public record CompareSettings(
+    double alpha, double noiseBand, int resamples, long seed, Pairing pairing) {
   public static final double DEFAULT_ALPHA = 0.05;
   public static final double DEFAULT_NOISE_BAND = 0.02;
+  public static final int DEFAULT_RESAMPLES = 2_000;
+  public static final long DEFAULT_SEED = 0x5EED_2013L;
 
   public CompareSettings {
+    java.util.Objects.requireNonNull(pairing, "pairing");
+    if (resamples < 200) {
+      throw new IllegalArgumentException("at least 200 resamples are needed, got " + resamples);
+    }
     if (!(alpha > 0 && alpha < 0.5)) {
       throw new IllegalArgumentException("alpha must be between 0 and 0.5, got " + alpha);
     }
@@ -21,6 +31,16 @@ public record CompareSettings(double alpha, double noiseBand) {
       throw new IllegalArgumentException(
           "the noise band must be between 0 % and 100 %, got " + noiseBand * 100 + " %");
     }
+  }
+
+  /** α and noise band with the default resamples and seed. */
+  public CompareSettings(double alpha, double noiseBand) {
+    this(alpha, noiseBand, DEFAULT_RESAMPLES, DEFAULT_SEED, Pairing.SAME_BENCHMARK);
+  }
+
+  /** These settings with another pairing rule. */
+  public CompareSettings withPairing(Pairing other) {
+    return new CompareSettings(alpha, noiseBand, resamples, seed, other);
   }
 
   public static CompareSettings defaults() {
@@ -45,7 +65,7 @@ public record CompareSettings(double alpha, double noiseBand) {
     }
   }
 
-  /** {@code α=0.05, noise ±2 %}. */
+  /** {@code α=0.05, noise band ±2 %}. */
   public String describe() {
     return String.format(
         Locale.ROOT, "α=%s, noise band ±%s %%", trim(alpha), trim(noiseBand * 100));

@@ -3,21 +3,25 @@ package dev.wirebench.engine.stats;
 import dev.wirebench.engine.result.BenchResult;
 
 /**
- * One benchmark in both runs, A (baseline) against B (candidate).
+ * One benchmark in both runs, A (baseline) against B (candidate). Change, interval and verdict all
+ * come from one {@link ChangeEstimator} estimate, so a verdict never contradicts its interval.
  *
  * @param a the baseline result
  * @param b the candidate result
- * @param scoreA A's score, in {@link #unit}
- * @param scoreB B's score converted to {@link #unit} (NaN if it cannot be)
+ * @param scoreA A's score in {@link #unit}: the grand mean of its fork means (JMH's score when it
+ *     has no iteration data)
+ * @param scoreB B's score converted to {@link #unit}, the same way (NaN if it cannot be)
  * @param unit A's unit
  * @param direction whether higher scores are better
- * @param change relative change of the score, B/A − 1 (0.05 = +5 %); NaN if not computable
- * @param changeLower lower bound of the change's confidence interval (NaN if unknown)
- * @param changeUpper upper bound of the change's confidence interval (NaN if unknown)
- * @param pValue the test's two-sided p-value (NaN unless Mann–Whitney was used)
- * @param method how significance was decided
+ * @param change relative change B/A − 1 of those scores (0.05 = +5 %); NaN if not computable
+ * @param changeLower lower bound of the change's interval at 1 − α (NaN if none)
+ * @param changeUpper upper bound of the change's interval (NaN if none)
+ * @param method how the change was estimated
+ * @param shapeA forks × iterations of A, e.g. {@code 5×3}
+ * @param shapeB forks × iterations of B
  * @param verdict the conclusion
- * @param note why, in a few words (e.g. "within ±2 % noise band", "no raw samples: CI overlap")
+ * @param note why, in a few words (e.g. "1 fork per side: JVM-to-JVM variation cannot be estimated;
+ *     need ≥ 3 forks")
  */
 public record PairComparison(
     BenchResult a,
@@ -29,8 +33,9 @@ public record PairComparison(
     double change,
     double changeLower,
     double changeUpper,
-    double pValue,
     TestMethod method,
+    String shapeA,
+    String shapeB,
     Verdict verdict,
     String note) {
 
@@ -40,5 +45,28 @@ public record PairComparison(
       return Double.NaN;
     }
     return direction.speedup(scoreA, scoreB);
+  }
+
+  /** {@code 5×3 vs 5×3}: forks × iterations of each side. */
+  public String shapes() {
+    return shapeA + " vs " + shapeB;
+  }
+
+  /** Whether either side is {@linkplain NoisyResults noisy}. */
+  public boolean noisy() {
+    return NoisyResults.isNoisy(a) || NoisyResults.isNoisy(b);
+  }
+
+  /** {@code "A noisy (±14 %)"}, {@code "A, B noisy"}-style flag text, or empty. */
+  public String noisyText() {
+    boolean na = NoisyResults.isNoisy(a);
+    boolean nb = NoisyResults.isNoisy(b);
+    if (na && nb) {
+      return "A and B " + NoisyResults.FLAG;
+    }
+    if (na) {
+      return "A " + NoisyResults.describe(a);
+    }
+    return nb ? "B " + NoisyResults.describe(b) : "";
   }
 }

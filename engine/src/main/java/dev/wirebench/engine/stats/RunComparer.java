@@ -12,39 +12,51 @@ import java.util.Map;
 /**
  * Compares a baseline run with a candidate run, result by result.
  *
- * <p>Results pair by {@link BenchResult#pairingKey()}. For each pair the change is B/A − 1 of the
- * scores (B converted to A's unit). Significance comes from the Mann–Whitney U test on the raw
- * iteration samples, with the Hodges–Lehmann interval of the ratio as the change's confidence
- * interval; where samples are missing, or too few for the test to ever reach α, the scores' own
- * confidence intervals must not overlap (and the row says so). A change inside the noise band is
- * "no change" whatever the p-value. Direction matters: for {@code thrpt} higher is better, for
- * {@code avgt}/{@code sample}/{@code ss} lower is better. Stateless and thread-safe.
+ * <p>Results pair by {@link BenchResult#pairingKey()} (or without the codec, {@link
+ * Pairing#ACROSS_CODECS}). For each pair one {@link ChangeEstimator} estimate of the ratio of means
+ * B/A (B converted to A's unit) gives the change, its interval at 1 − α, and the verdict: faster or
+ * slower only when the whole interval lies beyond the noise band on one side, "no change" when it
+ * lies entirely inside the band, otherwise "no significant change". With fewer than {@link
+ * ChangeEstimator#MIN_FORKS} forks on a side the row shows the estimate and the verdict "too few
+ * forks" — never a direction. JMH's own score interval is never used as a test (in {@code sample}
+ * mode it is computed over every single timing and claims far more certainty than the forks
+ * support). Direction matters: for {@code thrpt} higher is better, for {@code avgt}/{@code
+ * sample}/{@code ss} lower is better.
+ *
+ * <p>The geometric-mean summary is built from the same estimates and draws ({@link
+ * GeomeanSpeedup}). Each pair's bootstrap is seeded from the settings' seed and the pair's key, so
+ * a comparison is reproducible. Stateless and thread-safe.
  */
 public final class RunComparer {
   private final CompareSettings settings;
-
-  /** The note of a change inside the noise band (made once: formatting is costly per pair). */
-  private final String noiseNote;
+  private final ChangeEstimator estimator;
 
   public RunComparer(CompareSettings settings) {
     this.settings = settings;
-    this.noiseNote = "within ±" + percent(settings.noiseBand()) + " noise band";
+    this.estimator = new ChangeEstimator(settings);
   }
 
   /** Compares baseline {@code a} with candidate {@code b}. */
   public RunComparison compare(ComparisonSide a, ComparisonSide b) {
     Map<String, Deque<BenchResult>> candidates = new LinkedHashMap<>();
     for (BenchResult result : b.results()) {
-      candidates.computeIfAbsent(result.pairingKey(), k -> new ArrayDeque<>()).add(result);
+      candidates
+          .computeIfAbsent(settings.pairing().key(result), k -> new ArrayDeque<>())
+          .add(result);
     }
     List<PairComparison> pairs = new ArrayList<>();
+    List<GeomeanSpeedup.Part> parts = new ArrayList<>();
     List<BenchResult> onlyInA = new ArrayList<>();
     for (BenchResult result : a.results()) {
-      Deque<BenchResult> partners = candidates.get(result.pairingKey());
+      Deque<BenchResult> partners = candidates.get(settings.pairing().key(result));
       if (partners == null || partners.isEmpty()) {
         onlyInA.add(result);
-      } else {
-        pairs.add(pair(result, partners.removeFirst()));
+        continue;
+      }
+      Compared compared = compareOne(result, partners.removeFirst());
+      pairs.add(compared.pair());
+      if (compared.part() != null) {
+        parts.add(compared.part());
       }
     }
     List<BenchResult> onlyInB = new ArrayList<>();
@@ -55,16 +67,22 @@ public final class RunComparer {
         settings,
         Provenance.diff(a.environment(), b.environment()),
         pairs,
-        ComparisonSummary.of(pairs),
+        summary(pairs, GeomeanSpeedup.of(parts, settings.alpha())),
         onlyInA,
         onlyInB);
   }
 
   /** Compares one baseline result with its candidate partner. */
   public PairComparison pair(BenchResult a, BenchResult b) {
+    return compareOne(a, b).pair();
+  }
+
+  /** A row and its share of the geomean (null if it has no estimate). */
+  private record Compared(PairComparison pair, GeomeanSpeedup.Part part) {}
+
+  private Compared compareOne(BenchResult a, BenchResult b) {
     Direction direction = Direction.of(a.mode(), a.unit());
     double factor = Units.factor(b.unit(), a.unit());
-    double scoreB = b.score() * factor;
     if (a.failed() || b.failed()) {
       String why = a.failed() ? "A failed: " + a.failure() : "B failed: " + b.failure();
       return inconclusive(a, b, Double.NaN, direction, why);
@@ -73,150 +91,199 @@ public final class RunComparer {
       return inconclusive(
           a, b, Double.NaN, direction, "units differ: " + a.unit() + " vs " + b.unit());
     }
-    if (a.score() == 0 || !Double.isFinite(a.score()) || !Double.isFinite(scoreB)) {
-      return inconclusive(a, b, scoreB, direction, "no usable score");
+    ForkSamples forksA = ForkSamples.of(a, 1);
+    ForkSamples forksB = ForkSamples.of(b, factor);
+    if (forksA.forks() == 0 || forksB.forks() == 0) {
+      return scoreOnly(a, b, factor, direction, forksA, forksB);
     }
-    double change = scoreB / a.score() - 1;
-    Evidence evidence = evidence(a, b, factor);
+    if (!forksA.allPositive() || !forksB.allPositive()) {
+      return inconclusive(a, b, b.score() * factor, direction, "non-positive iteration scores");
+    }
+    ChangeEstimator.Drawn drawn =
+        estimator.drawn(forksA, forksB, settings.seed() ^ mix(a.pairingKey().hashCode()));
+    RatioEstimate estimate = drawn.estimate();
+    double scoreA = forksA.grandMean();
+    double scoreB = forksB.grandMean();
+    double sign = direction == Direction.HIGHER_IS_BETTER ? 1 : -1;
+    double[] draws = drawn.logDraws();
+    if (draws != null) {
+      double[] speedups = new double[draws.length];
+      for (int r = 0; r < draws.length; r++) {
+        speedups[r] = sign * draws[r];
+      }
+      draws = speedups;
+    }
+    int forks = Math.min(estimate.forksA(), estimate.forksB());
+    GeomeanSpeedup.Part part =
+        new GeomeanSpeedup.Part(sign * Math.log(estimate.ratio()), draws, forks);
+    if (!estimate.bounded()) {
+      return new Compared(
+          row(
+              a,
+              b,
+              scoreA,
+              scoreB,
+              direction,
+              estimate,
+              Verdict.TOO_FEW_FORKS,
+              tooFew(estimate, a)),
+          part);
+    }
+    return new Compared(verdict(a, b, scoreA, scoreB, direction, estimate), part);
+  }
+
+  private PairComparison verdict(
+      BenchResult a,
+      BenchResult b,
+      double scoreA,
+      double scoreB,
+      Direction direction,
+      RatioEstimate estimate) {
+    double band = settings.noiseBand();
+    double lower = estimate.lower() - 1;
+    double upper = estimate.upper() - 1;
     Verdict verdict;
-    String note = evidence.note();
-    if (settings.noiseBand() > 0 && Math.abs(change) <= settings.noiseBand()) {
+    String note;
+    if (lower > band || upper < -band) {
+      verdict = direction.improves(estimate.change()) ? Verdict.FASTER : Verdict.SLOWER;
+      note = band > 0 ? "interval beyond ±" + percent(band) + " noise band" : "interval excludes 0";
+    } else if (band > 0 && lower >= -band && upper <= band) {
       verdict = Verdict.WITHIN_NOISE;
-      note = join(noiseNote, note);
-    } else if (evidence.method() == TestMethod.NONE) {
-      verdict = Verdict.INCONCLUSIVE;
-    } else if (evidence.significant()) {
-      verdict = direction.improves(change) ? Verdict.FASTER : Verdict.SLOWER;
+      note = "interval inside ±" + percent(band) + " noise band";
     } else {
       verdict = Verdict.NOT_SIGNIFICANT;
+      note =
+          lower <= 0 && upper >= 0
+              ? "interval includes 0"
+              : "interval reaches into ±" + percent(band) + " noise band";
     }
+    return row(a, b, scoreA, scoreB, direction, estimate, verdict, sampleMode(a, note));
+  }
+
+  private static String tooFew(RatioEstimate estimate, BenchResult a) {
+    int forks = Math.min(estimate.forksA(), estimate.forksB());
+    String count =
+        estimate.forksA() == estimate.forksB()
+            ? forks + (forks == 1 ? " fork per side" : " forks per side")
+            : estimate.forksA() + " vs " + estimate.forksB() + " forks";
+    String why =
+        forks == 1
+            ? ": JVM-to-JVM variation cannot be estimated"
+            : ": too few to estimate JVM-to-JVM variation";
+    return sampleMode(a, count + why + "; need ≥ " + ChangeEstimator.MIN_FORKS + " forks");
+  }
+
+  /** Sample mode says its rows use iteration means, not JMH's per-timing interval. */
+  private static String sampleMode(BenchResult a, String note) {
+    return "sample".equalsIgnoreCase(a.mode()) ? note + "; sample mode: iteration means" : note;
+  }
+
+  private PairComparison row(
+      BenchResult a,
+      BenchResult b,
+      double scoreA,
+      double scoreB,
+      Direction direction,
+      RatioEstimate e,
+      Verdict verdict,
+      String note) {
+    boolean bounded = e.bounded();
     return new PairComparison(
         a,
         b,
-        a.score(),
+        scoreA,
         scoreB,
         a.unit(),
         direction,
-        change,
-        evidence.lower(),
-        evidence.upper(),
-        evidence.pValue(),
-        evidence.method(),
+        e.change(),
+        bounded ? e.lower() - 1 : Double.NaN,
+        bounded ? e.upper() - 1 : Double.NaN,
+        bounded ? TestMethod.FORK_BOOTSTRAP : TestMethod.NONE,
+        e.shapeA(),
+        e.shapeB(),
         verdict,
         note);
   }
 
-  /** What the data says about the change, before the noise band is applied. */
-  private record Evidence(
-      TestMethod method,
-      boolean significant,
-      double pValue,
-      double lower,
-      double upper,
-      String note) {}
-
-  private Evidence evidence(BenchResult a, BenchResult b, double factor) {
-    double[] samplesA = samples(a);
-    double[] samplesB = scaled(samples(b), factor);
-    String fallbackWhy = "no raw samples";
-    if (samplesA.length >= 2 && samplesB.length >= 2) {
-      MannWhitney.Result test = MannWhitney.test(samplesA, samplesB);
-      if (test.minimumP() <= settings.alpha()) {
-        RatioInterval ratio = RatioInterval.of(samplesA, samplesB, settings.alpha());
-        boolean bounded = ratio != null && ratio.bounded();
-        return new Evidence(
-            TestMethod.MANN_WHITNEY,
-            test.pValue() <= settings.alpha(),
-            test.pValue(),
-            bounded ? ratio.lower() - 1 : Double.NaN,
-            bounded ? ratio.upper() - 1 : Double.NaN,
-            pText(test.pValue()));
-      }
-      fallbackWhy =
-          String.format(
-              Locale.ROOT,
-              "%d+%d samples too few for Mann-Whitney at α=%s (min p %.2g)",
-              samplesA.length,
-              samplesB.length,
-              settings.alpha(),
-              test.minimumP());
-    } else if (samplesA.length > 0 || samplesB.length > 0) {
-      fallbackWhy = samplesA.length + "+" + samplesB.length + " samples";
+  /** Results without iteration data (imported score-only files): estimate, no verdict. */
+  private Compared scoreOnly(
+      BenchResult a,
+      BenchResult b,
+      double factor,
+      Direction direction,
+      ForkSamples forksA,
+      ForkSamples forksB) {
+    double scoreB = b.score() * factor;
+    if (!(a.score() > 0) || !(scoreB > 0) || !Double.isFinite(a.score() + scoreB)) {
+      return inconclusive(a, b, scoreB, direction, "no usable score");
     }
-    return overlap(a, b, factor, fallbackWhy);
+    PairComparison row =
+        new PairComparison(
+            a,
+            b,
+            a.score(),
+            scoreB,
+            a.unit(),
+            direction,
+            scoreB / a.score() - 1,
+            Double.NaN,
+            Double.NaN,
+            TestMethod.NONE,
+            forksA.shape(),
+            forksB.shape(),
+            Verdict.TOO_FEW_FORKS,
+            "no per-fork iteration data (score only); need ≥ "
+                + ChangeEstimator.MIN_FORKS
+                + " forks");
+    double log = Math.log(direction.speedup(a.score(), scoreB));
+    return new Compared(row, new GeomeanSpeedup.Part(log, null, 0));
   }
 
-  private static Evidence overlap(BenchResult a, BenchResult b, double factor, String why) {
-    double loA = a.ciLower();
-    double hiA = a.ciUpper();
-    double loB = b.ciLower() * factor;
-    double hiB = b.ciUpper() * factor;
-    if (!Double.isFinite(loA + hiA + loB + hiB)) {
-      return new Evidence(
-          TestMethod.NONE, false, Double.NaN, Double.NaN, Double.NaN, why + ", no CI: untested");
-    }
-    boolean apart = hiA < loB || hiB < loA;
-    // the ratio's interval only means something when both intervals stay positive
-    boolean positive = loA > 0 && loB > 0;
-    double lower = positive ? loB / hiA - 1 : Double.NaN;
-    double upper = positive ? hiB / loA - 1 : Double.NaN;
-    return new Evidence(
-        TestMethod.CI_OVERLAP, apart, Double.NaN, lower, upper, why + ": CI overlap used");
-  }
-
-  private PairComparison inconclusive(
+  private static Compared inconclusive(
       BenchResult a, BenchResult b, double scoreB, Direction direction, String why) {
-    return new PairComparison(
-        a,
-        b,
-        a.score(),
-        scoreB,
-        a.unit(),
-        direction,
-        Double.NaN,
-        Double.NaN,
-        Double.NaN,
-        Double.NaN,
-        TestMethod.NONE,
-        Verdict.INCONCLUSIVE,
-        why);
+    return new Compared(
+        new PairComparison(
+            a,
+            b,
+            a.score(),
+            scoreB,
+            a.unit(),
+            direction,
+            Double.NaN,
+            Double.NaN,
+            Double.NaN,
+            TestMethod.NONE,
+            ForkSamples.of(a, 1).shape(),
+            b.rawData().isEmpty() ? "0" : ForkSamples.of(b, 1).shape(),
+            Verdict.INCONCLUSIVE,
+            why),
+        null);
   }
 
-  /** {@link BenchResult#samples()} without streams: comparisons call it thousands of times. */
-  private static double[] samples(BenchResult result) {
-    int n = 0;
-    for (List<Double> fork : result.rawData()) {
-      n += fork.size();
-    }
-    double[] values = new double[n];
-    int i = 0;
-    for (List<Double> fork : result.rawData()) {
-      for (Double value : fork) {
-        values[i++] = value;
+  private static ComparisonSummary summary(List<PairComparison> pairs, GeomeanSpeedup geomean) {
+    int faster = 0;
+    int slower = 0;
+    int unchanged = 0;
+    int tooFew = 0;
+    int inconclusive = 0;
+    for (PairComparison pair : pairs) {
+      switch (pair.verdict()) {
+        case FASTER -> faster++;
+        case SLOWER -> slower++;
+        case WITHIN_NOISE, NOT_SIGNIFICANT -> unchanged++;
+        case TOO_FEW_FORKS -> tooFew++;
+        case INCONCLUSIVE -> inconclusive++;
       }
     }
-    return values;
+    return new ComparisonSummary(
+        pairs.size(), faster, slower, unchanged, tooFew, inconclusive, geomean);
   }
 
-  private static double[] scaled(double[] values, double factor) {
-    if (factor != 1) {
-      for (int i = 0; i < values.length; i++) {
-        values[i] *= factor;
-      }
-    }
-    return values;
-  }
-
-  /** {@code p=0.0312}, {@code p<0.0001}: four decimals, without String.format's cost. */
-  static String pText(double p) {
-    if (p < 0.0001) {
-      return "p<0.0001";
-    }
-    return "p=" + Math.round(p * 10_000) / 10_000.0;
-  }
-
-  private static String join(String first, String second) {
-    return second == null || second.isEmpty() ? first : first + "; " + second;
+  /** Spreads a hash over 64 bits (SplitMix64's finaliser) so nearby keys seed unrelated streams. */
+  private static long mix(long z) {
+    z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+    z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+    return z ^ (z >>> 31);
   }
 
   private static String percent(double fraction) {

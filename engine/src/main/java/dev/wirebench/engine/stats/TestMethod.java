@@ -1,16 +1,14 @@
 package dev.wirebench.engine.stats;
 
-/** How a paired result's significance was decided. */
+/** How a paired result's change and interval were estimated. */
 public enum TestMethod {
-  /** Mann–Whitney U on the raw iteration samples, Hodges–Lehmann interval of the ratio. */
-  MANN_WHITNEY("Mann-Whitney U"),
   /**
-   * Fallback when raw samples are missing or too few: the two scores' confidence intervals (JMH's
-   * 99.9 %) must not overlap. Coarser, and said so in the row.
+   * The {@linkplain ChangeEstimator fork-level bootstrap}: forks resampled, then iterations within
+   * each fork; expanded percentile interval of the ratio of means.
    */
-  CI_OVERLAP("CI overlap"),
-  /** No samples and no intervals: untested. */
-  NONE("untested");
+  FORK_BOOTSTRAP("fork bootstrap"),
+  /** A point estimate only: too few forks, no iteration data, or nothing comparable. */
+  NONE("estimate only");
 
   private final String text;
 

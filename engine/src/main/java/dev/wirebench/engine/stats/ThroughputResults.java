@@ -10,8 +10,14 @@ import java.util.TreeMap;
 
 /**
  * Throughput sweeps as comparable results: one result per store × codec × fixture × consumer count,
- * scored by the combined msg/s averaged over repetitions, with each repetition as a raw sample — so
- * two sweeps compare (and report) like two benchmark runs.
+ * scored by the combined msg/s averaged over repetitions — so two sweeps compare (and report) like
+ * two benchmark runs.
+ *
+ * <p>Each repetition is one replicate for the {@link ChangeEstimator} (one "fork" of one
+ * iteration): a repetition re-reads the whole stream from a fresh start, and in process mode with a
+ * fresh set of JVMs. In thread mode the repetitions share one JVM, so JVM-to-JVM variation is not
+ * in the spread; sweeps with fewer than {@link ChangeEstimator#MIN_FORKS} repetitions get no
+ * verdict.
  */
 public final class ThroughputResults {
   /** The benchmark name throughput results carry, before the store id. */
@@ -36,11 +42,11 @@ public final class ThroughputResults {
 
   private static BenchResult result(List<ThroughputPoint> group) {
     ThroughputPoint first = group.get(0);
-    List<Double> rates = new ArrayList<>();
+    List<List<Double>> rates = new ArrayList<>();
     double sum = 0;
     double bytesPerSec = 0;
     for (ThroughputPoint point : group) {
-      rates.add(point.combinedMsgPerSec());
+      rates.add(List.of(point.combinedMsgPerSec()));
       sum += point.combinedMsgPerSec();
       bytesPerSec += point.combinedMbPerSec();
     }
@@ -66,7 +72,7 @@ public final class ThroughputResults {
         null,
         null,
         null,
-        List.of(rates),
+        rates,
         secondary,
         null,
         null,

@@ -2,15 +2,20 @@ package dev.wirebench.engine.stats;
 
 /** What a comparison concludes about one paired result. */
 public enum Verdict {
-  /** Significantly better, by more than the noise band. */
+  /** The whole interval of the change lies beyond the noise band, on the better side. */
   FASTER("faster"),
-  /** Significantly worse, by more than the noise band. */
+  /** The whole interval of the change lies beyond the noise band, on the worse side. */
   SLOWER("slower"),
-  /** The change is inside the noise band: no change, whatever the test says. */
+  /** The whole interval lies inside ±noise band: no change worth the name. */
   WITHIN_NOISE("no change"),
-  /** Outside the noise band, but the test cannot tell it from chance. */
+  /** The interval reaches across zero or into the noise band: the data cannot decide. */
   NOT_SIGNIFICANT("no significant change"),
-  /** Nothing can be said: a side failed, the units differ, or there is no spread to test. */
+  /**
+   * Fewer forks than {@link ChangeEstimator#MIN_FORKS} on a side: the estimate is shown, but
+   * JVM-to-JVM variation cannot be estimated, so no direction is claimed.
+   */
+  TOO_FEW_FORKS("too few forks"),
+  /** Nothing can be said: a side failed, the units differ, or there is no usable score. */
   INCONCLUSIVE("inconclusive");
 
   private final String text;

@@ -10,20 +10,33 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
-/** The run's directory: made fresh, checked for space, deleted afterwards unless kept. */
+/**
+ * The run's directory: made fresh, checked for space, deleted afterwards unless kept. A directory
+ * in use holds an owner marker (this process's pid and start time); the marker is removed when a
+ * run keeps its files on purpose. A directory whose marker names a dead process was left by a
+ * killed run, and the next run sweeps it away.
+ */
 final class RunFiles {
   static final String PREFIX = "wirebench-throughput-";
+  static final String OWNER_MARKER = ".wirebench-owner";
 
   private RunFiles() {}
 
-  /** A new directory under {@code parent} (created if missing), or under the system temp dir. */
+  /**
+   * A new directory under {@code parent} (created if missing), or under the system temp dir, with
+   * the owner marker of this process.
+   */
   static Path createRunDirectory(Path parent) {
     try {
+      Path directory;
       if (parent == null) {
-        return Files.createTempDirectory(PREFIX);
+        directory = Files.createTempDirectory(PREFIX);
+      } else {
+        Files.createDirectories(parent);
+        directory = Files.createTempDirectory(parent, PREFIX);
       }
-      Files.createDirectories(parent);
-      return Files.createTempDirectory(parent, PREFIX);
+      Files.writeString(directory.resolve(OWNER_MARKER), DirectoryOwner.current().encode());
+      return directory;
     } catch (IOException e) {
       throw new IllegalArgumentException(
           "cannot create a directory for the stream files in "
@@ -51,6 +64,51 @@ final class RunFiles {
               neededBytes / 1e9,
               free / 1e9,
               directory));
+    }
+  }
+
+  /** The directory is kept on purpose: it is the user's now, never swept. */
+  static void release(Path directory, Consumer<String> problems) {
+    try {
+      Files.deleteIfExists(directory.resolve(OWNER_MARKER));
+    } catch (IOException e) {
+      problems.accept("could not remove " + directory.resolve(OWNER_MARKER) + ": " + e);
+    }
+  }
+
+  /**
+   * Deletes the run directories under {@code parent} (or the temp dir) whose owner marker names a
+   * process that is gone: stream files left by a killed run. Directories without a marker (kept on
+   * purpose, or not Wirebench's) are left alone. Each one swept is reported to {@code notices}.
+   */
+  static void sweepAbandoned(Path parent, Consumer<String> notices) {
+    Path where = parent != null ? parent : Path.of(System.getProperty("java.io.tmpdir"));
+    if (!Files.isDirectory(where)) {
+      return;
+    }
+    List<Path> candidates;
+    try (Stream<Path> list = Files.list(where)) {
+      candidates =
+          list.filter(p -> p.getFileName().toString().startsWith(PREFIX))
+              .filter(Files::isDirectory)
+              .toList();
+    } catch (IOException | UncheckedIOException e) {
+      return; // an unreadable temp dir: nothing to sweep that we could see
+    }
+    for (Path directory : candidates) {
+      Path marker = directory.resolve(OWNER_MARKER);
+      String owner;
+      try {
+        owner = Files.readString(marker);
+      } catch (IOException noMarker) {
+        continue;
+      }
+      if (!DirectoryOwner.decode(owner).map(DirectoryOwner::isAlive).orElse(false)) {
+        deleteRecursively(directory, problem -> {});
+        if (!Files.exists(directory)) {
+          notices.accept("removed stream files left by a killed run: " + directory);
+        }
+      }
     }
   }
 

@@ -22,9 +22,20 @@ public record ScanCeiling(
     }
   }
 
-  /** The best pass: noise from other work only slows a pass down, so the fastest is the limit. */
+  /**
+   * The median pass — the same statistic as every point's rate, so "% of scan" divides like by like
+   * (the best pass would flatter the ceiling by whatever luck it had).
+   */
   public double msgPerSec() {
-    return Collections.max(samplesMsgPerSec);
+    double[] values = samplesMsgPerSec.stream().mapToDouble(Double::doubleValue).toArray();
+    return PointSummary.median(values);
+  }
+
+  /** (max − min) / median of the passes, in percent: the spread beside the median. */
+  public double spreadPercent() {
+    return (Collections.max(samplesMsgPerSec) - Collections.min(samplesMsgPerSec))
+        / msgPerSec()
+        * 100;
   }
 
   /** {@link #msgPerSec()} in MB (10^6 bytes) of payload per second. */

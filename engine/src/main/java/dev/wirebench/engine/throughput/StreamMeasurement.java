@@ -45,9 +45,9 @@ final class StreamMeasurement {
       ScanCeiling ceiling = scan(stats);
       state.ceiling(ceiling);
       ConsumerGroup group = group(target);
-      for (int consumers : settings.consumers()) {
-        state.warnIfOversubscribed(consumers);
-        for (int repetition = 0; repetition < settings.repetitions(); repetition++) {
+      settings.consumers().forEach(state::warnIfOversubscribed);
+      for (int repetition = 0; repetition < settings.repetitions(); repetition++) {
+        for (int consumers : consumerOrder(settings.consumers(), repetition)) {
           state.beginStep(Phase.MEASURING, store.id(), codec, consumers, repetition);
           ConsumerGroup.PointRun run = group.run(consumers);
           verify(run, stats, consumers);
@@ -59,6 +59,18 @@ final class StreamMeasurement {
         RunFiles.deleteRecursively(directory, state::warn);
       }
     }
+  }
+
+  /**
+   * The consumer counts of one repetition: ascending in even repetitions, descending in odd ones,
+   * so a drift over the run (heating, page cache, JIT) does not always favour the same K.
+   */
+  static List<Integer> consumerOrder(List<Integer> consumers, int repetition) {
+    List<Integer> order = new ArrayList<>(consumers);
+    if (repetition % 2 == 1) {
+      java.util.Collections.reverse(order);
+    }
+    return order;
   }
 
   private EncodedMix.StreamStats write() {

@@ -57,6 +57,7 @@ public class StreamReadBenchmark {
 
   @Setup(Level.Trial)
   public void write() throws IOException {
+    dev.wirebench.engine.bench.jmh.ParentWatch.start(); // never outlive a killed parent
     streamStore =
         store.equals(MappedLogStore.ID) ? new MappedLogStore(window) : StreamStores.create(store);
     CodecRegistry codecs = CodecRegistry.discover();

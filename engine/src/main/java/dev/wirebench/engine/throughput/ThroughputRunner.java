@@ -79,35 +79,46 @@ public final class ThroughputRunner {
       ThroughputSettings settings, ThroughputListener listener, CancelToken cancel) {
     Plan plan = plan(settings);
     Instant asked = Instant.now();
-    MeasurementLock.Held held;
+    ThroughputListeners events = new ThroughputListeners(List.of(listener));
+    // The run stops on the user's cancel or on a listener's failure (see ListenerFanOut).
+    CancelToken stop = new CancelToken();
+    events.fanOut().onFailure(stop::cancel);
+    CancelToken.Registration linked = cancel.onCancel(stop::cancel);
     try {
-      held = lock.acquire(describe(settings), cancel, listener::waiting);
-    } catch (CancelledException cancelled) {
-      ThroughputReport report =
-          new ThroughputReport(
-              settings,
-              RunStatus.PARTIAL,
-              true,
-              List.of(),
-              List.of(),
-              List.of(),
-              null,
-              null,
-              Environment.empty(),
-              asked,
-              Instant.now());
-      listener.runFinished(report);
-      return report;
-    }
-    try {
-      return runLocked(settings, plan, listener, cancel);
+      MeasurementLock.Held held;
+      try {
+        held = lock.acquire(describe(settings), stop, events::waiting);
+      } catch (CancelledException cancelled) {
+        String failure = events.fanOut().failureMessage().orElse(null);
+        ThroughputReport report =
+            new ThroughputReport(
+                settings,
+                failure == null ? RunStatus.PARTIAL : RunStatus.FAILED,
+                failure == null,
+                List.of(),
+                List.of(),
+                List.of(),
+                failure,
+                null,
+                Environment.empty(),
+                asked,
+                Instant.now());
+        events.runFinished(report);
+        return report;
+      }
+      try {
+        RunFiles.sweepAbandoned(settings.directory(), events::warning);
+        return runLocked(settings, plan, events, stop);
+      } finally {
+        held.close();
+      }
     } finally {
-      held.close();
+      linked.close();
     }
   }
 
   private ThroughputReport runLocked(
-      ThroughputSettings settings, Plan plan, ThroughputListener listener, CancelToken cancel) {
+      ThroughputSettings settings, Plan plan, ThroughputListeners listener, CancelToken cancel) {
     Path runDirectory = RunFiles.createRunDirectory(settings.directory());
     try {
       RunFiles.checkSpace(runDirectory, plan.estimatedBytes(settings));
@@ -115,13 +126,15 @@ public final class ThroughputRunner {
       RunFiles.deleteRecursively(runDirectory, problem -> {});
       throw noSpace;
     }
-    Environment environment = RunEnvironment.capture(settings, plan, codecs);
-    Instant started = Instant.now();
-    listener.runStarted(settings, environment);
     RunState state = new RunState(settings, plan, listener, runDirectory, cancel);
     String failure = null;
     boolean cancelled = false;
+    Environment environment = Environment.empty();
+    Instant started = Instant.now();
     try {
+      environment = RunEnvironment.capture(settings, plan, codecs);
+      started = Instant.now();
+      listener.runStarted(settings, environment);
       state.warnAboutMemory();
       for (StreamStore store : plan.stores()) {
         for (Map.Entry<String, EncodedMix> codec : plan.mixes().entrySet()) {
@@ -135,9 +148,17 @@ public final class ThroughputRunner {
       failure = describe(e);
       cancelled = cancel.isCancelled();
     } finally {
-      if (!settings.keepFiles()) {
+      if (settings.keepFiles()) {
+        RunFiles.release(runDirectory, state::warn);
+      } else {
         RunFiles.deleteRecursively(runDirectory, state::warn);
       }
+    }
+    String listenerFailure = listener.fanOut().failureMessage().orElse(null);
+    if (listenerFailure != null) {
+      // A store that could not store stopped the run: that is its failure, not a cancel.
+      failure = listenerFailure;
+      cancelled = false;
     }
     RunStatus status =
         failure == null && !cancelled

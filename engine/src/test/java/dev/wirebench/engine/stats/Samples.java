@@ -10,17 +10,40 @@ import java.util.TreeMap;
 final class Samples {
   private Samples() {}
 
+  /** A result whose samples all come from one fork. */
   static BenchResult result(String codec, String mode, String unit, double... samples) {
+    return forked(codec, mode, unit, new double[][] {samples});
+  }
+
+  /**
+   * A result with one fork per center, each of {@code iterations} iterations wiggling ±0.1 % around
+   * it.
+   */
+  static BenchResult perFork(
+      String codec, String mode, String unit, int iterations, double... centers) {
+    double[][] forks = new double[centers.length][];
+    for (int f = 0; f < centers.length; f++) {
+      forks[f] = around(centers[f], centers[f] * 0.001, iterations);
+    }
+    return forked(codec, mode, unit, forks);
+  }
+
+  /** A result with the given iterations per fork. */
+  static BenchResult forked(String codec, String mode, String unit, double[][] forks) {
     double mean = 0;
-    for (double s : samples) {
-      mean += s;
+    int n = 0;
+    List<List<Double>> raw = new ArrayList<>();
+    for (double[] fork : forks) {
+      List<Double> values = new ArrayList<>();
+      for (double s : fork) {
+        mean += s;
+        n++;
+        values.add(s);
+      }
+      raw.add(values);
     }
-    mean /= samples.length;
+    mean /= n;
     double error = mean * 0.01;
-    List<Double> raw = new ArrayList<>();
-    for (double s : samples) {
-      raw.add(s);
-    }
     return new BenchResult(
         "dev.wirebench.engine.bench.jmh.CodecBenchmark.decode",
         codec,
@@ -37,7 +60,7 @@ final class Samples {
         null,
         null,
         null,
-        List.of(raw),
+        raw,
         Map.of(),
         null,
         null,

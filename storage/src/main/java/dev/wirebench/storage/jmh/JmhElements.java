@@ -2,12 +2,14 @@ package dev.wirebench.storage.jmh;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirebench.engine.latency.LatencyMeasurement;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.HdrHistogram.HistogramIterationValue;
 
 /** Builds a JMH result object from a stored result that has no JMH JSON of its own. */
 final class JmhElements {
@@ -25,7 +27,7 @@ final class JmhElements {
     ObjectNode e = JmhJsonReader.MAPPER.createObjectNode();
     e.put("jmhVersion", orElse(first(env.get(Environment.JMH_VERSION)), UNKNOWN));
     e.put("benchmark", result.benchmark());
-    e.put("mode", JmhResultReader.MODES.contains(result.mode()) ? result.mode() : "sample");
+    e.put("mode", mode(result));
     e.put("threads", integer(env.get("settings.threads"), 1));
     e.put("forks", integer(env.get("settings.forks"), Math.max(1, result.rawData().size())));
     e.put("jvm", orElse(first(env.get(Environment.JVM_PATH)), ""));
@@ -36,7 +38,8 @@ final class JmhElements {
     }
     String vmVersion = orElse(first(env.get(Environment.JVM_VERSION)), "");
     e.put("jdkVersion", vmVersion.replaceFirst("[+-].*$", ""));
-    e.put("vmName", orElse(env.get("jvm.name"), orElse(env.get(Environment.JVM_VENDOR), "")));
+    // the VM's name (java.vm.name), never the vendor: unknown stays empty
+    e.put("vmName", orElse(env.get(Environment.JVM_NAME), ""));
     e.put("vmVersion", vmVersion);
     int iterations = result.rawData().isEmpty() ? 1 : result.rawData().get(0).size();
     iterationFields(e, "warmup", env.get("settings.warmup"), 0);
@@ -48,6 +51,11 @@ final class JmhElements {
     e.set("primaryMetric", primary(result));
     e.set("secondaryMetrics", secondary(result));
     return e;
+  }
+
+  /** JMH's mode for a result: its own, or {@code sample} for the latency harness's. */
+  static String mode(BenchResult result) {
+    return JmhResultReader.MODES.contains(result.mode()) ? result.mode() : "sample";
   }
 
   private static ObjectNode primary(BenchResult r) {
@@ -68,6 +76,17 @@ final class JmhElements {
       }
     }
     m.put("scoreUnit", r.unit() == null ? "" : r.unit());
+    if (r.histogram() != null && "sample".equals(mode(r))) {
+      // JMH's sample mode: per fork, per iteration, [value, count] pairs
+      ArrayNode iteration = m.putArray("rawDataHistogram").addArray().addArray();
+      for (HistogramIterationValue v : LatencyMeasurement.decode(r.histogram()).recordedValues()) {
+        iteration
+            .addArray()
+            .add((double) v.getValueIteratedTo())
+            .add(v.getCountAtValueIteratedTo());
+      }
+      return m;
+    }
     ArrayNode raw = m.putArray("rawData");
     for (List<Double> fork : r.rawData()) {
       ArrayNode iterations = raw.addArray();
@@ -86,10 +105,9 @@ final class JmhElements {
         (name, score) -> {
           ObjectNode m = metrics.putObject(name);
           number(m, "score", score);
+          // one value, no interval: JMH itself writes NaN here, not a zero-width interval
           m.put("scoreError", "NaN");
-          ArrayNode ci = m.putArray("scoreConfidence");
-          number(ci, score);
-          number(ci, score);
+          m.putArray("scoreConfidence").add("NaN").add("NaN");
           m.putObject("scorePercentiles");
           m.put("scoreUnit", JmhJsonWriter.SECONDARY_UNITS.getOrDefault(name, ""));
           m.putArray("rawData");

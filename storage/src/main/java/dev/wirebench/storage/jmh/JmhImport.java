@@ -1,5 +1,6 @@
 package dev.wirebench.storage.jmh;
 
+import dev.wirebench.engine.io.InputSizeLimit;
 import dev.wirebench.storage.ImportedRun;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
@@ -31,7 +32,14 @@ public final class JmhImport {
    * @throws ImportException if the file is not a JMH JSON result file (nothing is written)
    */
   public static Outcome importFile(RunStore store, Path file, String label, boolean again) {
-    ImportedRun run = JmhJsonReader.read(file, label);
+    return importFile(
+        store, file, label, again, new InputSizeLimit(InputSizeLimit.IMPORT_DEFAULT, "--max-size"));
+  }
+
+  /** As {@link #importFile(RunStore, Path, String, boolean)}, with a size limit for the file. */
+  public static Outcome importFile(
+      RunStore store, Path file, String label, boolean again, InputSizeLimit limit) {
+    ImportedRun run = JmhJsonReader.read(file, label, limit);
     if (!again) {
       Optional<RunSummary> earlier = store.findImport(run.sourceSha256());
       if (earlier.isPresent()) {

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.wirebench.engine.io.InputSizeLimit;
+import dev.wirebench.engine.io.InputTooLargeException;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.storage.ImportedRun;
 import java.io.IOException;
@@ -43,12 +45,24 @@ public final class JmhJsonReader {
    * @throws ImportException naming the file and what is wrong where
    */
   public static ImportedRun read(Path file, String label) {
+    return read(file, label, new InputSizeLimit(InputSizeLimit.IMPORT_DEFAULT, "--max-size"));
+  }
+
+  /**
+   * Reads {@code file}, refusing it past {@code limit} before it is read into memory.
+   *
+   * @param label the run's label, or null for the file name without its extension
+   * @throws ImportException naming the file and what is wrong where, or its size and the limit
+   */
+  public static ImportedRun read(Path file, String label, InputSizeLimit limit) {
     String name = file.getFileName().toString();
     byte[] bytes;
     Instant modified;
     try {
-      bytes = Files.readAllBytes(file);
+      bytes = limit.read(file);
       modified = Files.getLastModifiedTime(file).toInstant();
+    } catch (InputTooLargeException e) {
+      throw new ImportException(e.getMessage());
     } catch (NoSuchFileException e) {
       throw new ImportException(file + ": no such file");
     } catch (IOException e) {

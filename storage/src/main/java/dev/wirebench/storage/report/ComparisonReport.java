@@ -6,7 +6,10 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.stats.ChangeEstimator;
 import dev.wirebench.engine.stats.ComparisonSummary;
+import dev.wirebench.engine.stats.GeomeanSpeedup;
+import dev.wirebench.engine.stats.NoisyResults;
 import dev.wirebench.engine.stats.PairComparison;
 import dev.wirebench.engine.stats.ProvenanceWarning;
 import dev.wirebench.engine.stats.RunComparison;
@@ -25,54 +28,159 @@ public final class ComparisonReport {
 
   private ComparisonReport() {}
 
-  /** Benchmark | A | B | Unit | Δ | CI of Δ | p | Verdict | Note, then the geomean row. */
+  /** What the method is, in one sentence, for reports and help texts. */
+  public static final String METHOD_TEXT =
+      "Method: fork bootstrap — forks are the replicates and iterations nest inside them"
+          + " (Kalibera & Jones 2013); Δ is the ratio of the grand means of fork means, its"
+          + " interval a seeded two-level bootstrap (forks, then iterations) with the expanded"
+          + " percentile cut for few forks. Faster/slower only when the whole interval lies beyond"
+          + " the noise band; no change when it lies inside it; fewer than "
+          + ChangeEstimator.MIN_FORKS
+          + " forks a side: estimate only. JMH's own score intervals are never used as a test."
+          + " \"noisy\": JMH's error is above "
+          + Math.round(NoisyResults.THRESHOLD * 100)
+          + " % of the score.";
+
+  /**
+   * Benchmark | A | B | Unit | Forks×iter (A vs B) | Δ | CI of Δ | Verdict | Note, then the geomean
+   * row with its interval.
+   */
   public static Table table(RunComparison c) {
     Table table =
-        new Table("Benchmark", ">A", ">B", "Unit", ">Δ", "CI of Δ", ">p", "Verdict", "Note");
+        new Table(
+            "Benchmark",
+            ">A",
+            ">B",
+            "Unit",
+            "Forks×iter",
+            ">Δ",
+            confidence(c) + " CI of Δ",
+            "Verdict",
+            "Note");
     for (PairComparison p : c.pairs()) {
       table.row(
-          ResultNames.describe(p.a()),
+          pairName(p),
           Numbers.score(p.scoreA()),
           Numbers.score(p.scoreB()),
           p.unit() == null ? "-" : p.unit(),
+          p.shapes(),
           Numbers.percent(p.change()),
           Numbers.interval(p.changeLower(), p.changeUpper()),
-          Numbers.pValue(p.pValue()),
           p.verdict().text(),
-          p.note());
+          note(p));
     }
-    ComparisonSummary s = c.summary();
+    GeomeanSpeedup g = c.summary().geomean();
     table.row(
-        "geomean speed-up of B (" + s.geomeanCount() + " pairs)",
+        "geomean speed-up of B (" + g.count() + " pairs)",
         "",
         "",
         "",
-        Numbers.percent(s.geomeanSpeedup() - 1),
         "",
+        Numbers.percent(g.speedup() - 1),
+        Numbers.interval(g.lower() - 1, g.upper() - 1),
         "",
-        "",
-        "+ means B is better, whatever the mode; descriptive, not a test");
+        g.note().isEmpty()
+            ? "+ means B is better, whatever the mode"
+            : "+ means B is better, whatever the mode; no interval: " + g.note());
     return table;
   }
 
-  /** {@code 3 faster, 1 slower, 10 unchanged, 0 inconclusive; geomean speed-up ×1.034}. */
+  /**
+   * The benchmark's name; {@code json decode snapshot [avgt] vs cbor} when the pair compares two
+   * codecs.
+   */
+  public static String pairName(PairComparison p) {
+    String name = ResultNames.describe(p.a());
+    String codecB = p.b().codec();
+    return codecB == null || codecB.equals(p.a().codec()) ? name : name + " vs " + codecB;
+  }
+
+  /** The row's note with its method and any noisy flag. */
+  public static String note(PairComparison p) {
+    StringBuilder note = new StringBuilder(p.method().text());
+    if (p.note() != null && !p.note().isEmpty()) {
+      note.append(": ").append(p.note());
+    }
+    String noisy = p.noisyText();
+    if (!noisy.isEmpty()) {
+      note.append("; ").append(noisy);
+    }
+    return note.toString();
+  }
+
+  /** {@code 95 %}: the intervals' confidence. */
+  public static String confidence(RunComparison c) {
+    double percent = (1 - c.settings().alpha()) * 100;
+    String text = String.format(Locale.ROOT, "%.2f", percent);
+    return text.replaceAll("0+$", "").replaceAll("\\.$", "") + " %";
+  }
+
+  /**
+   * {@code 3 paired: 1 faster, 0 slower, 2 unchanged, 0 too few forks, 0 inconclusive; geomean
+   * speed-up of B ×1.034 [×1.01, ×1.06]; ...}.
+   */
   public static String summaryLine(RunComparison c) {
     ComparisonSummary s = c.summary();
+    GeomeanSpeedup g = s.geomean();
+    String geomean =
+        Double.isFinite(g.speedup())
+            ? String.format(Locale.ROOT, "×%.3f", g.speedup())
+                + (g.bounded()
+                    ? String.format(Locale.ROOT, " [×%.3f, ×%.3f]", g.lower(), g.upper())
+                    : "")
+            : "-";
     return String.format(
         Locale.ROOT,
-        "%d paired: %d faster, %d slower, %d unchanged, %d inconclusive; geomean speed-up of B %s;"
-            + " %d only in A, %d only in B (%s)",
+        "%d paired: %d faster, %d slower, %d unchanged, %d too few forks, %d inconclusive;"
+            + " geomean speed-up of B %s; %d only in A, %d only in B (%s, %s CI)",
         s.paired(),
         s.faster(),
         s.slower(),
         s.unchanged(),
+        s.tooFewForks(),
         s.inconclusive(),
-        Double.isFinite(s.geomeanSpeedup())
-            ? String.format(Locale.ROOT, "×%.3f", s.geomeanSpeedup())
-            : "-",
+        geomean,
         c.onlyInA().size(),
         c.onlyInB().size(),
-        c.settings().describe());
+        c.settings().describe(),
+        confidence(c));
+  }
+
+  /**
+   * The geomean in words: {@code Geomean: B is 3.4 % faster than A (×1.034, 95 % CI ×1.012 …
+   * ×1.057, over 12 benchmarks)}; when the interval includes ×1 it says no overall change is shown;
+   * without an interval it says why.
+   */
+  public static String geomeanSentence(RunComparison c) {
+    GeomeanSpeedup g = c.summary().geomean();
+    if (!Double.isFinite(g.speedup())) {
+      return "Geomean: no comparable benchmarks";
+    }
+    String size = String.format(Locale.ROOT, "%.1f %%", Math.abs(g.speedup() - 1) * 100);
+    String way = g.speedup() >= 1 ? "faster" : "slower";
+    if (!g.bounded()) {
+      return String.format(
+          Locale.ROOT,
+          "Geomean: B is %s %s than A (×%.3f over %d benchmarks) — estimate only, no interval: %s",
+          size,
+          way,
+          g.speedup(),
+          g.count(),
+          g.note());
+    }
+    String interval =
+        String.format(
+            Locale.ROOT,
+            "×%.3f, %s CI ×%.3f … ×%.3f, over %d benchmarks",
+            g.speedup(),
+            confidence(c),
+            g.lower(),
+            g.upper(),
+            g.count());
+    if (g.lower() <= 1 && g.upper() >= 1) {
+      return "Geomean: no overall change shown (" + interval + ")";
+    }
+    return "Geomean: B is " + size + " " + way + " than A (" + interval + ")";
   }
 
   /**
@@ -122,11 +230,7 @@ public final class ComparisonReport {
     }
     md.append(summaryLine(c)).append(".\n\n");
     md.append(table(c).markdown()).append('\n');
-    md.append(
-        "Verdicts: Mann-Whitney U on the raw iteration samples at the given α, with the"
-            + " Hodges-Lehmann confidence interval of the change; changes inside the noise band are"
-            + " \"no change\" whatever the p-value; rows without raw samples use the scores'"
-            + " confidence intervals (CI overlap) and say so.\n\n");
+    md.append(METHOD_TEXT).append("\n\n");
     Table unpaired = unpaired(c);
     if (!unpaired.isEmpty()) {
       md.append("## Unpaired results\n\n").append(unpaired.markdown()).append('\n');
@@ -149,9 +253,11 @@ public final class ComparisonReport {
             "change",
             "change_lower",
             "change_upper",
-            "p_value",
+            "forks_a",
+            "forks_b",
             "method",
             "verdict",
+            "noisy",
             "note");
     for (PairComparison p : c.pairs()) {
       BenchResult a = p.a();
@@ -168,50 +274,39 @@ public final class ComparisonReport {
           Numbers.plain(p.change()),
           Numbers.plain(p.changeLower()),
           Numbers.plain(p.changeUpper()),
-          Numbers.plain(p.pValue()),
+          p.shapeA(),
+          p.shapeB(),
           p.method().name(),
           p.verdict().name(),
+          p.noisyText(),
           p.note());
     }
-    for (BenchResult r : c.onlyInA()) {
-      table.row(
-          r.benchmark(),
-          blank(r.codec()),
-          blank(r.fixture()),
-          blank(r.operation()),
-          r.mode(),
-          RunCsv.params(r.params()),
-          blank(r.unit()),
-          Numbers.plain(r.score()),
-          "",
-          "",
-          "",
-          "",
-          "",
-          "",
-          "ONLY_IN_A",
-          "");
-    }
-    for (BenchResult r : c.onlyInB()) {
-      table.row(
-          r.benchmark(),
-          blank(r.codec()),
-          blank(r.fixture()),
-          blank(r.operation()),
-          r.mode(),
-          RunCsv.params(r.params()),
-          blank(r.unit()),
-          "",
-          Numbers.plain(r.score()),
-          "",
-          "",
-          "",
-          "",
-          "",
-          "ONLY_IN_B",
-          "");
-    }
+    c.onlyInA().forEach(r -> unpairedRow(table, r, "A"));
+    c.onlyInB().forEach(r -> unpairedRow(table, r, "B"));
     return table.csv();
+  }
+
+  private static void unpairedRow(Table table, BenchResult r, String side) {
+    String score = Numbers.plain(r.score());
+    table.row(
+        r.benchmark(),
+        blank(r.codec()),
+        blank(r.fixture()),
+        blank(r.operation()),
+        r.mode(),
+        RunCsv.params(r.params()),
+        blank(r.unit()),
+        side.equals("A") ? score : "",
+        side.equals("B") ? score : "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "ONLY_IN_" + side,
+        NoisyResults.describe(r),
+        "");
   }
 
   public static String json(RunComparison c) {
@@ -220,6 +315,10 @@ public final class ComparisonReport {
     root.put("b", c.nameB());
     root.put("alpha", c.settings().alpha());
     root.put("noiseBand", c.settings().noiseBand());
+    root.put("method", METHOD_TEXT);
+    root.put("resamples", c.settings().resamples());
+    root.put("seed", c.settings().seed());
+    root.put("minForks", ChangeEstimator.MIN_FORKS);
     ArrayNode warnings = root.putArray("warnings");
     for (ProvenanceWarning w : c.warnings()) {
       ObjectNode node = warnings.addObject();
@@ -234,11 +333,16 @@ public final class ComparisonReport {
     summary.put("faster", s.faster());
     summary.put("slower", s.slower());
     summary.put("unchanged", s.unchanged());
+    summary.put("tooFewForks", s.tooFewForks());
     summary.put("inconclusive", s.inconclusive());
-    number(summary, "geomeanSpeedup", s.geomeanSpeedup());
-    summary.put("geomeanCount", s.geomeanCount());
+    GeomeanSpeedup g = s.geomean();
+    number(summary, "geomeanSpeedup", g.speedup());
+    number(summary, "geomeanLower", g.lower());
+    number(summary, "geomeanUpper", g.upper());
+    summary.put("geomeanCount", g.count());
+    summary.put("geomeanNote", g.note());
     ArrayNode pairs = root.putArray("pairs");
-    c.pairs().forEach(p -> pair(pairs.addObject(), p));
+    c.pairs().forEach(p -> pair(pairs.addObject(), p, c.settings().alpha()));
     ArrayNode onlyA = root.putArray("onlyInA");
     c.onlyInA().forEach(r -> onlyA.add(ResultNames.describe(r)));
     ArrayNode onlyB = root.putArray("onlyInB");
@@ -251,7 +355,7 @@ public final class ComparisonReport {
     }
   }
 
-  private static void pair(ObjectNode node, PairComparison p) {
+  private static void pair(ObjectNode node, PairComparison p, double alpha) {
     BenchResult a = p.a();
     node.put("benchmark", a.benchmark());
     node.put("codec", a.codec());
@@ -266,8 +370,12 @@ public final class ComparisonReport {
     number(node, "change", p.change());
     number(node, "changeLower", p.changeLower());
     number(node, "changeUpper", p.changeUpper());
-    number(node, "pValue", p.pValue());
+    node.put("confidence", 1 - alpha);
     node.put("method", p.method().name());
+    node.put("forksA", p.shapeA());
+    node.put("forksB", p.shapeB());
+    node.put("noisyA", NoisyResults.isNoisy(p.a()));
+    node.put("noisyB", NoisyResults.isNoisy(p.b()));
     node.put("verdict", p.verdict().name());
     node.put("note", p.note());
   }

@@ -51,14 +51,6 @@ public final class Numbers {
     return "[" + percent(lower) + ", " + percent(upper) + "]";
   }
 
-  /** A p-value: {@code 0.031}, {@code <0.001}, "-" if none. */
-  public static String pValue(double p) {
-    if (Double.isNaN(p)) {
-      return "-";
-    }
-    return p < 0.001 ? "<0.001" : String.format(Locale.ROOT, "%.3f", p);
-  }
-
   /** A byte count or other whole-ish number, "-" if null. */
   public static String bytes(Double value) {
     if (value == null || Double.isNaN(value)) {

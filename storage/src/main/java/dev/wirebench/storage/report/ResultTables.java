@@ -3,6 +3,7 @@ package dev.wirebench.storage.report;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.engine.stats.Direction;
+import dev.wirebench.engine.stats.NoisyResults;
 import dev.wirebench.engine.throughput.PointSummary;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -55,7 +56,7 @@ public final class ResultTables {
         cells.add(r.mode());
       }
       cells.add(Numbers.score(r.score()));
-      cells.add(Numbers.error(r.scoreError()));
+      cells.add(errorCell(r));
       cells.add(orDash(r.unit()));
       cells.add(Numbers.bytes(r.allocBytesPerOp()));
       cells.add(r.encodedSize() == null ? "-" : r.encodedSize().toString());
@@ -74,12 +75,20 @@ public final class ResultTables {
             r.mode(),
             ResultNames.extraParams(r),
             Numbers.score(r.score()),
-            Numbers.error(r.scoreError()),
+            errorCell(r),
             orDash(r.unit()),
             Numbers.bytes(r.allocBytesPerOp()));
       }
     }
     return table;
+  }
+
+  /**
+   * JMH's error, followed by "noisy" when it exceeds {@link NoisyResults#THRESHOLD} of the score.
+   */
+  public static String errorCell(BenchResult r) {
+    String error = Numbers.error(r.scoreError());
+    return NoisyResults.isNoisy(r) ? error + " " + NoisyResults.FLAG : error;
   }
 
   /** Results with percentiles (sample and latency modes): p50 ... p99.999, max. */

@@ -100,9 +100,27 @@ class ExportRoundTripTest {
       assertThat(tree.get(2).get("mode").asText())
           .as("latency as JMH's sample mode")
           .isEqualTo("sample");
-      for (int i = 0; i < 3; i++) {
+      JsonNode latency = tree.get(2).get("primaryMetric");
+      assertThat(latency.has("rawData")).as("sample mode carries rawDataHistogram").isFalse();
+      long counted = 0;
+      for (JsonNode bucket : latency.get("rawDataHistogram").get(0).get(0)) {
+        counted += bucket.get(1).asLong();
+      }
+      assertThat(counted).isEqualTo(10_000);
+      JsonNode gcCount = tree.get(0).get("secondaryMetrics").get("gc.count");
+      assertThat(gcCount.get("scoreError").asText()).isEqualTo("NaN");
+      assertThat(gcCount.get("scoreConfidence").get(0).asText()).isEqualTo("NaN");
+      assertThat(tree.get(0).get("vmName").asText()).as("never the vendor").isEmpty();
+      for (int i = 0; i < 2; i++) {
         assertThat(withoutRawJson(back.get(i))).isEqualTo(withoutRawJson(originals.get(i)));
       }
+      // read back by the reader foreign files go through: the histogram's mean is its one sample
+      BenchResult latencyBack = back.get(2);
+      assertThat(latencyBack.rawData())
+          .singleElement()
+          .satisfies(fork -> assertThat(fork).containsExactly(originals.get(2).score()));
+      assertThat(latencyBack.histogram()).isEqualTo(originals.get(2).histogram());
+      assertThat(latencyBack.percentiles()).isEqualTo(originals.get(2).percentiles());
     }
   }
 

@@ -115,7 +115,6 @@ class RunReportsTest {
     assertThat(Numbers.score(0.8123)).isEqualTo("0.812");
     assertThat(Numbers.score(Double.NaN)).isEqualTo("-");
     assertThat(Numbers.percent(0.034)).isEqualTo("+3.4 %");
-    assertThat(Numbers.pValue(0.0001)).isEqualTo("<0.001");
     assertThat(Numbers.plain(3.0)).isEqualTo("3");
     assertThat(new Table("a", ">b").row("x,y", "1").csv()).isEqualTo("a,b\r\n\"x,y\",1\r\n");
     assertThat(new Table("a", ">b").row("x|y", "1").markdown())

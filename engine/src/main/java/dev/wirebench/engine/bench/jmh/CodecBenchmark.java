@@ -45,6 +45,7 @@ public class CodecBenchmark {
 
   @Setup(Level.Trial)
   public void setUp() {
+    ParentWatch.start(); // a fork must not outlive a killed Wirebench
     CodecWorkload workload = CodecWorkload.prepare(codec, fixture);
     // The hot methods read fields of this class directly rather than calling the workload, so the
     // measured code is exactly codec work plus an index.

@@ -70,6 +70,10 @@ final class AvroReader {
     m.setReceiveTimestamp(timestamp(r.getReceiveTimestamp()));
     m.setFirstSequence(r.getFirstSequence() == null ? Long.MIN_VALUE : r.getFirstSequence());
     m.setLastSequence(r.getLastSequence() == null ? Long.MIN_VALUE : r.getLastSequence());
+    m.setReceivedTime(timestamp(r.getReceivedTime()));
+    m.setCurrency(text(m.getCurrency(), r.getCurrency()));
+    m.setSequenceNumber(r.getSequenceNumber() == null ? Long.MIN_VALUE : r.getSequenceNumber());
+    m.setSourceId(text(m.getSourceId(), r.getSourceId()));
     List<Object> entries = r.getEntries();
     ArrayList<BaseEntry> list = m.getEntries();
     for (int i = 0; i < entries.size(); i++) {

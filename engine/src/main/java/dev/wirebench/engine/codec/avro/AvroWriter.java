@@ -56,6 +56,10 @@ final class AvroWriter {
     r.setReceiveTimestamp(timestamp(m.getReceiveTimestamp()));
     r.setFirstSequence(m.getFirstSequence() == Long.MIN_VALUE ? null : m.getFirstSequence());
     r.setLastSequence(m.getLastSequence() == Long.MIN_VALUE ? null : m.getLastSequence());
+    r.setReceivedTime(timestamp(m.getReceivedTime()));
+    r.setCurrency(m.getCurrency());
+    r.setSequenceNumber(m.getSequenceNumber() == Long.MIN_VALUE ? null : m.getSequenceNumber());
+    r.setSourceId(m.getSourceId());
     List<BaseEntry> entries = m.getEntries();
     List<Object> records = new ArrayList<>(entries.size());
     for (int i = 0; i < entries.size(); i++) {

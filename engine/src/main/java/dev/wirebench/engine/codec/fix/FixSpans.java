@@ -92,6 +92,10 @@ final class FixSpans {
         case MarketDataFix.RECEIVE_TIME -> modelField(spans, "receiveTimestamp");
         case MarketDataFix.FIRST_SEQ -> modelField(spans, "firstSequence");
         case MarketDataFix.LAST_SEQ -> modelField(spans, "lastSequence");
+        case MarketDataFix.RECEIVED_TIME -> modelField(spans, "receivedTime");
+        case MarketDataFix.CURRENCY -> modelField(spans, "currency");
+        case MarketDataFix.SEQUENCE_NUMBER -> modelField(spans, "sequenceNumber");
+        case MarketDataFix.SOURCE_ID -> modelField(spans, "sourceId");
         case MarketDataFix.PACKAGE_KIND -> modelField(spans, "packageType");
         default -> {
           field(spans, "entries", SpanKind.LENGTH, in.string(null));

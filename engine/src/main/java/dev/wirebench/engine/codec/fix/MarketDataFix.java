@@ -17,6 +17,10 @@ final class MarketDataFix {
   static final int FIRST_SEQ = 5051;
   static final int LAST_SEQ = 5052;
   static final int PACKAGE_KIND = 5053;
+  static final int RECEIVED_TIME = 5057;
+  static final int CURRENCY = 15;
+  static final int SEQUENCE_NUMBER = 5058;
+  static final int SOURCE_ID = 5059;
   static final int NO_MD_ENTRIES = 268;
 
   private final String codecId;
@@ -57,6 +61,18 @@ final class MarketDataFix {
     if (message.getLastSequence() != Long.MIN_VALUE) {
       out.integer(LAST_SEQ, message.getLastSequence());
     }
+    if (message.getReceivedTime() != Timestamps.NULL) {
+      out.timestamp(RECEIVED_TIME, message.getReceivedTime());
+    }
+    if (message.getCurrency() != null) {
+      out.string(CURRENCY, message.getCurrency());
+    }
+    if (message.getSequenceNumber() != Long.MIN_VALUE) {
+      out.integer(SEQUENCE_NUMBER, message.getSequenceNumber());
+    }
+    if (message.getSourceId() != null) {
+      out.string(SOURCE_ID, message.getSourceId());
+    }
     ArrayList<BaseEntry> list = message.getEntries();
     out.integer(NO_MD_ENTRIES, list.size());
     for (int i = 0; i < list.size(); i++) {
@@ -88,6 +104,10 @@ final class MarketDataFix {
     message.setReceiveTimestamp(Timestamps.NULL);
     message.setFirstSequence(Long.MIN_VALUE);
     message.setLastSequence(Long.MIN_VALUE);
+    message.setReceivedTime(Timestamps.NULL);
+    message.setCurrency(null);
+    message.setSequenceNumber(Long.MIN_VALUE);
+    message.setSourceId(null);
     boolean periodical = false;
     boolean timestamp = false;
     boolean symbol = false;
@@ -116,6 +136,16 @@ final class MarketDataFix {
         case RECEIVE_TIME -> message.setReceiveTimestamp(timestamp(in, "receiveTimestamp"));
         case FIRST_SEQ -> message.setFirstSequence(integer(in, "firstSequence"));
         case LAST_SEQ -> message.setLastSequence(integer(in, "lastSequence"));
+        case RECEIVED_TIME -> message.setReceivedTime(timestamp(in, "receivedTime"));
+        case CURRENCY -> {
+          in.path("currency");
+          message.setCurrency(in.string(message.getCurrency()));
+        }
+        case SEQUENCE_NUMBER -> message.setSequenceNumber(integer(in, "sequenceNumber"));
+        case SOURCE_ID -> {
+          in.path("sourceId");
+          message.setSourceId(in.string(message.getSourceId()));
+        }
         case NO_MD_ENTRIES -> {
           in.path("entries");
           // each entry takes at least 6 bytes (269=0|), so a larger count is a lie

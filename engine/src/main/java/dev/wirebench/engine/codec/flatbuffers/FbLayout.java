@@ -183,7 +183,11 @@ final class FbLayout {
           .scalar(4, "receiveTimestamp", Kind.LONG)
           .scalar(5, "firstSequence", Kind.LONG)
           .scalar(6, "lastSequence", Kind.LONG)
-          .tables(7, "entries", ENTRY);
+          .tables(7, "entries", ENTRY)
+          .scalar(8, "receivedTime", Kind.LONG)
+          .string(9, "currency")
+          .scalar(10, "sequenceNumber", Kind.LONG)
+          .string(11, "sourceId");
   static final Table BAR =
       new Table("BarMessage")
           .string(0, "symbol")

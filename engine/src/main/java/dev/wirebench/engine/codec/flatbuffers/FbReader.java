@@ -96,6 +96,10 @@ final class FbReader {
     m.setReceiveTimestamp(t.receiveTimestamp());
     m.setFirstSequence(t.firstSequence());
     m.setLastSequence(t.lastSequence());
+    m.setReceivedTime(t.receivedTime());
+    m.setCurrency(text.of(t.currencyInByteBuffer(text.view()), m.getCurrency()));
+    m.setSequenceNumber(t.sequenceNumber());
+    m.setSourceId(text.of(t.sourceIdInByteBuffer(text.view()), m.getSourceId()));
     ArrayList<BaseEntry> list = m.getEntries();
     int count = t.entriesLength();
     for (int i = 0; i < count; i++) {

@@ -85,6 +85,8 @@ final class FbWriter {
 
   private int packageHeader(dev.wirebench.engine.model.PackageHeader m) {
     int symbol = string(builder, m.getSymbol());
+    int currency = string(builder, m.getCurrency());
+    int sourceId = string(builder, m.getSourceId());
     List<BaseEntry> entries = m.getEntries();
     int mark = offsets.size();
     for (int i = 0; i < entries.size(); i++) {
@@ -98,7 +100,11 @@ final class FbWriter {
     PackageHeader.addReceiveTimestamp(builder, m.getReceiveTimestamp());
     PackageHeader.addFirstSequence(builder, m.getFirstSequence());
     PackageHeader.addLastSequence(builder, m.getLastSequence());
+    PackageHeader.addReceivedTime(builder, m.getReceivedTime());
+    PackageHeader.addSequenceNumber(builder, m.getSequenceNumber());
     PackageHeader.addSymbol(builder, symbol);
+    PackageHeader.addCurrency(builder, currency);
+    PackageHeader.addSourceId(builder, sourceId);
     PackageHeader.addEntries(builder, vector);
     PackageHeader.addPackageType(builder, FbEnums.code(m.getPackageType()));
     return PackageHeader.endPackageHeader(builder);

@@ -25,9 +25,31 @@ final class JsonCursor {
   private static final int SHOWN_TEXT = 40;
 
   private final JsonParser parser;
+  private final UnknownFieldSink unknownFields;
 
-  JsonCursor(JsonParser parser) {
+  JsonCursor(JsonParser parser, UnknownFieldSink unknownFields) {
     this.parser = parser;
+    this.unknownFields = unknownFields;
+  }
+
+  /** Where unknown fields go, or null if they are errors. */
+  UnknownFieldSink unknownFields() {
+    return unknownFields;
+  }
+
+  /** 1-based line of the current token (-1 for binary input). */
+  int line() {
+    return parser.currentTokenLocation().getLineNr();
+  }
+
+  /** Byte offset of the current token (-1 for char input). */
+  long offset() {
+    return parser.currentTokenLocation().getByteOffset();
+  }
+
+  /** 1-based column of the current token (-1 for binary input). */
+  int column() {
+    return parser.currentTokenLocation().getColumnNr();
   }
 
   JsonToken next() {

@@ -23,17 +23,23 @@ public final class MessageJsonReader {
   static final Shape INSTRUMENT = Shape.of("InstrumentMessage", 2, "symbol", "timestamp");
   private static final Shape PACKAGE =
       Shape.of(
-          "PackageHeader",
-          4,
-          "symbol",
-          "timestamp",
-          "packageType",
-          "entries",
-          "originalTimestamp",
-          "receiveTimestamp",
-          "receivedTime",
-          "firstSequence",
-          "lastSequence");
+              "PackageHeader",
+              4,
+              "symbol",
+              "timestamp",
+              "packageType",
+              "entries",
+              "originalTimestamp",
+              "receiveTimestamp",
+              "receivedTime",
+              "firstSequence",
+              "lastSequence",
+              "currency",
+              "sequenceNumber",
+              "sourceId")
+          .alias("firstSequenceNumber", "firstSequence")
+          .alias("lastSequenceNumber", "lastSequence")
+          .alias("currencyCode", "currency");
   private static final Shape BAR =
       Shape.of(
           "BarMessage",
@@ -62,7 +68,19 @@ public final class MessageJsonReader {
    */
   public MessageJsonReader(
       JsonParser parser, Map<Long, String> typeHints, MessageType defaultType) {
-    this.cursor = new JsonCursor(parser);
+    this(parser, typeHints, defaultType, null);
+  }
+
+  /**
+   * As {@link #MessageJsonReader(JsonParser, Map, MessageType)}, lenient about unknown fields when
+   * {@code unknownFields} is not null: they are skipped and reported to it instead of failing.
+   */
+  public MessageJsonReader(
+      JsonParser parser,
+      Map<Long, String> typeHints,
+      MessageType defaultType,
+      UnknownFieldSink unknownFields) {
+    this.cursor = new JsonCursor(parser, unknownFields);
     this.prescanned = typeHints != null;
     this.typeHints = typeHints == null ? Map.of() : typeHints;
     this.defaultType = defaultType;
@@ -181,7 +199,6 @@ public final class MessageJsonReader {
   }
 
   private void readPackage(PackageHeader message, boolean atField) {
-    boolean[] receiveSeen = new boolean[1];
     JsonObjects.read(
         cursor,
         PACKAGE,
@@ -194,17 +211,22 @@ public final class MessageJsonReader {
             case 2 -> message.setPackageType(cursor.enumValue(PackageType.class, false));
             case 3 -> entries.readEntries(message.getEntries());
             case 4 -> message.setOriginalTimestamp(cursor.timestamp(true));
-            case 5, 6 -> {
-              if (receiveSeen[0]) {
-                throw cursor.error("give receiveTimestamp or receivedTime, not both");
-              }
-              receiveSeen[0] = true;
-              message.setReceiveTimestamp(cursor.timestamp(true));
-            }
+            case 5 -> message.setReceiveTimestamp(cursor.timestamp(true));
+            case 6 -> message.setReceivedTime(cursor.timestamp(true));
             case 7 -> message.setFirstSequence(optionalLong());
-            default -> message.setLastSequence(optionalLong());
+            case 8 -> message.setLastSequence(optionalLong());
+            case 9 -> message.setCurrency(cursor.string(true));
+            case 10 -> message.setSequenceNumber(optionalLong());
+            default -> message.setSourceId(cursor.string(true));
           }
-        });
+        },
+        index ->
+            switch (index) {
+              case 7 -> message.getFirstSequence();
+              case 8 -> message.getLastSequence();
+              case 9 -> message.getCurrency();
+              default -> null;
+            });
   }
 
   private long optionalLong() {

@@ -64,6 +64,10 @@ public final class MessageJsonWriter {
     enumField("packageType", message.getPackageType());
     timestamp("originalTimestamp", message.getOriginalTimestamp());
     timestamp("receiveTimestamp", message.getReceiveTimestamp());
+    timestamp("receivedTime", message.getReceivedTime());
+    string("currency", message.getCurrency());
+    optionalLong("sequenceNumber", message.getSequenceNumber());
+    string("sourceId", message.getSourceId());
     optionalLong("firstSequence", message.getFirstSequence());
     optionalLong("lastSequence", message.getLastSequence());
     gen.writeArrayFieldStart("entries");

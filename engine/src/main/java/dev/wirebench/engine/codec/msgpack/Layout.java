@@ -12,7 +12,9 @@ import dev.wirebench.engine.model.MessageType;
  * <ul>
  *   <li>InstrumentMessage: {@code [0, symbol, timestamp]}
  *   <li>PackageHeader: {@code [1, symbol, timestamp, packageType, originalTimestamp,
- *       receiveTimestamp, firstSequence, lastSequence, [entry...]]}
+ *       receiveTimestamp, firstSequence, lastSequence, [entry...], receivedTime, currency,
+ *       sequenceNumber, sourceId]}; the last four were appended in Wirebench 2 (TimeBase's fields),
+ *       and a 9-element array from an older writer still reads, with them absent
  *   <li>entries: trade {@code [0, exchangeId, matchId, price, size, side]}; L1 {@code [1,
  *       exchangeId, side, price, size, isNational]}; L2 new {@code [2, exchangeId, level, side,
  *       price, size]}; L2 update {@code [3, exchangeId, level, side, price, size, action]}; book
@@ -38,7 +40,8 @@ import dev.wirebench.engine.model.MessageType;
  */
 final class Layout {
   static final int INSTRUMENT_FIELDS = 3;
-  static final int PACKAGE_FIELDS = 9;
+  static final int PACKAGE_FIELDS = 13;
+  static final int PACKAGE_FIELDS_V1 = 9;
   static final int BAR_FIELDS = 9;
   static final int SNAPSHOT_FIELDS = 12;
   static final int ORDER_FIELDS = 13;

@@ -27,6 +27,7 @@ import dev.wirebench.engine.model.PackageType;
 import dev.wirebench.engine.model.QuoteSide;
 import dev.wirebench.engine.model.Reuse;
 import dev.wirebench.engine.model.TimeInForce;
+import dev.wirebench.engine.model.Timestamps;
 import dev.wirebench.engine.model.TradeEntry;
 import dev.wirebench.engine.model.TradingStatus;
 import java.io.IOException;
@@ -68,8 +69,10 @@ final class MsgpackMessageReader {
         header((InstrumentMessage) message);
       }
       case PACKAGE_HEADER -> {
-        in.expectFields(size, Layout.PACKAGE_FIELDS);
-        packageHeader((PackageHeader) message);
+        if (size != Layout.PACKAGE_FIELDS_V1) {
+          in.expectFields(size, Layout.PACKAGE_FIELDS);
+        }
+        packageHeader((PackageHeader) message, size == Layout.PACKAGE_FIELDS);
       }
       case BAR_MESSAGE -> {
         in.expectFields(size, Layout.BAR_FIELDS);
@@ -100,7 +103,7 @@ final class MsgpackMessageReader {
     message.setTimestamp(in.timestamp("timestamp"));
   }
 
-  private void packageHeader(PackageHeader message) throws IOException {
+  private void packageHeader(PackageHeader message, boolean appended) throws IOException {
     header(message);
     message.setPackageType(in.enumValue("packageType", PACKAGE_TYPES));
     message.setOriginalTimestamp(in.timestamp("originalTimestamp"));
@@ -120,6 +123,17 @@ final class MsgpackMessageReader {
     }
     Reuse.truncate(entries, count);
     in.end();
+    if (appended) {
+      message.setReceivedTime(in.timestamp("receivedTime"));
+      message.setCurrency(in.string("currency", message.getCurrency()));
+      message.setSequenceNumber(in.optionalInt64("sequenceNumber"));
+      message.setSourceId(in.string("sourceId", message.getSourceId()));
+    } else {
+      message.setReceivedTime(Timestamps.NULL);
+      message.setCurrency(null);
+      message.setSequenceNumber(Long.MIN_VALUE);
+      message.setSourceId(null);
+    }
   }
 
   private void entry(EntryKind kind, BaseEntry entry) throws IOException {

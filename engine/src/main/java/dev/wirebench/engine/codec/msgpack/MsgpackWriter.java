@@ -96,6 +96,10 @@ final class MsgpackWriter {
       string(entry.getExchangeId());
       entry(entry);
     }
+    timestamp(message.getReceivedTime());
+    string(message.getCurrency());
+    optionalLong(message.getSequenceNumber());
+    string(message.getSourceId());
   }
 
   private void entry(BaseEntry entry) throws IOException {

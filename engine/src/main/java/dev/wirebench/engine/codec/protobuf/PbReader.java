@@ -65,6 +65,10 @@ final class PbReader {
     m.setReceiveTimestamp(p.hasReceiveTimestamp() ? p.getReceiveTimestamp() : Timestamps.NULL);
     m.setFirstSequence(p.hasFirstSequence() ? p.getFirstSequence() : Long.MIN_VALUE);
     m.setLastSequence(p.hasLastSequence() ? p.getLastSequence() : Long.MIN_VALUE);
+    m.setReceivedTime(p.hasReceivedTime() ? p.getReceivedTime() : Timestamps.NULL);
+    m.setCurrency(p.hasCurrency() ? Reuse.chars(m.getCurrency(), p.getCurrency()) : null);
+    m.setSequenceNumber(p.hasSequenceNumber() ? p.getSequenceNumber() : Long.MIN_VALUE);
+    m.setSourceId(p.hasSourceId() ? Reuse.chars(m.getSourceId(), p.getSourceId()) : null);
     List<Pb.Entry> entries = p.getEntriesList();
     ArrayList<BaseEntry> list = m.getEntries();
     for (int i = 0; i < entries.size(); i++) {

@@ -72,6 +72,18 @@ final class PbWriter {
     if (m.getLastSequence() != Long.MIN_VALUE) {
       b.setLastSequence(m.getLastSequence());
     }
+    if (m.getReceivedTime() != Timestamps.NULL) {
+      b.setReceivedTime(m.getReceivedTime());
+    }
+    if (m.getCurrency() != null) {
+      b.setCurrency(m.getCurrency());
+    }
+    if (m.getSequenceNumber() != Long.MIN_VALUE) {
+      b.setSequenceNumber(m.getSequenceNumber());
+    }
+    if (m.getSourceId() != null) {
+      b.setSourceId(m.getSourceId());
+    }
     List<BaseEntry> entries = m.getEntries();
     for (int i = 0; i < entries.size(); i++) {
       b.addEntries(entry(entries.get(i), i));

@@ -23,9 +23,25 @@ final class MarketDataQfj {
   static final int FIRST_SEQ = 5051;
   static final int LAST_SEQ = 5052;
   static final int PACKAGE_KIND = 5053;
+  static final int RECEIVED_TIME = 5057;
+  static final int CURRENCY = 15;
+  static final int SEQUENCE_NUMBER = 5058;
+  static final int SOURCE_ID = 5059;
 
   /** Body tags in the order FIX-MAPPING.md writes them (52 SendingTime is in the header). */
-  static final int[] BODY_ORDER = {55, PACKAGE_KIND, 60, RECEIVE_TIME, FIRST_SEQ, LAST_SEQ, 268};
+  static final int[] BODY_ORDER = {
+    55,
+    PACKAGE_KIND,
+    60,
+    RECEIVE_TIME,
+    FIRST_SEQ,
+    LAST_SEQ,
+    RECEIVED_TIME,
+    CURRENCY,
+    SEQUENCE_NUMBER,
+    SOURCE_ID,
+    268
+  };
 
   private MarketDataQfj() {}
 
@@ -59,6 +75,18 @@ final class MarketDataQfj {
     }
     if (message.getLastSequence() != Long.MIN_VALUE) {
       fix.setString(LAST_SEQ, Long.toString(message.getLastSequence()));
+    }
+    if (message.getReceivedTime() != Timestamps.NULL) {
+      FixValues.timestamp(fix, RECEIVED_TIME, message.getReceivedTime());
+    }
+    if (message.getCurrency() != null) {
+      fix.setString(CURRENCY, message.getCurrency());
+    }
+    if (message.getSequenceNumber() != Long.MIN_VALUE) {
+      fix.setString(SEQUENCE_NUMBER, Long.toString(message.getSequenceNumber()));
+    }
+    if (message.getSourceId() != null) {
+      fix.setString(SOURCE_ID, message.getSourceId());
     }
     List<BaseEntry> entries = message.getEntries();
     // QuickFIX/J writes NumInGroup from the instances added; an empty package still says 268=0
@@ -102,6 +130,16 @@ final class MarketDataQfj {
         fix.isSetField(LAST_SEQ)
             ? QfjFields.integer(fix, text, LAST_SEQ, "lastSequence")
             : Long.MIN_VALUE);
+    message.setReceivedTime(
+        fix.isSetField(RECEIVED_TIME)
+            ? QfjFields.timestamp(fix, text, RECEIVED_TIME, "receivedTime")
+            : Timestamps.NULL);
+    message.setCurrency(fix.isSetField(CURRENCY) ? fix.getString(CURRENCY) : null);
+    message.setSequenceNumber(
+        fix.isSetField(SEQUENCE_NUMBER)
+            ? QfjFields.integer(fix, text, SEQUENCE_NUMBER, "sequenceNumber")
+            : Long.MIN_VALUE);
+    message.setSourceId(fix.isSetField(SOURCE_ID) ? fix.getString(SOURCE_ID) : null);
     if (!fix.isSetField(NO_MD_ENTRIES)) {
       throw QfjErrors.at(text, 0, "entries", "35=W/X lacks required tag 268");
     }

@@ -163,6 +163,10 @@ final class QfjSpans {
         case MarketDataQfj.RECEIVE_TIME -> modelField(spans, "receiveTimestamp");
         case MarketDataQfj.FIRST_SEQ -> modelField(spans, "firstSequence");
         case MarketDataQfj.LAST_SEQ -> modelField(spans, "lastSequence");
+        case MarketDataQfj.RECEIVED_TIME -> modelField(spans, "receivedTime");
+        case MarketDataQfj.CURRENCY -> modelField(spans, "currency");
+        case MarketDataQfj.SEQUENCE_NUMBER -> modelField(spans, "sequenceNumber");
+        case MarketDataQfj.SOURCE_ID -> modelField(spans, "sourceId");
         case MarketDataQfj.PACKAGE_KIND -> modelField(spans, "packageType");
         default -> {
           field(spans, "entries", SpanKind.LENGTH, value());

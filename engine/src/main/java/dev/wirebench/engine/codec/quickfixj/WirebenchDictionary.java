@@ -18,7 +18,7 @@ import quickfix.DataDictionary;
  * QuickFIX/J's own FIX 4.4 data dictionary ({@code FIX44.xml} from quickfixj-messages-all) with the
  * additions FIX-MAPPING.md needs, made the way QuickFIX/J users customise a dictionary: field
  * definitions for the tags FIX 4.4 lacks (TradeID 1003, MDPriceLevel 1023 and AggressorSide 2446
- * from later FIX versions, and the user-defined 5050-5056), and those fields added to the bodies
+ * from later FIX versions, and the user-defined 5050-5059), and those fields added to the bodies
  * and NoMDEntries groups of 35=W and 35=X, so that QuickFIX/J parses them inside the group instead
  * of ending the group at them. Built once, on first use; a {@link DataDictionary} is read-only
  * after loading and safe to share between threads.
@@ -38,11 +38,22 @@ final class WirebenchDictionary {
     {"5053", "PackageKind", "CHAR"},
     {"5054", "EntryClass", "CHAR"},
     {"5055", "IsNational", "BOOLEAN"},
-    {"5056", "ResetSide", "CHAR"}
+    {"5056", "ResetSide", "CHAR"},
+    {"5057", "ReceivedTime", "UTCTIMESTAMP"},
+    {"5058", "SequenceNumber", "STRING"},
+    {"5059", "SourceId", "STRING"}
   };
 
   private static final String[] BODY_FIELDS = {
-    "TransactTime", "ReceiveTime", "FirstSeqNum", "LastSeqNum", "PackageKind"
+    "TransactTime",
+    "ReceiveTime",
+    "FirstSeqNum",
+    "LastSeqNum",
+    "PackageKind",
+    "ReceivedTime",
+    "Currency",
+    "SequenceNumber",
+    "SourceId"
   };
 
   /** The members FixDictionary gives NoRelatedSym (146) besides the Instrument component. */

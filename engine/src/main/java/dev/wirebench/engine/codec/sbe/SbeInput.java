@@ -78,7 +78,7 @@ final class SbeInput {
     position = from;
     if (blockLength != expectedBlock) {
       throw error(
-          from, "group block length " + blockLength + ", schema version 0 has " + expectedBlock);
+          from, "group block length " + blockLength + ", this schema version has " + expectedBlock);
     }
     long needed = (long) count * (expectedBlock + minTail);
     if (needed > length - from) {

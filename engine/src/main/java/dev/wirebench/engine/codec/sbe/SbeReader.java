@@ -93,7 +93,8 @@ final class SbeReader {
 
   private int readInstrument(DirectBuffer buffer, InstrumentMessage m) {
     InstrumentMessageDecoder d =
-        instrument.wrap(buffer, MessageHeaderDecoder.ENCODED_LENGTH, header.blockLength(), 0);
+        instrument.wrap(
+            buffer, MessageHeaderDecoder.ENCODED_LENGTH, header.blockLength(), header.version());
     m.setTimestamp(d.timestamp());
     boolean noSymbol = d.absent().symbol();
     in.at("symbol");
@@ -104,16 +105,21 @@ final class SbeReader {
 
   private int readPackage(DirectBuffer buffer, PackageHeader m) {
     PackageHeaderDecoder d =
-        pkg.wrap(buffer, MessageHeaderDecoder.ENCODED_LENGTH, header.blockLength(), 0);
+        pkg.wrap(
+            buffer, MessageHeaderDecoder.ENCODED_LENGTH, header.blockLength(), header.version());
     m.setTimestamp(d.timestamp());
     m.setOriginalTimestamp(d.originalTimestamp());
     m.setReceiveTimestamp(d.receiveTimestamp());
     m.setFirstSequence(d.firstSequence());
     m.setLastSequence(d.lastSequence());
+    m.setReceivedTime(d.receivedTime());
+    m.setSequenceNumber(d.sequenceNumber());
     in.at("packageType");
     PackageType type = d.packageType();
     m.setPackageType(type == PackageType.NULL_VAL ? null : SbeEnums.PACKAGE_TYPE.model(type));
     boolean noSymbol = d.absent().symbol();
+    boolean noCurrency = d.absent().currency();
+    boolean noSourceId = d.absent().sourceId();
     in.at("entries");
     int from = d.limit();
     EntriesDecoder entries = d.entries();
@@ -134,6 +140,12 @@ final class SbeReader {
     in.at("symbol");
     m.setSymbol(in.string(m.getSymbol(), noSymbol, d.limit(), d.symbolLength()));
     d.skipSymbol();
+    in.at("currency");
+    m.setCurrency(in.string(m.getCurrency(), noCurrency, d.limit(), d.currencyLength()));
+    d.skipCurrency();
+    in.at("sourceId");
+    m.setSourceId(in.string(m.getSourceId(), noSourceId, d.limit(), d.sourceIdLength()));
+    d.skipSourceId();
     return d.limit();
   }
 
@@ -214,7 +226,8 @@ final class SbeReader {
 
   private int readBar(DirectBuffer buffer, BarMessage m) {
     BarMessageDecoder d =
-        bar.wrap(buffer, MessageHeaderDecoder.ENCODED_LENGTH, header.blockLength(), 0);
+        bar.wrap(
+            buffer, MessageHeaderDecoder.ENCODED_LENGTH, header.blockLength(), header.version());
     m.setTimestamp(d.timestamp());
     in.at("open");
     m.setOpen(in.decimal(d.open()));

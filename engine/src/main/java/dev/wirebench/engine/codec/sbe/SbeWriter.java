@@ -76,11 +76,17 @@ final class SbeWriter {
         .receiveTimestamp(m.getReceiveTimestamp())
         .firstSequence(m.getFirstSequence())
         .lastSequence(m.getLastSequence())
+        .receivedTime(m.getReceivedTime())
+        .sequenceNumber(m.getSequenceNumber())
         .packageType(
             m.getPackageType() == null
                 ? PackageType.NULL_VAL
                 : SbeEnums.PACKAGE_TYPE.wire(m.getPackageType()));
-    pkg.absent().clear().symbol(m.getSymbol() == null);
+    pkg.absent()
+        .clear()
+        .symbol(m.getSymbol() == null)
+        .currency(m.getCurrency() == null)
+        .sourceId(m.getSourceId() == null);
     ArrayList<BaseEntry> entries = m.getEntries();
     EntriesEncoder group = pkg.entriesCount(SbeLimits.count(entries.size(), "entries"));
     for (int i = 0; i < entries.size(); i++) {
@@ -88,6 +94,10 @@ final class SbeWriter {
     }
     text.put(m.getSymbol());
     pkg.putSymbol(text.bytes(), 0, text.length());
+    text.put(m.getCurrency());
+    pkg.putCurrency(text.bytes(), 0, text.length());
+    text.put(m.getSourceId());
+    pkg.putSourceId(text.bytes(), 0, text.length());
     return MessageHeaderEncoder.ENCODED_LENGTH + pkg.encodedLength();
   }
 

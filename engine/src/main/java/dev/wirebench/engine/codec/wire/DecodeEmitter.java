@@ -8,6 +8,7 @@ import static dev.wirebench.engine.codec.wire.ClassPlan.invoke;
 import static dev.wirebench.engine.codec.wire.ClassPlan.push;
 import static org.objectweb.asm.Opcodes.ACC_PRIVATE;
 import static org.objectweb.asm.Opcodes.ACC_STATIC;
+import static org.objectweb.asm.Opcodes.ACONST_NULL;
 import static org.objectweb.asm.Opcodes.ALOAD;
 import static org.objectweb.asm.Opcodes.ASTORE;
 import static org.objectweb.asm.Opcodes.BALOAD;
@@ -17,6 +18,7 @@ import static org.objectweb.asm.Opcodes.GOTO;
 import static org.objectweb.asm.Opcodes.IADD;
 import static org.objectweb.asm.Opcodes.IFGE;
 import static org.objectweb.asm.Opcodes.IF_ACMPEQ;
+import static org.objectweb.asm.Opcodes.IF_ICMPLT;
 import static org.objectweb.asm.Opcodes.ILOAD;
 import static org.objectweb.asm.Opcodes.INVOKEVIRTUAL;
 import static org.objectweb.asm.Opcodes.ISTORE;
@@ -73,6 +75,9 @@ final class DecodeEmitter {
     int next = FIRST_FREE;
     for (int i = 0; i < fields.size(); i++) {
       FieldDescriptor f = fields.get(i);
+      if (i == record.required()) {
+        appendedOrAbsent(mv, record);
+      }
       int rest = record.minRestAfter(i);
       switch (f.type()) {
         case ASCII, UTF8 -> string(mv, record, i, f, rest, next);
@@ -92,6 +97,35 @@ final class DecodeEmitter {
         lists.element(record, i, fields.get(i));
       }
     }
+  }
+
+  /**
+   * At the first field a later wire version appended: {@code if (pos >= end) { obj.setX(absent);
+   * ...; return; }} (an older writer's payload ends here), else check the record holds the appended
+   * fields' minimum, which keeps the unchecked-read invariant for them.
+   */
+  private static void appendedOrAbsent(MethodVisitor mv, RecordDescriptor record) {
+    Label present = new Label();
+    mv.visitVarInsn(ILOAD, POS);
+    mv.visitVarInsn(ILOAD, END);
+    mv.visitJumpInsn(IF_ICMPLT, present);
+    List<FieldDescriptor> fields = record.fields();
+    for (int k = record.required(); k < fields.size(); k++) {
+      FieldDescriptor f = fields.get(k);
+      mv.visitVarInsn(ALOAD, OBJ);
+      if (f.type().isInteger()) {
+        mv.visitLdcInsn(f.type().absentLong());
+      } else {
+        mv.visitInsn(ACONST_NULL);
+      }
+      invoke(mv, record, f.setter());
+    }
+    mv.visitInsn(RETURN);
+    mv.visitLabel(present);
+    mv.visitVarInsn(ILOAD, POS);
+    mv.visitVarInsn(ILOAD, END);
+    push(mv, record.tailMinSize());
+    call(mv, WIRE_IN, "checkRecord", "(III)V");
   }
 
   /**

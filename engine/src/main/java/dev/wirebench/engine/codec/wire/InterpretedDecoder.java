@@ -28,10 +28,30 @@ final class InterpretedDecoder {
     try {
       int at = pos;
       for (; i < fields.length; i++) {
+        if (i == record.required && at == end) {
+          // An older writer's payload ends before the appended fields: they are absent.
+          clearAppended(fields, i, object);
+          return;
+        }
         at = decodeField(fields[i], src, at, end, object, depth, strings);
       }
     } catch (WireProblem problem) {
       throw problem.in(fields[i].name);
+    }
+  }
+
+  private static void clearAppended(InterpretedPlan.Field[] fields, int from, Object object) {
+    for (int k = from; k < fields.length; k++) {
+      InterpretedPlan.Field field = fields[k];
+      try {
+        if (field.type.isInteger()) {
+          field.setLong.invokeExact(object, field.type.absentLong());
+        } else {
+          field.setRef.invokeExact(object, (Object) null);
+        }
+      } catch (Throwable failed) {
+        throw Failures.rethrow(failed, -1);
+      }
     }
   }
 

@@ -35,10 +35,12 @@ final class InterpretedPlan {
   static final class Record {
     final Class<?> type;
     final MethodHandle create;
+    final int required;
     Field[] fields;
 
     Record(RecordDescriptor descriptor) {
       this.type = descriptor.type();
+      this.required = descriptor.required();
       try {
         this.create = PUBLIC.unreflectConstructor(descriptor.constructor()).asType(CREATE);
       } catch (IllegalAccessException e) {

@@ -94,8 +94,7 @@ final class ModelSchema {
     for (EntryKind kind : EntryKind.values()) {
       variants.add(kind.type());
     }
-    return new RecordDescriptor(
-        PackageHeader.class,
+    List<FieldDescriptor> version1 =
         join(
             header,
             enumOf("packageType", PackageType.class),
@@ -103,7 +102,17 @@ final class ModelSchema {
             timestamp("receiveTimestamp"),
             int64("firstSequence").nullable(),
             int64("lastSequence").nullable(),
-            polyList("entries", variants)));
+            polyList("entries", variants));
+    // Wire version 2: TimeBase's MarketMessage fields and receivedTime, appended so that version 1
+    // payloads (which end after the entries) still decode, with these absent.
+    List<FieldDescriptor> fields = new ArrayList<>(version1);
+    fields.addAll(
+        List.of(
+            timestamp("receivedTime"),
+            ascii("currency"),
+            int64("sequenceNumber").nullable(),
+            ascii("sourceId")));
+    return new RecordDescriptor(PackageHeader.class, fields, version1.size());
   }
 
   private static RecordDescriptor orderBookSnapshot(List<FieldDescriptor> header) {

@@ -42,7 +42,12 @@ final class SpanWalker {
     Map<String, Integer> counts = new HashMap<>();
     Map<String, Integer> countLeaves = new HashMap<>();
     int at = pos;
-    for (FieldDescriptor field : record.fields()) {
+    List<FieldDescriptor> fields = record.fields();
+    for (int i = 0; i < fields.size(); i++) {
+      FieldDescriptor field = fields.get(i);
+      if (i == record.required() && at == end) {
+        break; // an older writer's payload: the appended fields are absent
+      }
       String path = prefix.isEmpty() ? field.name() : prefix + "." + field.name();
       try {
         WireIn.need(at, end, field.type().minSize());

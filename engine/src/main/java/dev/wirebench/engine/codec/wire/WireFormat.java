@@ -2,8 +2,11 @@ package dev.wirebench.engine.codec.wire;
 
 /** Text both wire codecs show about themselves. */
 final class WireFormat {
-  /** The wire format described in WIRE-FORMAT.md. */
-  static final int VERSION = 1;
+  /**
+   * The wire format described in WIRE-FORMAT.md. Version 2 appended TimeBase's fields to
+   * PackageHeader; version 1 payloads still decode.
+   */
+  static final int VERSION = 2;
 
   static final String STRING_HANDLING =
       "kept if the bytes spell the string already in the field (strict ASCII/UTF-8 compare);"

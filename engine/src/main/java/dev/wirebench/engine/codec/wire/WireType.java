@@ -1,5 +1,7 @@
 package dev.wirebench.engine.codec.wire;
 
+import dev.wirebench.engine.model.Decimals;
+
 /**
  * The field types of the Wirebench wire format and the fewest bytes each takes (its fixed width, or
  * the length/count prefix of a variable-length field). See WIRE-FORMAT.md next to this file.
@@ -48,6 +50,25 @@ enum WireType {
   /** Whether the field always takes exactly {@link #minSize()} bytes. */
   boolean isFixed() {
     return ordinal() <= BOOLEAN.ordinal();
+  }
+
+  /**
+   * Whether a nullable field of this type has a value meaning absent that a decoder can set without
+   * reading anything (so the field may be appended in a later wire version).
+   */
+  boolean isAbsentable() {
+    return this == INT64
+        || this == DECIMAL64
+        || this == TIMESTAMP
+        || this == ENUM
+        || this == BOOLEAN
+        || this == ASCII
+        || this == UTF8;
+  }
+
+  /** The absent value of an integer-typed field (a nullable INT64, DECIMAL64 or TIMESTAMP). */
+  long absentLong() {
+    return this == DECIMAL64 ? Decimals.NULL : Long.MIN_VALUE;
   }
 
   /** Whether the field's value is a primitive {@code long}-compatible integer in the model. */

@@ -11,6 +11,7 @@ import dev.wirebench.engine.codec.SpanChecks;
 import dev.wirebench.engine.codec.SpanKind;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.PackageHeader;
+import dev.wirebench.engine.model.Timestamps;
 import dev.wirebench.engine.model.TradeEntry;
 import java.util.List;
 import java.util.function.Function;
@@ -94,5 +95,63 @@ class WireVersioningTest {
     assertThatThrownBy(() -> current.decode(payload, 0, payload.length, null))
         .isInstanceOf(CodecException.class)
         .hasMessageContaining("entries[0].size");
+  }
+
+  @ParameterizedTest
+  @MethodSource("readers")
+  void version1PayloadsDecodeWithTheAppendedTimeBaseFieldsAbsent(
+      Function<WireSchema, Codec> reader) {
+    // A version 1 writer: PackageHeader ended with its entries (8 fields).
+    Codec version1 =
+        new InterpretedWireCodec(ModelSchema.fresh().olderVersion(PackageHeader.class, 8));
+    PackageHeader original = (PackageHeader) WireSamples.fixture("timebase-packages");
+    byte[] payload = Codecs.encode(version1, original);
+    Codec current = reader.apply(ModelSchema.standard());
+    byte[] version2 = Codecs.encode(current, original);
+    PackageHeader reused = (PackageHeader) current.decode(version2, 0, version2.length, null);
+    assertThat(reused.getCurrency()).isEqualTo("USDT");
+
+    PackageHeader decoded = (PackageHeader) current.decode(payload, 0, payload.length, reused);
+
+    assertThat(decoded.getSymbol()).isEqualTo(original.getSymbol());
+    assertThat(decoded.getLastSequence()).isEqualTo(original.getLastSequence());
+    assertThat(decoded.getEntries()).hasSameSizeAs(original.getEntries());
+    // absent, not left over from the reused instance's previous (version 2) payload
+    assertThat(decoded.getReceivedTime()).isEqualTo(Timestamps.NULL);
+    assertThat(decoded.getCurrency()).isNull();
+    assertThat(decoded.getSequenceNumber()).isEqualTo(Long.MIN_VALUE);
+    assertThat(decoded.getSourceId()).isNull();
+    List<FieldSpan> spans = current.describe(payload, 0, payload.length);
+    SpanChecks.assertTiles(spans, payload.length, "version 1 payload");
+    assertThat(SpanChecks.leaves(spans)).noneMatch(s -> s.path().startsWith("(message unknown"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("readers")
+  void version2PayloadsCarryTheTimeBaseFields(Function<WireSchema, Codec> reader) {
+    PackageHeader original = (PackageHeader) WireSamples.fixture("timebase-packages");
+    byte[] payload = Codecs.encode(CURRENT, original);
+
+    PackageHeader decoded =
+        (PackageHeader)
+            reader.apply(ModelSchema.standard()).decode(payload, 0, payload.length, null);
+
+    assertThat(decoded.getReceivedTime()).isEqualTo(original.getReceivedTime());
+    assertThat(decoded.getReceiveTimestamp()).isNotEqualTo(decoded.getReceivedTime());
+    assertThat(decoded.getCurrency()).isEqualTo("USDT");
+    assertThat(decoded.getSequenceNumber()).isEqualTo(88120455L);
+    assertThat(decoded.getSourceId()).isEqualTo("BINANCE");
+  }
+
+  @ParameterizedTest
+  @MethodSource("readers")
+  void aPartlyWrittenAppendedBlockIsRefused(Function<WireSchema, Codec> reader) {
+    byte[] full = Codecs.encode(CURRENT, WireSamples.fixture("timebase-packages"));
+    byte[] payload = java.util.Arrays.copyOf(full, full.length - 1);
+    WireBytes.setInt(payload, 0, payload.length - 4); // a consistent size, one byte short
+
+    assertThatThrownBy(
+            () -> reader.apply(ModelSchema.standard()).decode(payload, 0, payload.length, null))
+        .isInstanceOf(CodecException.class);
   }
 }

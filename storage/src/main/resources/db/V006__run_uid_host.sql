@@ -1,4 +1,4 @@
--- Wirebench run store, schema 4: a run's stable identity and its host.
+-- Wirebench run store, schema 6: a run's stable identity and its host.
 -- uid is a UUID given when a run is first stored and kept when it is pushed to or pulled from a
 -- team store, so copying a run twice creates nothing new. Runs stored before this schema get a
 -- random version-4 UUID here. host is copied out of environment_json so the run list can filter

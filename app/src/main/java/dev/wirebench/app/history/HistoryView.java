@@ -1,0 +1,168 @@
+package dev.wirebench.app.history;
+
+import dev.wirebench.engine.history.SeriesPoint;
+import dev.wirebench.storage.HistoryKey;
+import java.util.stream.Collectors;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+/**
+ * The History screen: pick a benchmark key, see every stored result over time per environment with
+ * error bars, best and latest marked and change points drawn and listed; click points to select
+ * them, then open one in Runs or compare two. Binds to a {@link HistoryViewModel}.
+ */
+public final class HistoryView extends BorderPane {
+  private final HistoryViewModel model;
+  private final ComboBox<HistoryKey> keys = new ComboBox<>();
+  private final HistoryChart chart;
+  private final VBox headlines = new VBox(2);
+  private final ListView<String> changes = new ListView<>();
+  private final Label selection = new Label();
+  private boolean syncing;
+
+  public HistoryView(HistoryViewModel model) {
+    this.model = model;
+    setId("history-view");
+    getStyleClass().add("history-view");
+    chart = new HistoryChart(model::toggle, model::open);
+    setTop(toolbar());
+    VBox center = new VBox(6, chart, headlines);
+    VBox.setVgrow(chart, Priority.ALWAYS);
+    center.setPadding(new Insets(0, 10, 0, 10));
+    setCenter(center);
+    setBottom(bottom());
+    model.historyProperty().addListener((o, old, shown) -> chart.show(shown));
+    chart.show(model.historyProperty().get());
+    model.headlines().addListener((ListChangeListener<String>) c -> showHeadlines());
+    model.selection().addListener((ListChangeListener<SeriesPoint>) c -> showSelection());
+    showHeadlines();
+    showSelection();
+    syncChoice();
+  }
+
+  private HBox toolbar() {
+    keys.setId("history-key");
+    keys.setItems(model.keys());
+    keys.setPrefWidth(460);
+    keys.setConverter(
+        new StringConverter<>() {
+          @Override
+          public String toString(HistoryKey key) {
+            return key == null ? "" : key.key().describe() + "  (" + key.results() + " results)";
+          }
+
+          @Override
+          public HistoryKey fromString(String text) {
+            return null;
+          }
+        });
+    keys.valueProperty()
+        .addListener(
+            (o, old, picked) -> {
+              if (!syncing && picked != null) {
+                model.choose(picked.key());
+              }
+            });
+    model.chosenProperty().addListener((o, old, key) -> syncChoice());
+    model.keys().addListener((ListChangeListener<HistoryKey>) c -> syncChoice());
+    Button refresh = new Button("Refresh");
+    refresh.setId("history-refresh");
+    refresh.setOnAction(e -> model.refresh());
+    ProgressIndicator searching = new ProgressIndicator();
+    searching.setPrefSize(18, 18);
+    searching.visibleProperty().bind(model.searchingProperty().or(model.loadingProperty()));
+    Label searchingText = new Label();
+    searchingText
+        .textProperty()
+        .bind(
+            javafx.beans.binding.Bindings.when(model.searchingProperty())
+                .then("Searching for change points…")
+                .otherwise(""));
+    Label status = new Label();
+    status.setId("history-status");
+    status.getStyleClass().add("status-note");
+    status.textProperty().bind(model.statusProperty());
+    HBox bar = new HBox(8, new Label("Benchmark"), keys, refresh, searching, searchingText, status);
+    bar.setAlignment(Pos.CENTER_LEFT);
+    bar.setPadding(new Insets(10));
+    return bar;
+  }
+
+  private void syncChoice() {
+    syncing = true;
+    try {
+      keys.setValue(
+          model.keys().stream()
+              .filter(k -> k.key().equals(model.chosenProperty().get()))
+              .findFirst()
+              .orElse(null));
+    } finally {
+      syncing = false;
+    }
+  }
+
+  private HBox bottom() {
+    changes.setId("history-changes");
+    changes.setItems(model.changes());
+    changes.setPrefHeight(110);
+    changes.setPlaceholder(new Label("No change points: every series is at one level."));
+    VBox changeBox = new VBox(4, heading("Change points"), changes);
+    HBox.setHgrow(changeBox, Priority.ALWAYS);
+    Button open = new Button("Open run");
+    open.setId("history-open");
+    open.disableProperty().bind(model.canOpenProperty().not());
+    open.setOnAction(e -> model.openSelected());
+    Button compare = new Button("Compare");
+    compare.setId("history-compare");
+    compare.disableProperty().bind(model.canCompareProperty().not());
+    compare.setOnAction(e -> model.compareSelected());
+    Button clear = new Button("Clear");
+    clear.setOnAction(e -> model.clearSelection());
+    selection.setId("history-selection");
+    selection.setWrapText(true);
+    selection.setMaxWidth(260);
+    VBox selectBox =
+        new VBox(6, heading("Selected points"), selection, new HBox(6, open, compare, clear));
+    selectBox.setMinWidth(Region.USE_PREF_SIZE);
+    HBox bottom = new HBox(12, changeBox, selectBox);
+    bottom.setPadding(new Insets(6, 10, 10, 10));
+    return bottom;
+  }
+
+  private static Label heading(String text) {
+    Label label = new Label(text);
+    label.getStyleClass().add("pane-title");
+    return label;
+  }
+
+  private void showHeadlines() {
+    headlines.getChildren().clear();
+    for (String line : model.headlines()) {
+      Label label = new Label(line);
+      label.getStyleClass().add("history-headline");
+      headlines.getChildren().add(label);
+    }
+  }
+
+  private void showSelection() {
+    chart.select(model.selection());
+    selection.setText(
+        model.selection().isEmpty()
+            ? "Click a point to select its run (double-click opens it); select two to compare them."
+            : model.selection().stream()
+                .map(SeriesPoint::runName)
+                .collect(Collectors.joining(", ")));
+  }
+}

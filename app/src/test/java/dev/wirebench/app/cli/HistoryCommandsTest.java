@@ -1,0 +1,230 @@
+package dev.wirebench.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.storage.RunStore;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * {@code history}, {@code report --history} and {@code check} end to end on a real database file
+ * holding a known history: json decode at 100 ns/op for six runs, then 115 ns/op for six (a 15 %
+ * regression from the seventh run), on one host; three runs on another host at 80 ns/op.
+ */
+class HistoryCommandsTest {
+  @TempDir Path dir;
+  private Path db;
+  private final List<Long> hostA = new ArrayList<>();
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  @BeforeEach
+  void knownHistory() {
+    db = dir.resolve("runs.db");
+    try (RunStore store = RunStore.open(db)) {
+      for (int i = 0; i < 12; i++) {
+        hostA.add(run(store, "host-a", "nightly-" + (i + 1), i < 6 ? 100 : 115, i));
+        if (i % 4 == 0) {
+          run(store, "host-b", "other-" + i, 80, i);
+        }
+      }
+    }
+  }
+
+  @Test
+  void historyShowsEachEnvironmentsSeriesWithItsChangePoint() {
+    assertThat(wirebench("history", "--db", db.toString(), "json/snapshot/decode")).isZero();
+
+    String text = out.toString();
+    assertThat(text)
+        .contains("json decode snapshot [avgt] — host-a, Test CPU, JVM Temurin 17.0.12")
+        .contains("json decode snapshot [avgt] — host-b")
+        .contains("12 runs, ns/op; best")
+        .containsPattern("#" + hostA.get(6) + " .*change: 1[45]\\.\\d % slower, p = 0\\.0\\d\\d")
+        .containsPattern("decode 1[45]\\.\\d % slower from run #" + hostA.get(6) + ", p = ")
+        .contains("latest");
+    assertThat(text.indexOf("host-a")).isLessThan(text.indexOf("host-b"));
+  }
+
+  @Test
+  void historyRejectsBadSelectorsWithOneLine() {
+    assertThat(wirebench("history", "--db", db.toString(), "json//decode")).isEqualTo(2);
+    assertThat(wirebench("history", "--db", db.toString(), "protobuf")).isEqualTo(2);
+    assertThat(err.toString().strip().lines())
+        .containsExactly(
+            "wirebench: bad selector 'json//decode': an empty part; use * for any",
+            "wirebench: no stored benchmark matches 'protobuf'; `wirebench runs` lists the runs");
+  }
+
+  @Test
+  void reportWritesTheWholeDocumentTheSameEveryTime() throws IOException {
+    Path file = dir.resolve("docs/RESULTS.md");
+
+    assertThat(
+            wirebench(
+                "report", "--db", db.toString(), "--history", "json", "--out", file.toString()))
+        .isZero();
+    String first = Files.readString(file);
+    assertThat(
+            wirebench(
+                "report", "--db", db.toString(), "--history", "json", "--out", file.toString()))
+        .isZero();
+
+    assertThat(Files.readString(file)).isEqualTo(first);
+    assertThat(first)
+        .startsWith("# Benchmark results\n")
+        .contains("`wirebench report --history json`")
+        .contains("## Latest run: #" + hostA.get(11) + " nightly-12")
+        .contains("```sh\nwirebench bench --codecs=json --fixtures=snapshot --ops=decode")
+        .contains("| Host | host-a — Test CPU")
+        .contains("### Summary: Δ vs best")
+        .contains("## Run history")
+        .contains("| #" + hostA.get(11) + " | ")
+        .contains("## Benchmark history")
+        .contains("### Change points")
+        .containsPattern("json decode snapshot \\[avgt\\] on host-a.*: decode 1[45]\\.\\d % slower")
+        .contains("| Environment | JVM flags |");
+    assertThat(Files.list(file.getParent())).containsExactly(file); // no temporary file left
+  }
+
+  @Test
+  void reportRefusesToOverwriteTheDatabase() throws IOException {
+    long size = Files.size(db);
+
+    assertThat(wirebench("report", "--db", db.toString(), "--out", db.toString())).isEqualTo(2);
+
+    assertThat(err.toString()).contains("refusing to write").contains("run database");
+    assertThat(Files.size(db)).isEqualTo(size);
+    try (RunStore store = RunStore.open(db)) {
+      assertThat(store.historyKeys()).hasSize(1);
+    }
+  }
+
+  @Test
+  void checkFailsOnARegressionAgainstTheWindowBeforeIt() {
+    String window = hostA.get(0) + ".." + hostA.get(5);
+
+    assertThat(wirebench("check", "--db", db.toString(), "--baseline", window)).isZero();
+    String summary = out.toString();
+    out.getBuffer().setLength(0);
+    assertThat(
+            wirebench("check", "--db", db.toString(), "--baseline", window, "--fail-on-regression"))
+        .isEqualTo(CheckCommand.REGRESSION);
+
+    assertThat(summary)
+        .startsWith("# Check: FAIL — #" + hostA.get(11) + " nightly-12 against the baseline of ")
+        .contains("1 benchmark(s) got significantly slower")
+        .containsPattern(
+            "- json decode snapshot \\[avgt\\]: 100\\.\\d+ → 115\\.\\d+ ns/op \\(\\+15")
+        .contains("pools every fork of 6 runs on the candidate's environment")
+        .contains("2 run(s) the selector named ran elsewhere and are left out")
+        .contains("## Comparison: A baseline of");
+    assertThat(err.toString()).contains("1 benchmark(s) regressed");
+  }
+
+  @Test
+  void checkPassesAgainstAWindowAtTheSameLevel() {
+    assertThat(
+            wirebench(
+                "check",
+                "--db",
+                db.toString(),
+                "--baseline",
+                "last:3",
+                "--candidate",
+                "nightly-12",
+                "--fail-on-regression"))
+        .isZero();
+    assertThat(out.toString())
+        .startsWith("# Check: PASS")
+        .contains("No benchmark got significantly slower");
+  }
+
+  @Test
+  void checkRejectsBadWindowsWithExitTwo() {
+    assertThat(wirebench("check", "--db", db.toString(), "--baseline", "last:0")).isEqualTo(2);
+    assertThat(wirebench("check", "--db", db.toString(), "--baseline", "tag:none")).isEqualTo(2);
+    assertThat(wirebench("check", "--db", db.toString(), "--baseline", "nope")).isEqualTo(2);
+    assertThat(err.toString().strip().lines())
+        .containsExactly(
+            "wirebench: bad baseline 'last:0'; write last:N with N from 1 to 1000, e.g. last:5",
+            "wirebench: the baseline 'tag:none' names no finished run other than the candidate #"
+                + hostA.get(11),
+            "wirebench: no run with the id or label 'nope'; `wirebench runs` lists them");
+  }
+
+  private int wirebench(String... args) {
+    CommandLine commandLine = new CommandLine(new WirebenchCommand());
+    commandLine.setOut(new PrintWriter(out, true));
+    commandLine.setErr(new PrintWriter(err, true));
+    commandLine.setExecutionExceptionHandler(new CliErrors());
+    return commandLine.execute(args);
+  }
+
+  private static long run(RunStore store, String host, String label, double score, int seed) {
+    Map<String, String> env = new TreeMap<>();
+    env.put(Environment.HOST, host);
+    env.put(Environment.CPU_MODEL, "Test CPU");
+    env.put(Environment.JVM_VENDOR, "Temurin");
+    env.put(Environment.JVM_VERSION, "17.0.12");
+    env.put("settings.forks", "2");
+    String plan =
+        "{\"codecs\":[\"json\"],\"fixtures\":[\"snapshot\"],\"kind\":\"bench\","
+            + "\"operations\":\"decode\",\"modes\":\"avgt\",\"warmup\":\"3x1s\","
+            + "\"measurement\":\"5x1s\",\"forks\":\"2\",\"threads\":\"1\",\"profilers\":\"gc\","
+            + "\"jvmFlags\":\"\",\"jvm\":\"current\"}";
+    long id = store.startRun(RunKind.BENCH, label, plan, Environment.of(env));
+    store.addResult(id, result(score, seed));
+    store.finishRun(id, RunStatus.COMPLETE);
+    return id;
+  }
+
+  /** Two forks of eight iterations within ±0.5 % of {@code score}, different for every seed. */
+  private static BenchResult result(double score, int seed) {
+    List<List<Double>> forks = new ArrayList<>();
+    for (int f = 0; f < 2; f++) {
+      List<Double> fork = new ArrayList<>();
+      for (int i = 0; i < 8; i++) {
+        fork.add(score * (1 + 0.005 * Math.sin(seed * 7.1 + f * 3.3 + i * 1.3)));
+      }
+      forks.add(fork);
+    }
+    double mean = forks.stream().flatMap(List::stream).mapToDouble(d -> d).average().orElseThrow();
+    return new BenchResult(
+        "dev.wirebench.engine.bench.jmh.CodecBenchmark.decode",
+        "json",
+        "snapshot",
+        "decode",
+        "avgt",
+        Map.of("codec", "json", "fixture", "snapshot"),
+        mean,
+        score * 0.01,
+        "ns/op",
+        mean - score * 0.01,
+        mean + score * 0.01,
+        new TreeMap<>(),
+        128.0,
+        512,
+        "REUSED_INSTANCE",
+        forks,
+        Map.of(),
+        null,
+        null,
+        null);
+  }
+}

@@ -1,0 +1,203 @@
+package dev.wirebench.app.history;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.engine.history.ChangePointDetector;
+import dev.wirebench.engine.history.ChangePointSettings;
+import dev.wirebench.engine.history.KeyHistory;
+import dev.wirebench.engine.history.SeriesPoint;
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.storage.RunStore;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The History screen without a screen: a real SQLite file with a known history (json decode at 100
+ * ns/op for eight runs, then 120 for eight, on one host; sbe encode on two hosts), inline executor.
+ */
+class HistoryViewModelTest {
+  @TempDir Path dir;
+  private final List<Throwable> unexpected = new ArrayList<>();
+  private final List<Long> opened = new ArrayList<>();
+  private final List<List<Long>> compared = new ArrayList<>();
+  private final List<Long> jsonRuns = new ArrayList<>();
+  private RunDatabase database;
+  private HistoryViewModel model;
+
+  @BeforeEach
+  void open() {
+    database = new RunDatabase(dir.resolve("runs.db"));
+    RunStore store = database.store();
+    for (int i = 0; i < 16; i++) {
+      double json = (i < 8 ? 100 : 120) * (1 + 0.003 * Math.sin(i * 2.1));
+      jsonRuns.add(
+          run(store, "host-a", result("json", "decode", json), result("sbe", "encode", 50)));
+      if (i % 5 == 0) {
+        run(store, "host-b", result("sbe", "encode", 40));
+      }
+    }
+    model =
+        new HistoryViewModel(
+            new HistoryService(database, new ChangePointDetector(ChangePointSettings.defaults())),
+            TaskExecutor.inline(unexpected::add),
+            opened::add,
+            (a, b) -> compared.add(List.of(a, b)));
+  }
+
+  @AfterEach
+  void close() {
+    database.close();
+    assertThat(unexpected).isEmpty();
+  }
+
+  @Test
+  void refreshListsTheKeysAndShowsTheFirstWithItsChangePoint() {
+    model.refresh();
+
+    assertThat(model.keys())
+        .extracting(k -> k.key().describe())
+        .containsExactly("json decode snapshot [avgt]", "sbe encode snapshot [avgt]");
+    assertThat(model.chosenProperty().get().codec()).isEqualTo("json");
+    KeyHistory shown = model.historyProperty().get();
+    assertThat(shown.series()).hasSize(1);
+    assertThat(shown.series().get(0).changePoints())
+        .singleElement()
+        .satisfies(c -> assertThat(c.point().runId()).isEqualTo(jsonRuns.get(8)));
+    assertThat(model.changes())
+        .singleElement()
+        .asString()
+        .startsWith("host-a")
+        .containsPattern("decode (19|20)\\.\\d % slower from run #" + jsonRuns.get(8));
+    assertThat(model.headlines()).singleElement().asString().contains("16 runs, ns/op; best");
+    assertThat(model.loadingProperty().get()).isFalse();
+    assertThat(model.searchingProperty().get()).isFalse();
+  }
+
+  @Test
+  void choosingAKeyShowsOneSeriesPerEnvironment() {
+    model.refresh();
+
+    model.choose(model.keys().get(1).key());
+
+    KeyHistory shown = model.historyProperty().get();
+    assertThat(shown.series())
+        .extracting(s -> s.series().environment().host())
+        .containsExactly("host-a", "host-b");
+    assertThat(shown.series().get(1).series().size()).isEqualTo(4);
+    assertThat(model.changes()).isEmpty();
+    assertThat(model.headlines()).hasSize(2);
+  }
+
+  @Test
+  void onePointOpensItsRunAndTwoCompareOlderAgainstNewer() {
+    model.refresh();
+    List<SeriesPoint> points = model.historyProperty().get().series().get(0).series().points();
+
+    model.toggle(points.get(3));
+    assertThat(model.canOpenProperty().get()).isTrue();
+    assertThat(model.canCompareProperty().get()).isFalse();
+    model.openSelected();
+    model.toggle(points.get(12));
+    model.toggle(points.get(1)); // a third replaces the older selection
+    model.compareSelected();
+
+    model.open(points.get(5));
+    assertThat(opened).containsExactly(jsonRuns.get(3), jsonRuns.get(5));
+    assertThat(model.selection()).containsExactly(points.get(12), points.get(1));
+    assertThat(compared).containsExactly(List.of(jsonRuns.get(1), jsonRuns.get(12)));
+    model.toggle(points.get(1));
+    assertThat(model.selection()).containsExactly(points.get(12));
+  }
+
+  @Test
+  void anEmptyDatabaseSaysSo() {
+    RunDatabase empty = new RunDatabase(dir.resolve("empty.db"));
+    try {
+      HistoryViewModel blank =
+          new HistoryViewModel(
+              new HistoryService(empty, new ChangePointDetector(ChangePointSettings.defaults())),
+              TaskExecutor.inline(unexpected::add),
+              opened::add,
+              (a, b) -> {});
+
+      blank.refresh();
+
+      assertThat(blank.keys()).isEmpty();
+      assertThat(blank.historyProperty().get()).isNull();
+      assertThat(blank.statusProperty().get()).startsWith("No benchmark results stored yet");
+    } finally {
+      empty.close();
+    }
+  }
+
+  @Test
+  void theDashboardScanFindsTheRegressionAmongRecentRuns() {
+    RegressionScan scan =
+        new RegressionScan(new ChangePointDetector(ChangePointSettings.defaults()), 10);
+
+    List<RecentRegression> found = scan.scan(database.store(), 0);
+
+    assertThat(found)
+        .singleElement()
+        .satisfies(
+            r -> {
+              assertThat(r.key().codec()).isEqualTo("json");
+              assertThat(r.change().point().runId()).isEqualTo(jsonRuns.get(8));
+              assertThat(r.describe())
+                  .matches("json decode snapshot \\[avgt\\]: (19|20)\\.\\d % slower.*");
+            });
+    // the change is eight runs old: not recent when only the newest five count
+    assertThat(
+            new RegressionScan(new ChangePointDetector(ChangePointSettings.defaults()), 5)
+                .scan(database.store(), 0))
+        .isEmpty();
+  }
+
+  private static long run(RunStore store, String host, BenchResult... results) {
+    Map<String, String> env = new TreeMap<>();
+    env.put(Environment.HOST, host);
+    env.put(Environment.JVM_VERSION, "17.0.12");
+    long id = store.startRun(RunKind.BENCH, "nightly", null, Environment.of(env));
+    for (BenchResult r : results) {
+      store.addResult(id, r);
+    }
+    store.finishRun(id, RunStatus.COMPLETE);
+    return id;
+  }
+
+  private static BenchResult result(String codec, String op, double score) {
+    return new BenchResult(
+        "dev.wirebench.engine.bench.jmh.CodecBenchmark." + op,
+        codec,
+        "snapshot",
+        op,
+        "avgt",
+        Map.of("codec", codec, "fixture", "snapshot"),
+        score,
+        score * 0.01,
+        "ns/op",
+        score * 0.99,
+        score * 1.01,
+        new TreeMap<>(),
+        null,
+        null,
+        null,
+        List.of(List.of(score, score)),
+        Map.of(),
+        null,
+        null,
+        null);
+  }
+}

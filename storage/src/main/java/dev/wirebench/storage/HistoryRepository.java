@@ -1,0 +1,134 @@
+package dev.wirebench.storage;
+
+import dev.wirebench.engine.history.BenchmarkKey;
+import dev.wirebench.engine.history.EnvironmentKey;
+import dev.wirebench.engine.history.HistoryRow;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Benchmark histories: which benchmark keys have results, and every result of one key with its
+ * run's time and environment. Reads only.
+ */
+final class HistoryRepository {
+  /**
+   * Every benchmark key with results, in the keys' own order ({@link BenchmarkKey#compareTo}:
+   * codec, fixture, operation, mode, params, benchmark; absent values first). The order is made
+   * here rather than by SQL: SQLite and PostgreSQL sort NULLs and text differently, and both stores
+   * must list the same keys in the same order; the list is as short as the number of benchmarks.
+   */
+  List<HistoryKey> keys(Connection c) throws SQLException {
+    String sql =
+        """
+        SELECT codec, fixture, operation, mode, params_json, benchmark, count(*), max(run_id)
+        FROM results
+        GROUP BY codec, fixture, operation, mode, params_json, benchmark
+        """;
+    List<HistoryKey> keys = new ArrayList<>();
+    try (PreparedStatement s = c.prepareStatement(sql);
+        ResultSet rows = s.executeQuery()) {
+      while (rows.next()) {
+        BenchmarkKey key =
+            new BenchmarkKey(
+                rows.getString(6),
+                rows.getString(1),
+                rows.getString(2),
+                rows.getString(3),
+                rows.getString(4),
+                Json.strings(rows.getString(5)));
+        keys.add(new HistoryKey(key, rows.getInt(7), rows.getLong(8)));
+      }
+    }
+    keys.sort(Comparator.comparing(HistoryKey::key));
+    return keys;
+  }
+
+  /**
+   * Every result of {@code key}, oldest run first, with its run's environment key. The error is
+   * JMH's score error, else half the stored interval, else NaN. Runs still running are left out
+   * until they end (a history, a results document and a gate look at finished runs).
+   */
+  List<HistoryRow> rows(Connection c, BenchmarkKey key) throws SQLException {
+    String sql =
+        """
+        SELECT r.id, r.label, r.started_at, e.host, e.cpu_model, e.jvm_vendor, e.jvm_version,
+               e.jvm_flags, x.score, x.score_error, x.ci_lower, x.ci_upper, x.unit
+        FROM results x
+        JOIN runs r ON r.id = x.run_id
+        LEFT JOIN run_environments e ON e.run_id = r.id
+        WHERE %s AND %s AND %s AND x.mode = ?
+          AND x.params_json = ? AND x.benchmark = ? AND r.status <> 'running'
+        ORDER BY r.started_at, r.id, x.seq
+        """
+            .formatted(
+                matches("x.codec", key.codec()),
+                matches("x.fixture", key.fixture()),
+                matches("x.operation", key.operation()));
+    List<HistoryRow> history = new ArrayList<>();
+    // most runs share a handful of environments: one key object each
+    Map<List<String>, EnvironmentKey> environments = new HashMap<>();
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      int next = 1;
+      for (String value : Arrays.asList(key.codec(), key.fixture(), key.operation())) {
+        if (value != null) {
+          s.setString(next++, value);
+        }
+      }
+      s.setString(next++, key.mode());
+      s.setString(next++, Json.strings(key.params()));
+      s.setString(next, key.benchmark());
+      try (ResultSet rows = s.executeQuery()) {
+        while (rows.next()) {
+          List<String> parts =
+              List.of(text(rows, 4), text(rows, 5), text(rows, 6), text(rows, 7), text(rows, 8));
+          EnvironmentKey environment =
+              environments.computeIfAbsent(
+                  parts, p -> new EnvironmentKey(p.get(0), p.get(1), p.get(2), p.get(3), p.get(4)));
+          history.add(
+              new HistoryRow(
+                  rows.getLong(1),
+                  rows.getString(2),
+                  Instant.ofEpochMilli(rows.getLong(3)),
+                  environment,
+                  ResultRepository.getDouble(rows, 9),
+                  error(rows),
+                  rows.getString(13)));
+        }
+      }
+    }
+    return history;
+  }
+
+  /**
+   * {@code column = ?}, or {@code column IS NULL} for an absent value: equal on both engines and
+   * able to use the history index on both (SQLite's {@code IS ?} is not PostgreSQL's, and
+   * PostgreSQL's {@code IS NOT DISTINCT FROM} is not indexable). Fixed text, never user input.
+   */
+  private static String matches(String column, String value) {
+    return value == null ? column + " IS NULL" : column + " = ?";
+  }
+
+  private static double error(ResultSet rows) throws SQLException {
+    double error = ResultRepository.getDouble(rows, 10);
+    if (!Double.isNaN(error)) {
+      return error;
+    }
+    double lower = ResultRepository.getDouble(rows, 11);
+    double upper = ResultRepository.getDouble(rows, 12);
+    return (upper - lower) / 2; // NaN when either is unknown
+  }
+
+  private static String text(ResultSet rows, int column) throws SQLException {
+    String value = rows.getString(column);
+    return value == null ? "" : value;
+  }
+}

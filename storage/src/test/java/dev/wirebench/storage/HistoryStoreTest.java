@@ -1,0 +1,199 @@
+package dev.wirebench.storage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wirebench.engine.history.BenchmarkKey;
+import dev.wirebench.engine.history.EnvironmentKey;
+import dev.wirebench.engine.history.HistoryRow;
+import dev.wirebench.engine.history.Series;
+import dev.wirebench.engine.history.SeriesSplitter;
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HistoryStoreTest {
+  @TempDir Path dir;
+
+  /**
+   * Where the store under test is: an SQLite file here, a PostgreSQL database in {@link
+   * PostgresHistoryStoreTest} (the same histories from both engines).
+   */
+  String location() {
+    return dir.resolve("h.db").toString();
+  }
+
+  /**
+   * Stores one complete run on host "before" with one result, into the store at the schema just
+   * before the history one (SQLite's 4, written as that schema's Wirebench wrote it: today's code
+   * writes columns it did not have); returns the run's id.
+   */
+  long runBeforeTheHistorySchema() {
+    Path file = Path.of(location());
+    RunStore.open(file, 4).close();
+    return OldSchemaRows.insertRunWithResult(file, "before");
+  }
+
+  private static long run(RunStore store, Environment env, BenchResult... results) {
+    long id = store.startRun(RunKind.BENCH, "nightly", null, env);
+    for (BenchResult result : results) {
+      store.addResult(id, result);
+    }
+    store.finishRun(id, RunStatus.COMPLETE);
+    return id;
+  }
+
+  private static Environment onHost(String host) {
+    TreeMap<String, String> values = new TreeMap<>(TestResults.environment("17.0.12").values());
+    values.put(Environment.HOST, host);
+    return Environment.of(values);
+  }
+
+  @Test
+  void listsEveryKeyWithItsCountAndNewestRun() {
+    try (RunStore store = RunStore.open(location())) {
+      run(store, onHost("a"), TestResults.bench("json", "decode", 100));
+      long last =
+          run(
+              store,
+              onHost("a"),
+              TestResults.bench("json", "decode", 101),
+              TestResults.bench("sbe", "encode", 50));
+
+      List<HistoryKey> keys = store.historyKeys();
+
+      assertThat(keys)
+          .extracting(k -> k.key().describe())
+          .containsExactly("json decode snapshot-20x20 [avgt]", "sbe encode snapshot-20x20 [avgt]");
+      assertThat(keys.get(0).results()).isEqualTo(2);
+      assertThat(keys.get(0).latestRunId()).isEqualTo(last);
+      assertThat(keys.get(0).key().matches(TestResults.bench("json", "decode", 1))).isTrue();
+    }
+  }
+
+  @Test
+  void readsOneKeysResultsOldestFirstWithEachRunsEnvironment() {
+    try (RunStore store = RunStore.open(location())) {
+      long first = run(store, onHost("a"), TestResults.bench("json", "decode", 100));
+      long second = run(store, onHost("b"), TestResults.bench("json", "decode", 90));
+      long third =
+          run(
+              store,
+              onHost("a"),
+              TestResults.bench("json", "decode", 110),
+              TestResults.bench("json", "encode", 70));
+      BenchmarkKey key = BenchmarkKey.of(TestResults.bench("json", "decode", 0));
+
+      List<HistoryRow> rows = store.historyRows(key);
+
+      assertThat(rows).extracting(HistoryRow::runId).containsExactly(first, second, third);
+      assertThat(rows.get(0).environment())
+          .isEqualTo(
+              new EnvironmentKey(
+                  "a", "Test CPU @ 3.0GHz", "Eclipse Adoptium", "17.0.12", "-Xmx1g"));
+      assertThat(rows.get(0).score()).isEqualTo(100);
+      assertThat(rows.get(0).error()).isEqualTo(2); // TestResults: error is 2 % of the score
+      assertThat(rows.get(0).unit()).isEqualTo("ns/op");
+      List<Series> series = SeriesSplitter.split(key, rows).series();
+      assertThat(series).hasSize(2);
+      assertThat(series.get(0).points()).extracting(p -> p.runId()).containsExactly(first, third);
+      assertThat(series.get(1).points()).extracting(p -> p.runId()).containsExactly(second);
+    }
+  }
+
+  @Test
+  void otherParamsAreAnotherKey() {
+    try (RunStore store = RunStore.open(location())) {
+      BenchResult plain = TestResults.bench("json", "decode", 100);
+      TreeMap<String, String> params = new TreeMap<>(plain.params());
+      params.put("size", "4");
+      BenchResult sized = withParams(plain, params);
+      run(store, onHost("a"), plain, sized);
+
+      assertThat(store.historyKeys()).hasSize(2);
+      assertThat(store.historyRows(BenchmarkKey.of(sized))).hasSize(1);
+      assertThat(store.historyRows(BenchmarkKey.of(plain))).hasSize(1);
+    }
+  }
+
+  @Test
+  void runsStoredBeforeTheHistorySchemaKeepTheirEnvironment() {
+    long id = runBeforeTheHistorySchema();
+    try (RunStore store = RunStore.open(location())) {
+      List<HistoryKey> keys = store.historyKeys();
+      assertThat(keys).hasSize(1);
+      List<HistoryRow> rows = store.historyRows(keys.get(0).key());
+
+      assertThat(rows).extracting(HistoryRow::runId).containsExactly(id);
+      assertThat(rows.get(0).environment().host()).isEqualTo("before");
+    }
+  }
+
+  @Test
+  void deletingARunDeletesItsEnvironmentRow() {
+    try (RunStore store = RunStore.open(location())) {
+      long id = run(store, onHost("a"), TestResults.bench("json", "decode", 100));
+      run(store, onHost("b"), TestResults.bench("json", "decode", 100));
+      store.deleteRun(id);
+    }
+    assertThat(TableCounts.of(location())).containsEntry("run_environments", 1L);
+  }
+
+  @Test
+  void aBenchmarkNamingNoCodecHasAHistoryAndListsFirst() {
+    try (RunStore store = RunStore.open(location())) {
+      BenchResult json = TestResults.bench("json", "decode", 100);
+      TreeMap<String, String> none = new TreeMap<>();
+      // an imported JMH benchmark that names no codec, fixture or operation (NULL columns)
+      BenchResult generic = copy(json, "org.acme.Parse.lines", null, null, null, none);
+      long id = run(store, onHost("a"), json, generic);
+
+      List<HistoryKey> keys = store.historyKeys();
+
+      assertThat(keys).extracting(k -> k.key().codec()).containsExactly(null, "json");
+      assertThat(store.historyRows(keys.get(0).key()))
+          .extracting(HistoryRow::runId, HistoryRow::score)
+          .containsExactly(org.assertj.core.groups.Tuple.tuple(id, 100.0));
+      assertThat(store.historyRows(keys.get(1).key())).hasSize(1);
+    }
+  }
+
+  private static BenchResult withParams(BenchResult r, TreeMap<String, String> params) {
+    return copy(r, r.benchmark(), r.codec(), r.fixture(), r.operation(), params);
+  }
+
+  private static BenchResult copy(
+      BenchResult r,
+      String benchmark,
+      String codec,
+      String fixture,
+      String operation,
+      TreeMap<String, String> params) {
+    return new BenchResult(
+        benchmark,
+        codec,
+        fixture,
+        operation,
+        r.mode(),
+        params,
+        r.score(),
+        r.scoreError(),
+        r.unit(),
+        r.ciLower(),
+        r.ciUpper(),
+        r.percentiles(),
+        r.allocBytesPerOp(),
+        r.encodedSize(),
+        r.decodeContract(),
+        r.rawData(),
+        r.secondary(),
+        r.histogram(),
+        r.rawJson(),
+        r.failure());
+  }
+}
