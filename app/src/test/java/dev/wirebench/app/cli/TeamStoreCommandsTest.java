@@ -57,6 +57,55 @@ class TeamStoreCommandsTest {
   }
 
   @Test
+  void aRunStoredInTheTeamStoreIsNamedByItsUrlWithoutThePassword() {
+    String team = TestPostgres.newDatabase();
+    String shown = team.replace(":" + TestPostgres.PASSWORD, "");
+
+    int code =
+        wirebench(
+            "throughput",
+            "--codec",
+            "json",
+            "--fixture",
+            "bars",
+            "--messages",
+            "2k",
+            "--consumers",
+            "1",
+            "--repeat",
+            "1",
+            "--warmup",
+            "500",
+            "--dir",
+            dir.resolve("streams").toString(),
+            "--db",
+            team);
+
+    assertThat(code).as(err.toString()).isZero();
+    assertThat(out.toString())
+        .contains("stored as run #1 in " + shown)
+        .doesNotContain(TestPostgres.PASSWORD);
+    clear();
+    assertThat(wirebench("db", "check", "--db", team)).isZero();
+    assertThat(out.toString())
+        .startsWith("ok: " + shown + " is a Wirebench team store")
+        .doesNotContain(TestPostgres.PASSWORD);
+  }
+
+  @Test
+  void readingAnEmptyTeamDatabaseIsOneLineAndCreatesNothing() {
+    String team = TestPostgres.newDatabase();
+
+    assertBad(wirebench("history", "--db", team, "json"), "holds no Wirebench run store yet");
+    assertBad(wirebench("runs", "--db", team), "holds no Wirebench run store yet");
+    assertBad(
+        wirebench("pull", "--from", team, "--db", dir.resolve("l.db").toString()),
+        "holds no Wirebench run store yet");
+    // still empty: the third refusal was the same as the first
+    assertBad(wirebench("db", "check", "--db", team), "holds no Wirebench run store yet");
+  }
+
+  @Test
   void badTeamStoresAreOneLineExitTwoWithoutThePassword() {
     String team = TestPostgres.newDatabase();
     String wrong = team.replace(TestPostgres.PASSWORD, "Wr0ng-pa55");
