@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  * connections for readers on any thread. WAL lets readers run while the writer writes; foreign keys
  * are on; a busy timeout rides out another process's write.
  */
-final class Database implements AutoCloseable {
+final class Database implements StoreEngine {
   /** How long a statement waits for another process's lock before failing. */
   static final int BUSY_TIMEOUT_MILLIS = 10_000;
 
@@ -116,6 +116,21 @@ final class Database implements AutoCloseable {
     return file;
   }
 
+  @Override
+  public Dialect dialect() {
+    return Dialect.SQLITE;
+  }
+
+  @Override
+  public String location() {
+    return file.toString();
+  }
+
+  @Override
+  public boolean shared() {
+    return false;
+  }
+
   /**
    * Makes the write connection refuse (or accept again) every write, as SQLite does for a file on a
    * file system remounted read-only: {@code SQLITE_READONLY}. For tests.
@@ -156,7 +171,8 @@ final class Database implements AutoCloseable {
    *
    * @param what what is being done, for the error message
    */
-  <T> T write(String what, SqlWork<T> work) {
+  @Override
+  public <T> T write(String what, SqlWork<T> work) {
     if (Thread.currentThread() == writerThread) {
       return inTransaction(what, work);
     }
@@ -222,7 +238,8 @@ final class Database implements AutoCloseable {
    * Runs {@code work} on a pooled read-only connection in one read transaction, so it sees one
    * consistent snapshot.
    */
-  <T> T read(String what, SqlWork<T> work) {
+  @Override
+  public <T> T read(String what, SqlWork<T> work) {
     ensureOpen(what);
     Connection connection = null;
     try {

@@ -9,6 +9,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +20,12 @@ import java.util.Map;
  * run's time and environment. Reads only.
  */
 final class HistoryRepository {
-  /** Every benchmark key with results, in index order (codec, fixture, operation, mode...). */
+  /**
+   * Every benchmark key with results, in the keys' own order ({@link BenchmarkKey#compareTo}:
+   * codec, fixture, operation, mode, params, benchmark; absent values first). The order is made
+   * here rather than by SQL: SQLite and PostgreSQL sort NULLs and text differently, and both stores
+   * must list the same keys in the same order; the list is as short as the number of benchmarks.
+   */
   List<HistoryKey> keys(Connection c) throws SQLException {
     String sql =
         """
@@ -41,6 +48,7 @@ final class HistoryRepository {
         keys.add(new HistoryKey(key, rows.getInt(7), rows.getLong(8)));
       }
     }
+    keys.sort(Comparator.comparing(HistoryKey::key));
     return keys;
   }
 
@@ -57,20 +65,27 @@ final class HistoryRepository {
         FROM results x
         JOIN runs r ON r.id = x.run_id
         LEFT JOIN run_environments e ON e.run_id = r.id
-        WHERE x.codec IS ? AND x.fixture IS ? AND x.operation IS ? AND x.mode = ?
+        WHERE %s AND %s AND %s AND x.mode = ?
           AND x.params_json = ? AND x.benchmark = ? AND r.status <> 'running'
         ORDER BY r.started_at, r.id, x.seq
-        """;
+        """
+            .formatted(
+                matches("x.codec", key.codec()),
+                matches("x.fixture", key.fixture()),
+                matches("x.operation", key.operation()));
     List<HistoryRow> history = new ArrayList<>();
     // most runs share a handful of environments: one key object each
     Map<List<String>, EnvironmentKey> environments = new HashMap<>();
     try (PreparedStatement s = c.prepareStatement(sql)) {
-      s.setString(1, key.codec());
-      s.setString(2, key.fixture());
-      s.setString(3, key.operation());
-      s.setString(4, key.mode());
-      s.setString(5, Json.strings(key.params()));
-      s.setString(6, key.benchmark());
+      int next = 1;
+      for (String value : Arrays.asList(key.codec(), key.fixture(), key.operation())) {
+        if (value != null) {
+          s.setString(next++, value);
+        }
+      }
+      s.setString(next++, key.mode());
+      s.setString(next++, Json.strings(key.params()));
+      s.setString(next, key.benchmark());
       try (ResultSet rows = s.executeQuery()) {
         while (rows.next()) {
           List<String> parts =
@@ -91,6 +106,15 @@ final class HistoryRepository {
       }
     }
     return history;
+  }
+
+  /**
+   * {@code column = ?}, or {@code column IS NULL} for an absent value: equal on both engines and
+   * able to use the history index on both (SQLite's {@code IS ?} is not PostgreSQL's, and
+   * PostgreSQL's {@code IS NOT DISTINCT FROM} is not indexable). Fixed text, never user input.
+   */
+  private static String matches(String column, String value) {
+    return value == null ? column + " IS NULL" : column + " = ?";
   }
 
   private static double error(ResultSet rows) throws SQLException {

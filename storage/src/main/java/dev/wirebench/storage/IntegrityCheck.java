@@ -1,15 +1,39 @@
 package dev.wirebench.storage;
 
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.sqlite.SQLiteErrorCode;
 
 /** SQLite's own consistency check of every table and index, plus the foreign keys. */
 final class IntegrityCheck {
   private IntegrityCheck() {}
+
+  /**
+   * Checks the database file at {@code file}, reading only (no migration, no recovery): {@code
+   * ["ok"]} or the problems found.
+   *
+   * @throws BadDatabaseException if the file is missing, empty, not a database, or too damaged to
+   *     be read at all
+   */
+  static List<String> ofFile(Path file) {
+    Path absolute = file.toAbsolutePath();
+    DatabaseFileCheck.check(absolute, true);
+    try {
+      return DatabaseFileCheck.readOnly(absolute, "checking it", IntegrityCheck::run);
+    } catch (BadDatabaseException e) {
+      if (e.getCause() instanceof SQLException sql
+          && SqliteErrors.primaryCode(sql) == SQLiteErrorCode.SQLITE_CORRUPT.code) {
+        // So damaged that the check itself cannot walk it: that is its finding.
+        return List.of("the check could not read the file: " + sql.getMessage());
+      }
+      throw e;
+    }
+  }
 
   /** {@code ["ok"]} for a sound file, else one line per problem SQLite found. */
   static List<String> run(Connection c) throws SQLException {

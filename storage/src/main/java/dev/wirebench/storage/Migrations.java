@@ -25,7 +25,8 @@ final class Migrations {
           "V002__query_indexes.sql",
           "V003__throughput_alloc.sql",
           "V004__run_ids_never_reused.sql",
-          "V005__history.sql");
+          "V005__history.sql",
+          "V006__run_uid_host.sql");
 
   private Migrations() {}
 
@@ -108,14 +109,18 @@ final class Migrations {
   }
 
   private static String script(int version) {
-    String name = SCRIPTS.get(version - 1);
-    try (InputStream in = Migrations.class.getResourceAsStream("/db/" + name)) {
+    return resource("/db/" + SCRIPTS.get(version - 1));
+  }
+
+  /** The text of the migration script at {@code path} on the class path. */
+  static String resource(String path) {
+    try (InputStream in = Migrations.class.getResourceAsStream(path)) {
       if (in == null) {
-        throw new IllegalStateException("migration /db/" + name + " is missing from the jar");
+        throw new IllegalStateException("migration " + path + " is missing from the jar");
       }
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {
-      throw new StorageException("reading migration /db/" + name, e);
+      throw new StorageException("reading migration " + path, e);
     }
   }
 

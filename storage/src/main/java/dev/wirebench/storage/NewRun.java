@@ -5,7 +5,11 @@ import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import java.time.Instant;
 
-/** A run row about to be inserted. */
+/**
+ * A run row about to be inserted.
+ *
+ * @param uid the run's identity across stores: a new UUID, or the copied run's
+ */
 record NewRun(
     RunKind kind,
     String label,
@@ -16,4 +20,10 @@ record NewRun(
     Environment environment,
     String owner,
     String source,
-    String sourceSha256) {}
+    String sourceSha256,
+    String uid) {
+  /** A new run's identity. */
+  static String newUid() {
+    return java.util.UUID.randomUUID().toString();
+  }
+}

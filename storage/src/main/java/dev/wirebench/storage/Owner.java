@@ -45,6 +45,20 @@ record Owner(long pid, String host, long startMillis) {
     }
   }
 
+  /**
+   * Whether the owner stored as {@code encoded} may still be writing its running run: alive on this
+   * host, or — in a store shared between hosts — running on another host, whose processes this one
+   * cannot see. A missing or malformed owner is not writing.
+   */
+  static boolean mayBeWriting(String encoded, boolean sharedStore) {
+    return decode(encoded).map(o -> o.isAlive() || (sharedStore && !o.isLocal())).orElse(false);
+  }
+
+  /** Whether the process ran on this host. */
+  boolean isLocal() {
+    return host.equals(localHost());
+  }
+
   /** Whether this process is still running here. */
   boolean isAlive() {
     if (!host.equals(localHost())) {

@@ -29,6 +29,12 @@ final class ResultRepository {
              decode_contract, percentiles_json, secondary_json, failure
       """;
 
+  private final Dialect dialect;
+
+  ResultRepository(Dialect dialect) {
+    this.dialect = dialect;
+  }
+
   private static final String HISTOGRAMS_BY_RUN =
       """
       SELECT h.result_id, h.data FROM latency_histograms h
@@ -40,6 +46,19 @@ final class ResultRepository {
    * Statements are prepared once for the batch.
    */
   List<Long> insertAll(Connection c, long runId, List<BenchResult> results, Instant at)
+      throws SQLException {
+    return insertAll(c, runId, results, index -> at);
+  }
+
+  /**
+   * Inserts results each with its own time (copies of stored results keep theirs); {@code at} gives
+   * the time of the result at each index.
+   */
+  List<Long> insertAll(
+      Connection c,
+      long runId,
+      List<BenchResult> results,
+      java.util.function.IntFunction<Instant> at)
       throws SQLException {
     String sql =
         """
@@ -59,8 +78,9 @@ final class ResultRepository {
         PreparedStatement samples = c.prepareStatement(sampleSql);
         PreparedStatement histogram = c.prepareStatement(histogramSql);
         PreparedStatement raw = c.prepareStatement(rawSql)) {
-      for (BenchResult result : results) {
-        bindResult(s, runId, seq++, result, at);
+      for (int index = 0; index < results.size(); index++) {
+        BenchResult result = results.get(index);
+        bindResult(s, runId, seq++, result, at.apply(index));
         long id;
         try (ResultSet rows = s.executeQuery()) {
           rows.next();
@@ -268,11 +288,12 @@ final class ResultRepository {
     String sql =
         """
         SELECT r.id, r.label, r.started_at, x.score, x.score_error, x.unit
-        FROM runs r CROSS JOIN results x ON x.run_id = r.id
+        FROM runs r %s results x ON x.run_id = r.id
         WHERE x.codec = ? AND x.fixture = ? AND x.operation = ? AND x.mode = ?
         ORDER BY r.started_at DESC, r.id DESC, x.seq
         LIMIT ?
-        """;
+        """
+            .formatted(dialect.outerLoopJoin());
     List<HistoryPoint> points = new ArrayList<>();
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setString(1, codec);

@@ -15,10 +15,15 @@ final class RunFilter {
 
   private RunFilter() {}
 
-  static RunFilter of(RunQuery query) {
+  static RunFilter of(RunQuery query, Dialect dialect) {
     RunFilter filter = new RunFilter();
     if (query.labelContains() != null && !query.labelContains().isBlank()) {
-      filter.add("r.label LIKE ? ESCAPE '\\'", "%" + escapeLike(query.labelContains()) + "%");
+      filter.add(
+          "r.label " + dialect.caseInsensitiveLike() + " ? ESCAPE '\\'",
+          "%" + escapeLike(query.labelContains()) + "%");
+    }
+    if (query.host() != null && !query.host().isBlank()) {
+      filter.add("r.host = ?", query.host().strip());
     }
     if (query.kind() != null) {
       filter.add("r.kind = ?", RunRepository.name(query.kind()));
@@ -39,6 +44,19 @@ final class RunFilter {
     }
     if (query.startedBefore() != null) {
       filter.add("r.started_at < ?", query.startedBefore().toEpochMilli());
+    }
+    return filter;
+  }
+
+  /** The filter plus "after this cursor" for keyset paging, if the query has one. */
+  static RunFilter page(RunQuery query, Dialect dialect) {
+    RunFilter filter = of(query, dialect);
+    RunCursor after = query.after();
+    if (after != null) {
+      // row-value comparison: the runs_by_start index answers it as one range scan
+      filter.conditions.add("(r.started_at, r.id) < (?, ?)");
+      filter.values.add(after.startedAt().toEpochMilli());
+      filter.values.add(after.id());
     }
     return filter;
   }

@@ -23,4 +23,14 @@ public record RunPage(List<RunSummary> runs, int page, int pageSize, long total)
   public boolean hasNext() {
     return (long) (page + 1) * pageSize < total;
   }
+
+  /**
+   * Where the next page starts for keyset paging ({@link RunQuery#after}), or empty when this page
+   * was not full (the last one).
+   */
+  public java.util.Optional<RunCursor> next() {
+    return runs.size() < pageSize
+        ? java.util.Optional.empty()
+        : java.util.Optional.of(RunCursor.after(runs.get(runs.size() - 1)));
+  }
 }

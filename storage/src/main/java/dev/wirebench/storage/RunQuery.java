@@ -14,7 +14,10 @@ import java.time.Instant;
  * @param tag only runs with this tag
  * @param startedFrom only runs started at or after this instant
  * @param startedBefore only runs started before this instant
- * @param page 0-based page number
+ * @param host only runs made on this host (exact name)
+ * @param after keyset paging: only runs listed after this one (older, or as old with a smaller id);
+ *     null to start at {@code page}. Unlike a page number it costs the same at any depth.
+ * @param page 0-based page number (ignored when {@code after} is set)
  * @param pageSize runs per page, 1..1000
  */
 public record RunQuery(
@@ -25,6 +28,8 @@ public record RunQuery(
     String tag,
     Instant startedFrom,
     Instant startedBefore,
+    String host,
+    RunCursor after,
     int page,
     int pageSize) {
   public static final int DEFAULT_PAGE_SIZE = 50;
@@ -40,40 +45,133 @@ public record RunQuery(
 
   /** The first page of every run. */
   public static RunQuery all() {
-    return new RunQuery(null, null, null, null, null, null, null, 0, DEFAULT_PAGE_SIZE);
+    return new RunQuery(null, null, null, null, null, null, null, null, null, 0, DEFAULT_PAGE_SIZE);
   }
 
   public RunQuery withLabel(String labelContains) {
     return new RunQuery(
-        labelContains, kind, status, codec, tag, startedFrom, startedBefore, page, pageSize);
+        labelContains,
+        kind,
+        status,
+        codec,
+        tag,
+        startedFrom,
+        startedBefore,
+        host,
+        after,
+        page,
+        pageSize);
   }
 
   public RunQuery withKind(RunKind kind) {
     return new RunQuery(
-        labelContains, kind, status, codec, tag, startedFrom, startedBefore, page, pageSize);
+        labelContains,
+        kind,
+        status,
+        codec,
+        tag,
+        startedFrom,
+        startedBefore,
+        host,
+        after,
+        page,
+        pageSize);
   }
 
   public RunQuery withStatus(RunStatus status) {
     return new RunQuery(
-        labelContains, kind, status, codec, tag, startedFrom, startedBefore, page, pageSize);
+        labelContains,
+        kind,
+        status,
+        codec,
+        tag,
+        startedFrom,
+        startedBefore,
+        host,
+        after,
+        page,
+        pageSize);
   }
 
   public RunQuery withCodec(String codec) {
     return new RunQuery(
-        labelContains, kind, status, codec, tag, startedFrom, startedBefore, page, pageSize);
+        labelContains,
+        kind,
+        status,
+        codec,
+        tag,
+        startedFrom,
+        startedBefore,
+        host,
+        after,
+        page,
+        pageSize);
   }
 
   public RunQuery withTag(String tag) {
     return new RunQuery(
-        labelContains, kind, status, codec, tag, startedFrom, startedBefore, page, pageSize);
+        labelContains,
+        kind,
+        status,
+        codec,
+        tag,
+        startedFrom,
+        startedBefore,
+        host,
+        after,
+        page,
+        pageSize);
   }
 
   public RunQuery withStarted(Instant from, Instant before) {
-    return new RunQuery(labelContains, kind, status, codec, tag, from, before, page, pageSize);
+    return new RunQuery(
+        labelContains, kind, status, codec, tag, from, before, host, after, page, pageSize);
   }
 
+  /** Page {@code page} by offset (the cursor is dropped). */
   public RunQuery withPage(int page, int pageSize) {
     return new RunQuery(
-        labelContains, kind, status, codec, tag, startedFrom, startedBefore, page, pageSize);
+        labelContains,
+        kind,
+        status,
+        codec,
+        tag,
+        startedFrom,
+        startedBefore,
+        host,
+        null,
+        page,
+        pageSize);
+  }
+
+  public RunQuery withHost(String host) {
+    return new RunQuery(
+        labelContains,
+        kind,
+        status,
+        codec,
+        tag,
+        startedFrom,
+        startedBefore,
+        host,
+        after,
+        page,
+        pageSize);
+  }
+
+  /** The runs after {@code cursor} (keyset paging; see {@link RunPage#next()}). */
+  public RunQuery after(RunCursor cursor) {
+    return new RunQuery(
+        labelContains,
+        kind,
+        status,
+        codec,
+        tag,
+        startedFrom,
+        startedBefore,
+        host,
+        cursor,
+        page,
+        pageSize);
   }
 }

@@ -21,37 +21,36 @@ import java.util.function.Predicate;
  * The runs table and its tags. Every method runs on the connection (and transaction) it is given.
  */
 final class RunRepository {
+  private final Dialect dialect;
+
   /** Columns of {@link #summary(ResultSet)}, after {@code FROM runs r}. */
-  private static final String SUMMARY_COLUMNS =
-      """
-      SELECT r.id, r.kind, r.label, r.notes, r.status, r.started_at, r.finished_at, r.plan_json,
-             r.environment_json, r.source,
-             (SELECT count(*) FROM results x WHERE x.run_id = r.id) AS result_count,
-             (SELECT count(*) FROM throughput_points p WHERE p.run_id = r.id) AS point_count,
-             (SELECT group_concat(DISTINCT x.codec) FROM results x WHERE x.run_id = r.id) AS codecs,
-             (SELECT group_concat(t.tag, char(31)) FROM run_tags t WHERE t.run_id = r.id) AS tags
-      FROM runs r
-      """;
+  private final String summaryColumns;
+
+  RunRepository(Dialect dialect) {
+    this.dialect = dialect;
+    this.summaryColumns =
+        """
+        SELECT r.id, r.uid, r.kind, r.label, r.notes, r.status, r.started_at, r.finished_at,
+               r.plan_json, r.environment_json, r.source,
+               (SELECT count(*) FROM results x WHERE x.run_id = r.id) AS result_count,
+               (SELECT count(*) FROM throughput_points p WHERE p.run_id = r.id) AS point_count,
+               (SELECT %s FROM results x WHERE x.run_id = r.id) AS codecs,
+               (SELECT %s FROM run_tags t WHERE t.run_id = r.id) AS tags
+        FROM runs r
+        """
+            .formatted(dialect.joinDistinct("x.codec"), dialect.joinWithUnitSeparator("t.tag"));
+  }
 
   long insert(Connection c, NewRun run) throws SQLException {
     String sql =
         """
         INSERT INTO runs (kind, label, status, started_at, finished_at, plan_json,
-                          environment_json, owner, source, source_sha256)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                          environment_json, owner, source, source_sha256, uid, host)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         RETURNING id
         """;
     try (PreparedStatement s = c.prepareStatement(sql)) {
-      s.setString(1, name(run.kind()));
-      s.setString(2, run.label() == null ? "" : run.label());
-      s.setString(3, name(run.status()));
-      s.setLong(4, run.startedAt().toEpochMilli());
-      setInstant(s, 5, run.finishedAt());
-      s.setString(6, run.planJson());
-      s.setString(7, Json.strings(run.environment().values()));
-      s.setString(8, run.owner());
-      s.setString(9, run.source());
-      s.setString(10, run.sourceSha256());
+      bind(s, run);
       try (ResultSet rows = s.executeQuery()) {
         rows.next();
         return rows.getLong(1);
@@ -59,9 +58,85 @@ final class RunRepository {
     }
   }
 
+  private static void bind(PreparedStatement s, NewRun run) throws SQLException {
+    s.setString(1, name(run.kind()));
+    s.setString(2, run.label() == null ? "" : run.label());
+    s.setString(3, name(run.status()));
+    s.setLong(4, run.startedAt().toEpochMilli());
+    setInstant(s, 5, run.finishedAt());
+    s.setString(6, run.planJson());
+    s.setString(7, Json.strings(run.environment().values()));
+    s.setString(8, run.owner());
+    s.setString(9, run.source());
+    s.setString(10, run.sourceSha256());
+    s.setString(11, run.uid());
+    s.setString(12, run.environment().values().get(Environment.HOST));
+  }
+
+  /**
+   * Inserts a copied run unless a run with its uid is already here (ON CONFLICT DO NOTHING, which
+   * also settles two hosts pushing the same run at once); returns the new id, or empty.
+   */
+  java.util.OptionalLong insertIfAbsent(Connection c, NewRun run) throws SQLException {
+    if (findIdByUid(c, run.uid()).isPresent()) {
+      return java.util.OptionalLong.empty();
+    }
+    String sql =
+        """
+        INSERT INTO runs (kind, label, status, started_at, finished_at, plan_json,
+                          environment_json, owner, source, source_sha256, uid, host)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (uid) DO NOTHING
+        RETURNING id
+        """;
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      bind(s, run);
+      try (ResultSet rows = s.executeQuery()) {
+        return rows.next()
+            ? java.util.OptionalLong.of(rows.getLong(1))
+            : java.util.OptionalLong.empty();
+      }
+    }
+  }
+
+  /** The id of the run with this uid here, if any. */
+  Optional<Long> findIdByUid(Connection c, String uid) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement("SELECT id FROM runs WHERE uid = ?")) {
+      s.setString(1, uid);
+      try (ResultSet rows = s.executeQuery()) {
+        return rows.next() ? Optional.of(rows.getLong(1)) : Optional.empty();
+      }
+    }
+  }
+
+  /** The SHA-256 of the file an imported run came from, or null. */
+  String sourceSha256(Connection c, long id) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement("SELECT source_sha256 FROM runs WHERE id = ?")) {
+      s.setLong(1, id);
+      try (ResultSet rows = s.executeQuery()) {
+        return rows.next() ? rows.getString(1) : null;
+      }
+    }
+  }
+
   /** The run's status, or empty if there is no such run. */
   Optional<RunStatus> status(Connection c, long id) throws SQLException {
     String sql = "SELECT status FROM runs WHERE id = ?";
+    return status(c, sql, id);
+  }
+
+  /**
+   * The run's status, its row locked until the transaction ends where the engine can lock rows
+   * (PostgreSQL; SQLite's single writer needs no lock), so two writers of one run take turns.
+   */
+  Optional<RunStatus> statusForUpdate(Connection c, long id) throws SQLException {
+    String sql =
+        "SELECT status FROM runs WHERE id = ?"
+            + (dialect == Dialect.POSTGRESQL ? " FOR UPDATE" : "");
+    return status(c, sql, id);
+  }
+
+  private static Optional<RunStatus> status(Connection c, String sql, long id) throws SQLException {
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setLong(1, id);
       try (ResultSet rows = s.executeQuery()) {
@@ -114,11 +189,15 @@ final class RunRepository {
     String mark =
         """
         UPDATE runs SET status = 'interrupted', owner = NULL,
-          finished_at = max(started_at,
-            coalesce((SELECT max(recorded_at) FROM results WHERE run_id = runs.id), 0),
-            coalesce((SELECT max(recorded_at) FROM throughput_points WHERE run_id = runs.id), 0))
-        WHERE id = ?
-        """;
+          finished_at = %s
+        WHERE id = ? AND status = 'running'
+        """
+            .formatted(
+                dialect.greatest(
+                    "started_at",
+                    "coalesce((SELECT max(recorded_at) FROM results WHERE run_id = runs.id), 0)",
+                    "coalesce((SELECT max(recorded_at) FROM throughput_points"
+                        + " WHERE run_id = runs.id), 0)"));
     try (PreparedStatement s = c.prepareStatement(mark)) {
       for (long id : dead) {
         s.setLong(1, id);
@@ -139,12 +218,12 @@ final class RunRepository {
     }
     String sql =
         """
-        UPDATE runs SET notes = CASE WHEN notes = '' THEN ? ELSE notes || char(10) || ? END
+        UPDATE runs SET notes = CASE WHEN notes = '' THEN ? ELSE notes || ? END
         WHERE id = ?
         """;
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setString(1, note);
-      s.setString(2, note);
+      s.setString(2, "\n" + note); // a bound newline: SQLite's char(10) is PostgreSQL's chr(10)
       s.setLong(3, id);
       s.executeUpdate();
     }
@@ -164,7 +243,8 @@ final class RunRepository {
   }
 
   void addTags(Connection c, long id, Collection<String> tags) throws SQLException {
-    String sql = "INSERT OR IGNORE INTO run_tags (run_id, tag) VALUES (?, ?)";
+    // ON CONFLICT DO NOTHING: the one spelling both SQLite (3.24+) and PostgreSQL understand
+    String sql = "INSERT INTO run_tags (run_id, tag) VALUES (?, ?) ON CONFLICT DO NOTHING";
     try (PreparedStatement s = c.prepareStatement(sql)) {
       for (String tag : tags) {
         s.setLong(1, id);
@@ -195,7 +275,7 @@ final class RunRepository {
   }
 
   Optional<RunSummary> find(Connection c, long id) throws SQLException {
-    try (PreparedStatement s = c.prepareStatement(SUMMARY_COLUMNS + " WHERE r.id = ?")) {
+    try (PreparedStatement s = c.prepareStatement(summaryColumns + " WHERE r.id = ?")) {
       s.setLong(1, id);
       try (ResultSet rows = s.executeQuery()) {
         return rows.next() ? Optional.of(summary(rows)) : Optional.empty();
@@ -204,7 +284,7 @@ final class RunRepository {
   }
 
   List<RunSummary> findByLabel(Connection c, String label) throws SQLException {
-    String sql = SUMMARY_COLUMNS + " WHERE r.label = ? ORDER BY r.started_at DESC, r.id DESC";
+    String sql = summaryColumns + " WHERE r.label = ? ORDER BY r.started_at DESC, r.id DESC";
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setString(1, label);
       return summaries(s);
@@ -212,7 +292,7 @@ final class RunRepository {
   }
 
   Optional<RunSummary> findBySource(Connection c, String sha256) throws SQLException {
-    String sql = SUMMARY_COLUMNS + " WHERE r.source_sha256 = ? ORDER BY r.id LIMIT 1";
+    String sql = summaryColumns + " WHERE r.source_sha256 = ? ORDER BY r.id LIMIT 1";
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setString(1, sha256);
       List<RunSummary> found = summaries(s);
@@ -222,7 +302,7 @@ final class RunRepository {
 
   /** The newest run, optionally skipping {@code skip} newer ones. */
   Optional<RunSummary> latest(Connection c, int skip) throws SQLException {
-    String sql = SUMMARY_COLUMNS + " ORDER BY r.started_at DESC, r.id DESC LIMIT 1 OFFSET ?";
+    String sql = summaryColumns + " ORDER BY r.started_at DESC, r.id DESC LIMIT 1 OFFSET ?";
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setInt(1, skip);
       List<RunSummary> found = summaries(s);
@@ -231,7 +311,7 @@ final class RunRepository {
   }
 
   RunPage list(Connection c, RunQuery query) throws SQLException {
-    RunFilter filter = RunFilter.of(query);
+    RunFilter filter = RunFilter.of(query, dialect);
     long total;
     try (PreparedStatement s = c.prepareStatement("SELECT count(*) FROM runs r" + filter.where())) {
       filter.bind(s);
@@ -240,14 +320,23 @@ final class RunRepository {
         total = rows.getLong(1);
       }
     }
+    RunFilter page = RunFilter.page(query, dialect);
+    boolean keyset = query.after() != null;
+    // the page's ids first, then the summary columns for those runs only: an engine may compute
+    // a select list's subqueries for every row OFFSET skips (PostgreSQL does)
     String sql =
-        SUMMARY_COLUMNS
-            + filter.where()
-            + " ORDER BY r.started_at DESC, r.id DESC LIMIT ? OFFSET ?";
+        summaryColumns
+            + " WHERE r.id IN (SELECT r.id FROM runs r"
+            + page.where()
+            + " ORDER BY r.started_at DESC, r.id DESC LIMIT ?"
+            + (keyset ? "" : " OFFSET ?")
+            + ") ORDER BY r.started_at DESC, r.id DESC";
     try (PreparedStatement s = c.prepareStatement(sql)) {
-      int next = filter.bind(s);
+      int next = page.bind(s);
       s.setInt(next, query.pageSize());
-      s.setLong(next + 1, (long) query.page() * query.pageSize());
+      if (!keyset) {
+        s.setLong(next + 1, (long) query.page() * query.pageSize());
+      }
       return new RunPage(summaries(s), query.page(), query.pageSize(), total);
     }
   }
@@ -279,7 +368,8 @@ final class RunRepository {
         rows.getInt("result_count"),
         rows.getInt("point_count"),
         split(rows.getString("codecs"), ","),
-        rows.getString("source"));
+        rows.getString("source"),
+        rows.getString("uid"));
   }
 
   private static List<String> split(String joined, String separator) {

@@ -20,33 +20,45 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The run store: every run with its environment, results, raw samples, histograms and throughput
- * points, in one SQLite file.
+ * points, in one SQLite file (the default, one person on one machine) or in a PostgreSQL database
+ * that many hosts write into at once (a team store). Both engines hold the same schema and give the
+ * same answers; see {@link StoreEngine}.
  *
  * <p>A run is written as {@link RunStatus#RUNNING} when it starts and each result as it completes,
  * each in its own transaction (a result with its samples, histogram and raw JSON is stored whole or
  * not at all). A run left running by a crashed or killed process is marked {@link
  * RunStatus#INTERRUPTED} when the file is next opened, its completed results kept; a run still
- * running when its store is closed is marked interrupted too.
+ * running when its store is closed is marked interrupted too. In a team store only this host's runs
+ * are recovered: another host's running run may have a live writer.
+ *
+ * <p>Every run carries a {@link RunSummary#uid() uid}, a UUID given when it is first stored and
+ * kept when it is copied between stores ({@link RunTransfer}), so a copy is never made twice.
  *
  * <p>Threading: every method blocks and may be called from any thread. Writes go through one writer
  * thread, in order; reads use their own connections and see committed data only.
  */
 public final class RunStore implements AutoCloseable {
-  private final Database database;
-  private final RunRepository runs = new RunRepository();
-  private final ResultRepository results = new ResultRepository();
+  private final StoreEngine database;
+  private final RunRepository runs;
+  private final ResultRepository results;
   private final ThroughputRepository points = new ThroughputRepository();
   private final HistoryRepository histories = new HistoryRepository();
   private final Owner owner = Owner.current();
   private final Set<Long> ownRunning = ConcurrentHashMap.newKeySet();
   private final List<Long> recovered;
 
-  private RunStore(Database database) {
+  /** Whether a running run's owner may still write it ({@link Owner#mayBeWriting}): kept, then. */
+  private final java.util.function.Predicate<String> keepRunning;
+
+  private RunStore(StoreEngine database) {
     this.database = database;
+    this.runs = new RunRepository(database.dialect());
+    this.results = new ResultRepository(database.dialect());
+    this.keepRunning = encoded -> Owner.mayBeWriting(encoded, database.shared());
     this.recovered =
         database.write(
             "marking runs left running by a crash as interrupted",
-            c -> runs.recoverInterrupted(c, RunStore::ownerAlive));
+            c -> runs.recoverInterrupted(c, keepRunning));
   }
 
   /**
@@ -69,6 +81,27 @@ public final class RunStore implements AutoCloseable {
   }
 
   /**
+   * Opens an existing team store for a command that came to read it: an empty database (no run
+   * store in it yet) is refused with a {@link BadDatabaseException} and left untouched, as are a
+   * newer or foreign one; an older Wirebench schema is migrated as by {@link #open(PostgresUrl)}.
+   */
+  public static RunStore openExisting(PostgresUrl url) {
+    return new RunStore(PostgresDatabase.open(url, PostgresMigrations.latestVersion(), true));
+  }
+
+  /**
+   * Opens the existing store {@code location} names: a PostgreSQL URL ({@link
+   * PostgresUrl#looksLike}) or else an SQLite file path; see {@link #openExisting(Path)} and {@link
+   * #openExisting(PostgresUrl)}.
+   */
+  public static RunStore openExisting(String location) {
+    if (PostgresUrl.looksLike(location)) {
+      return openExisting(PostgresUrl.parse(location));
+    }
+    return openExisting(Path.of(location));
+  }
+
+  /**
    * Checks the database file at {@code file} with SQLite's integrity check, reading only (no
    * migration, no recovery): {@code ["ok"]} or the problems found.
    *
@@ -76,23 +109,39 @@ public final class RunStore implements AutoCloseable {
    *     be read at all
    */
   public static List<String> checkIntegrity(Path file) {
-    Path absolute = file.toAbsolutePath();
-    DatabaseFileCheck.check(absolute, true);
-    try {
-      return DatabaseFileCheck.readOnly(absolute, "checking it", IntegrityCheck::run);
-    } catch (BadDatabaseException e) {
-      if (e.getCause() instanceof java.sql.SQLException sql
-          && SqliteErrors.primaryCode(sql) == org.sqlite.SQLiteErrorCode.SQLITE_CORRUPT.code) {
-        // So damaged that the check itself cannot walk it: that is its finding.
-        return List.of("the check could not read the file: " + sql.getMessage());
-      }
-      throw e;
-    }
+    return IntegrityCheck.ofFile(file);
   }
 
   /** Opens with the schema at an older version, for migration tests. */
   static RunStore open(Path file, int schemaVersion) {
     return new RunStore(Database.open(file, schemaVersion));
+  }
+
+  /**
+   * Opens the team store at {@code url}, creating its tables in an empty database and migrating an
+   * older schema.
+   *
+   * @throws BadDatabaseException if the server cannot be reached or refuses the login, or the
+   *     database is from a newer Wirebench or is not a run store; nothing is written then
+   */
+  public static RunStore open(PostgresUrl url) {
+    return new RunStore(PostgresDatabase.open(url));
+  }
+
+  /** Opens the team store with its schema at an older version, for migration tests. */
+  static RunStore open(PostgresUrl url, int schemaVersion) {
+    return new RunStore(PostgresDatabase.open(url, schemaVersion));
+  }
+
+  /**
+   * Opens what {@code location} names: a PostgreSQL URL ({@link PostgresUrl#looksLike}) or else an
+   * SQLite file path.
+   */
+  public static RunStore open(String location) {
+    if (PostgresUrl.looksLike(location)) {
+      return open(PostgresUrl.parse(location));
+    }
+    return open(Path.of(location));
   }
 
   /**
@@ -108,27 +157,48 @@ public final class RunStore implements AutoCloseable {
     return base.resolve("wirebench").resolve("wirebench.db");
   }
 
+  /**
+   * The SQLite file.
+   *
+   * @throws IllegalStateException for a team store, which has no file (see {@link #location()})
+   */
   public Path file() {
-    return database.file();
+    if (database instanceof Database sqlite) {
+      return sqlite.file();
+    }
+    throw new IllegalStateException("a team store has no file: " + database.location());
+  }
+
+  /** Where the store is, for people: the file path, or the team store's URL without password. */
+  public String location() {
+    return database.location();
+  }
+
+  /** Whether this is a team store (PostgreSQL) that other hosts write into too. */
+  public boolean isTeamStore() {
+    return database.shared();
   }
 
   /** Makes every later write that grows the file past {@code pages} pages fail (tests). */
   void limitPagesForTest(long pages) {
-    database.limitPages(pages);
+    sqlite("limiting its size").limitPages(pages);
   }
 
   /** Makes every later write fail as on a read-only file system, or work again (tests). */
   void refuseWritesForTest(boolean refuse) {
-    database.refuseWrites(refuse);
+    sqlite("refusing writes").refuseWrites(refuse);
+  }
+
+  private Database sqlite(String what) {
+    if (database instanceof Database sqlite) {
+      return sqlite;
+    }
+    throw new IllegalStateException(what + " is for SQLite files, not " + database.location());
   }
 
   /** Runs this open found left running by a dead process and marked interrupted. */
   public List<Long> recoveredRuns() {
     return recovered;
-  }
-
-  private static boolean ownerAlive(String encoded) {
-    return Owner.decode(encoded).map(Owner::isAlive).orElse(false);
   }
 
   // ---------------------------------------------------------------- writing a run
@@ -152,7 +222,8 @@ public final class RunStore implements AutoCloseable {
             environment,
             owner.encode(),
             null,
-            null);
+            null,
+            NewRun.newUid());
     long id =
         database.write("starting a " + RunRepository.name(kind) + " run", c -> runs.insert(c, run));
     ownRunning.add(id);
@@ -229,7 +300,8 @@ public final class RunStore implements AutoCloseable {
   }
 
   private void requireRunning(java.sql.Connection c, long runId) throws java.sql.SQLException {
-    RunStatus status = runs.status(c, runId).orElseThrow(() -> new RunNotFoundException(runId));
+    RunStatus status =
+        runs.statusForUpdate(c, runId).orElseThrow(() -> new RunNotFoundException(runId));
     if (status != RunStatus.RUNNING) {
       throw new StorageException(
           "run #" + runId + " is " + RunRepository.name(status) + ", not running");
@@ -255,10 +327,54 @@ public final class RunStore implements AutoCloseable {
                   run.environment(),
                   null,
                   run.source(),
-                  run.sourceSha256());
+                  run.sourceSha256(),
+                  NewRun.newUid());
           long id = runs.insert(c, row);
           results.insertAll(c, id, run.results(), Instant.now());
           return id;
+        });
+  }
+
+  /**
+   * Writes a copy of a run from another store, whole, in one transaction, keeping its uid, times,
+   * notes and tags; returns its id here, or empty if a run with its uid is already here.
+   */
+  java.util.OptionalLong insertCopy(RunCopy copy) {
+    RunSummary run = copy.run();
+    return database.write(
+        "copying run " + run.uid() + " into " + location(),
+        c -> {
+          java.util.OptionalLong inserted =
+              runs.insertIfAbsent(
+                  c,
+                  new NewRun(
+                      run.kind(),
+                      run.label(),
+                      run.status(),
+                      run.startedAt(),
+                      run.finishedAt(),
+                      run.planJson(),
+                      run.environment(),
+                      null,
+                      run.source(),
+                      copy.sourceSha256(),
+                      run.uid()));
+          if (inserted.isEmpty()) {
+            return inserted;
+          }
+          long id = inserted.getAsLong();
+          runs.setNotes(c, id, run.notes());
+          runs.addTags(c, id, run.tags());
+          List<StoredResult> stored = copy.results();
+          results.insertAll(
+              c,
+              id,
+              stored.stream().map(StoredResult::result).toList(),
+              index -> stored.get(index).recordedAt());
+          for (int i = 0; i < copy.points().size(); i++) {
+            points.insert(c, id, copy.points().get(i), copy.pointTimes().get(i));
+          }
+          return inserted;
         });
   }
 
@@ -320,11 +436,9 @@ public final class RunStore implements AutoCloseable {
             "deleting run #" + runId,
             c -> {
               Optional<String> running = runs.runningOwner(c, runId);
-              if (running.isPresent()) {
-                Optional<Owner> writer = Owner.decode(running.get());
-                if (writer.map(Owner::isAlive).orElse(false)) {
-                  throw new RunStillRunningException(runId, writer.get());
-                }
+              if (running.isPresent() && keepRunning.test(running.get())) {
+                throw new RunStillRunningException(
+                    runId, Owner.decode(running.get()).orElseThrow());
               }
               return runs.delete(c, runId);
             });
@@ -335,9 +449,12 @@ public final class RunStore implements AutoCloseable {
   /**
    * SQLite's {@code PRAGMA integrity_check} of the whole file: "ok", or the problems it lists.
    * Reads only.
+   *
+   * @throws IllegalStateException for a team store: PostgreSQL checks its own pages and never
+   *     switches its foreign keys off, so there is no such check to run
    */
   public List<String> integrityCheck() {
-    return database.read("checking the database", IntegrityCheck::run);
+    return sqlite("the integrity check").read("checking the database", IntegrityCheck::run);
   }
 
   private static String clean(String text) {
@@ -385,6 +502,26 @@ public final class RunStore implements AutoCloseable {
   /** The run imported from a file with this SHA-256, if any. */
   public Optional<RunSummary> findImport(String sha256) {
     return database.read("looking for an earlier import", c -> runs.findBySource(c, sha256));
+  }
+
+  /** The id of the run with this uid here, if any. */
+  public Optional<Long> findIdByUid(String uid) {
+    return database.read("looking for run " + uid, c -> runs.findIdByUid(c, uid));
+  }
+
+  /** Everything run {@code runId} holds, read in one snapshot (for copying it elsewhere). */
+  RunCopy snapshot(long runId) {
+    return database.read(
+        "reading run #" + runId + " to copy it",
+        c -> {
+          RunSummary run = runs.find(c, runId).orElseThrow(() -> new RunNotFoundException(runId));
+          return new RunCopy(
+              run,
+              runs.sourceSha256(c, runId),
+              results.byRun(c, runId, true),
+              points.byRun(c, runId),
+              points.recordedAt(c, runId));
+        });
   }
 
   /** A run's results, in the order they were written, with everything stored for them. */

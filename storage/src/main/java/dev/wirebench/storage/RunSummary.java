@@ -25,6 +25,7 @@ import java.util.Objects;
  * @param pointCount throughput points stored
  * @param codecs distinct codec ids among its results, sorted
  * @param source the imported file's name, or null
+ * @param uid the run's identity across stores (a UUID), kept when it is pushed or pulled
  */
 public record RunSummary(
     long id,
@@ -40,7 +41,8 @@ public record RunSummary(
     int resultCount,
     int pointCount,
     List<String> codecs,
-    String source) {
+    String source,
+    String uid) {
   public RunSummary {
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(status, "status");
@@ -49,6 +51,11 @@ public record RunSummary(
     notes = notes == null ? "" : notes;
     tags = List.copyOf(tags);
     codecs = List.copyOf(codecs);
+  }
+
+  /** The host it ran on, from its environment, or empty if not recorded. */
+  public String host() {
+    return environment.values().getOrDefault(Environment.HOST, "");
   }
 
   /** How long it ran, or null while running. */

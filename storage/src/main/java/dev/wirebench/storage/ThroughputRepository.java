@@ -42,6 +42,21 @@ final class ThroughputRepository {
     }
   }
 
+  /** When each of the run's points was written, in the order of {@link #byRun}. */
+  List<Instant> recordedAt(Connection c, long runId) throws SQLException {
+    String sql = "SELECT recorded_at FROM throughput_points WHERE run_id = ? ORDER BY seq";
+    List<Instant> times = new ArrayList<>();
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setLong(1, runId);
+      try (ResultSet rows = s.executeQuery()) {
+        while (rows.next()) {
+          times.add(Instant.ofEpochMilli(rows.getLong(1)));
+        }
+      }
+    }
+    return times;
+  }
+
   List<ThroughputPoint> byRun(Connection c, long runId) throws SQLException {
     String sql =
         """

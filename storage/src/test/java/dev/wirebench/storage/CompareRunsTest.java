@@ -26,11 +26,20 @@ import org.junit.jupiter.api.io.TempDir;
 
 class CompareRunsTest {
   @TempDir Path dir;
+
+  /**
+   * Where the store under test is: an SQLite file here, a PostgreSQL database in {@link
+   * PostgresCompareRunsTest} (the same tests, held to the same answers, on the team-store engine).
+   */
+  String location() {
+    return dir.resolve("runs.db").toString();
+  }
+
   private RunStore store;
 
   @BeforeEach
   void open() {
-    store = RunStore.open(dir.resolve("runs.db"));
+    store = RunStore.open(location());
   }
 
   @AfterEach

@@ -118,8 +118,8 @@ public final class HistoryScaleHarness {
   private static void fill(Path file) {
     long start = System.nanoTime();
     try (Database db = Database.open(file)) {
-      RunRepository runs = new RunRepository();
-      ResultRepository results = new ResultRepository();
+      RunRepository runs = new RunRepository(Dialect.SQLITE);
+      ResultRepository results = new ResultRepository(Dialect.SQLITE);
       Instant first = Instant.parse("2024-01-01T00:00:00Z");
       Environment environment = environment();
       int batch = 500;
@@ -143,7 +143,8 @@ public final class HistoryScaleHarness {
                             environment,
                             null,
                             null,
-                            null));
+                            null,
+                            NewRun.newUid()));
                 List<BenchResult> list = new ArrayList<>();
                 for (String codec : CODECS) {
                   for (String op : OPERATIONS) {

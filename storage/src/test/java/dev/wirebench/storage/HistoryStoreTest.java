@@ -20,6 +20,25 @@ import org.junit.jupiter.api.io.TempDir;
 class HistoryStoreTest {
   @TempDir Path dir;
 
+  /**
+   * Where the store under test is: an SQLite file here, a PostgreSQL database in {@link
+   * PostgresHistoryStoreTest} (the same histories from both engines).
+   */
+  String location() {
+    return dir.resolve("h.db").toString();
+  }
+
+  /**
+   * Stores one complete run on host "before" with one result, into the store at the schema just
+   * before the history one (SQLite's 4, written as that schema's Wirebench wrote it: today's code
+   * writes columns it did not have); returns the run's id.
+   */
+  long runBeforeTheHistorySchema() {
+    Path file = Path.of(location());
+    RunStore.open(file, 4).close();
+    return OldSchemaRows.insertRunWithResult(file, "before");
+  }
+
   private static long run(RunStore store, Environment env, BenchResult... results) {
     long id = store.startRun(RunKind.BENCH, "nightly", null, env);
     for (BenchResult result : results) {
@@ -37,7 +56,7 @@ class HistoryStoreTest {
 
   @Test
   void listsEveryKeyWithItsCountAndNewestRun() {
-    try (RunStore store = RunStore.open(dir.resolve("h.db"))) {
+    try (RunStore store = RunStore.open(location())) {
       run(store, onHost("a"), TestResults.bench("json", "decode", 100));
       long last =
           run(
@@ -59,7 +78,7 @@ class HistoryStoreTest {
 
   @Test
   void readsOneKeysResultsOldestFirstWithEachRunsEnvironment() {
-    try (RunStore store = RunStore.open(dir.resolve("h.db"))) {
+    try (RunStore store = RunStore.open(location())) {
       long first = run(store, onHost("a"), TestResults.bench("json", "decode", 100));
       long second = run(store, onHost("b"), TestResults.bench("json", "decode", 90));
       long third =
@@ -89,7 +108,7 @@ class HistoryStoreTest {
 
   @Test
   void otherParamsAreAnotherKey() {
-    try (RunStore store = RunStore.open(dir.resolve("h.db"))) {
+    try (RunStore store = RunStore.open(location())) {
       BenchResult plain = TestResults.bench("json", "decode", 100);
       TreeMap<String, String> params = new TreeMap<>(plain.params());
       params.put("size", "4");
@@ -104,14 +123,11 @@ class HistoryStoreTest {
 
   @Test
   void runsStoredBeforeTheHistorySchemaKeepTheirEnvironment() {
-    Path file = dir.resolve("old.db");
-    long id;
-    try (RunStore old = RunStore.open(file, 3)) {
-      id = run(old, onHost("before"), TestResults.bench("json", "decode", 100));
-    }
-    try (RunStore store = RunStore.open(file)) {
-      List<HistoryRow> rows =
-          store.historyRows(BenchmarkKey.of(TestResults.bench("json", "decode", 0)));
+    long id = runBeforeTheHistorySchema();
+    try (RunStore store = RunStore.open(location())) {
+      List<HistoryKey> keys = store.historyKeys();
+      assertThat(keys).hasSize(1);
+      List<HistoryRow> rows = store.historyRows(keys.get(0).key());
 
       assertThat(rows).extracting(HistoryRow::runId).containsExactly(id);
       assertThat(rows.get(0).environment().host()).isEqualTo("before");
@@ -120,20 +136,49 @@ class HistoryStoreTest {
 
   @Test
   void deletingARunDeletesItsEnvironmentRow() {
-    Path file = dir.resolve("d.db");
-    try (RunStore store = RunStore.open(file)) {
+    try (RunStore store = RunStore.open(location())) {
       long id = run(store, onHost("a"), TestResults.bench("json", "decode", 100));
+      run(store, onHost("b"), TestResults.bench("json", "decode", 100));
       store.deleteRun(id);
     }
-    assertThat(TableCounts.of(file)).containsEntry("run_environments", 0L);
+    assertThat(TableCounts.of(location())).containsEntry("run_environments", 1L);
+  }
+
+  @Test
+  void aBenchmarkNamingNoCodecHasAHistoryAndListsFirst() {
+    try (RunStore store = RunStore.open(location())) {
+      BenchResult json = TestResults.bench("json", "decode", 100);
+      TreeMap<String, String> none = new TreeMap<>();
+      // an imported JMH benchmark that names no codec, fixture or operation (NULL columns)
+      BenchResult generic = copy(json, "org.acme.Parse.lines", null, null, null, none);
+      long id = run(store, onHost("a"), json, generic);
+
+      List<HistoryKey> keys = store.historyKeys();
+
+      assertThat(keys).extracting(k -> k.key().codec()).containsExactly(null, "json");
+      assertThat(store.historyRows(keys.get(0).key()))
+          .extracting(HistoryRow::runId, HistoryRow::score)
+          .containsExactly(org.assertj.core.groups.Tuple.tuple(id, 100.0));
+      assertThat(store.historyRows(keys.get(1).key())).hasSize(1);
+    }
   }
 
   private static BenchResult withParams(BenchResult r, TreeMap<String, String> params) {
+    return copy(r, r.benchmark(), r.codec(), r.fixture(), r.operation(), params);
+  }
+
+  private static BenchResult copy(
+      BenchResult r,
+      String benchmark,
+      String codec,
+      String fixture,
+      String operation,
+      TreeMap<String, String> params) {
     return new BenchResult(
-        r.benchmark(),
-        r.codec(),
-        r.fixture(),
-        r.operation(),
+        benchmark,
+        codec,
+        fixture,
+        operation,
         r.mode(),
         params,
         r.score(),

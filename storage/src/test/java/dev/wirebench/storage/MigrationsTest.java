@@ -3,8 +3,8 @@ package dev.wirebench.storage;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wirebench.engine.history.BenchmarkKey;
 import dev.wirebench.engine.result.RunKind;
-import dev.wirebench.engine.result.RunStatus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,11 +54,9 @@ class MigrationsTest {
     if (version == 0) {
       Database.open(file, 0).close();
     } else {
-      try (RunStore old = RunStore.open(file, version)) {
-        runId = old.startRun(RunKind.BENCH, "old", null, TestResults.environment("17"));
-        old.addResult(runId, TestResults.bench("json", "decode", 100));
-        old.finishRun(runId, RunStatus.COMPLETE);
-      }
+      RunStore.open(file, version).close();
+      // written as the Wirebench of that schema wrote it: today's code writes today's columns
+      runId = OldSchemaRows.insertRunWithResult(file);
     }
 
     try (RunStore store = RunStore.open(file)) {
@@ -66,10 +64,24 @@ class MigrationsTest {
       if (runId >= 0) {
         assertThat(store.run(runId).label()).isEqualTo("old");
         assertThat(store.results(runId)).hasSize(1);
+        assertThat(store.run(runId).uid()).hasSize(36);
+        assertThat(store.listRuns(RunQuery.all().withHost("bench-host")).runs()).hasSize(1);
+        // schema 5 filled in the environment of runs stored before it; schema 6 came after
+        BenchmarkKey key =
+            new BenchmarkKey("b", "json", "trade", "decode", "avgt", new java.util.TreeMap<>());
+        assertThat(store.historyRows(key))
+            .singleElement()
+            .satisfies(row -> assertThat(row.environment().host()).isEqualTo("bench-host"))
+            .satisfies(row -> assertThat(row.environment().jvmVersion()).isEqualTo("17"));
       }
       long fresh = store.startRun(RunKind.BENCH, "new", null, TestResults.environment("17"));
       store.addResult(fresh, TestResults.latency("fix"));
       assertThat(store.results(fresh)).hasSize(1);
+      store.finishRun(fresh, dev.wirebench.engine.result.RunStatus.COMPLETE);
+      // schema 4: the newest run's id is not handed out again once it is deleted
+      store.deleteRun(fresh);
+      assertThat(store.startRun(RunKind.BENCH, "next", null, TestResults.environment("17")))
+          .isGreaterThan(fresh);
     }
   }
 

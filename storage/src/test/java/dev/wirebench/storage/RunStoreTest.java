@@ -17,11 +17,20 @@ import org.junit.jupiter.api.io.TempDir;
 
 class RunStoreTest {
   @TempDir Path dir;
+
+  /**
+   * Where the store under test is: an SQLite file here, a PostgreSQL database in {@link
+   * PostgresRunStoreTest} (the same tests, held to the same answers, on the team-store engine).
+   */
+  String location() {
+    return dir.resolve("sub/folder/wirebench.db").toString();
+  }
+
   private RunStore store;
 
   @BeforeEach
   void open() {
-    store = RunStore.open(dir.resolve("sub/folder/wirebench.db"));
+    store = RunStore.open(location());
   }
 
   @AfterEach
@@ -136,9 +145,25 @@ class RunStoreTest {
     assertThat(store.deleteRun(run)).isFalse();
     assertThat(store.findRun(run)).isEmpty();
     assertThat(store.results(run)).isEmpty();
-    assertThat(TableCounts.of(store.file()))
+    assertThat(TableCounts.of(location()))
         .containsEntry("results", 0L)
         .containsEntry("latency_histograms", 0L);
+  }
+
+  @Test
+  void neverHandsOutADeletedRunsIdAgainAndKeepsWhyARunEnded() {
+    long first = store.startRun(RunKind.BENCH, "first", null, TestResults.environment("17"));
+    store.finishRun(first, RunStatus.COMPLETE);
+    long newest = store.startRun(RunKind.BENCH, "newest", null, TestResults.environment("17"));
+    store.setNotes(newest, "before");
+    store.finishRun(newest, RunStatus.PARTIAL, "2 of 3 results: the disk filled up");
+    assertThat(store.run(newest).status()).isEqualTo(RunStatus.PARTIAL);
+    assertThat(store.run(newest).notes()).isEqualTo("before\n2 of 3 results: the disk filled up");
+
+    store.deleteRun(newest);
+    long next = store.startRun(RunKind.BENCH, "next", null, TestResults.environment("17"));
+
+    assertThat(next).isGreaterThan(newest);
   }
 
   @Test
@@ -168,6 +193,28 @@ class RunStoreTest {
     assertThat(store.latest(0).orElseThrow().id()).isEqualTo(d);
     assertThat(store.latest(1).orElseThrow().id()).isEqualTo(c);
     assertThat(store.findRunsByLabel("fix latency")).extracting(RunSummary::id).containsExactly(c);
+  }
+
+  @Test
+  void pagesByKeysetAndFiltersByHost() {
+    long a = finished(RunKind.BENCH, "a", "json", null);
+    long b = finished(RunKind.BENCH, "b", "json", null);
+    long c = finished(RunKind.BENCH, "c", "json", null);
+    long d = finished(RunKind.BENCH, "d", "json", null);
+
+    RunPage first = store.listRuns(RunQuery.all().withPage(0, 3));
+    RunPage second =
+        store.listRuns(RunQuery.all().withPage(0, 3).after(first.next().orElseThrow()));
+
+    assertThat(ids(first)).containsExactly(d, c, b);
+    assertThat(ids(second)).containsExactly(a);
+    assertThat(second.next()).isEmpty();
+    assertThat(ids(store.listRuns(RunQuery.all().withHost("bench-host")))).hasSize(4);
+    assertThat(store.listRuns(RunQuery.all().withHost("elsewhere")).runs()).isEmpty();
+    assertThat(store.run(a).host()).isEqualTo("bench-host");
+    assertThat(store.run(a).uid())
+        .matches("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}");
+    assertThat(store.findIdByUid(store.run(b).uid())).contains(b);
   }
 
   @Test
@@ -213,7 +260,7 @@ class RunStoreTest {
     store.addResult(run, TestResults.bench("json", "decode", 10));
     store.close();
 
-    store = RunStore.open(dir.resolve("sub/folder/wirebench.db"));
+    store = RunStore.open(location());
 
     assertThat(store.run(run).status()).isEqualTo(RunStatus.INTERRUPTED);
     assertThat(store.results(run)).hasSize(1);

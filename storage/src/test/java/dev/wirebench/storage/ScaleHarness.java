@@ -100,8 +100,8 @@ public final class ScaleHarness {
     Random random = new Random(5);
     String rawJson = rawJsonTemplate();
     try (Database db = Database.open(file)) {
-      RunRepository runs = new RunRepository();
-      ResultRepository results = new ResultRepository();
+      RunRepository runs = new RunRepository(db.dialect());
+      ResultRepository results = new ResultRepository(db.dialect());
       Instant first = Instant.parse("2024-01-01T00:00:00Z");
       int batch = 50;
       for (int from = 0; from < RUNS; from += batch) {
@@ -131,7 +131,8 @@ public final class ScaleHarness {
                             environment(i),
                             null,
                             null,
-                            null));
+                            null,
+                            NewRun.newUid()));
                 results.insertAll(
                     c,
                     id,
@@ -302,7 +303,7 @@ public final class ScaleHarness {
    * time of this thread (reads run on the calling thread, SQLite included), which stays honest when
    * other processes load the machine.
    */
-  private static void time(String what, Supplier<?> work) {
+  static void time(String what, Supplier<?> work) {
     int repeats = 30;
     double[] wall = new double[repeats];
     double[] cpu = new double[repeats];

@@ -26,8 +26,13 @@ final class TableCounts {
   private TableCounts() {}
 
   static Map<String, Long> of(Path file) {
+    return of(file.toString());
+  }
+
+  /** Counts in the SQLite file or the PostgreSQL database {@code location} names. */
+  static Map<String, Long> of(String location) {
     Map<String, Long> counts = new TreeMap<>();
-    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+    try (Connection c = connect(location);
         Statement s = c.createStatement()) {
       for (String table : TABLES) {
         try (ResultSet rows = s.executeQuery("SELECT count(*) FROM " + table)) {
@@ -36,8 +41,16 @@ final class TableCounts {
         }
       }
     } catch (SQLException e) {
-      throw new IllegalStateException("counting rows in " + file, e);
+      throw new IllegalStateException("counting rows in " + location, e);
     }
     return counts;
+  }
+
+  static Connection connect(String location) throws SQLException {
+    if (PostgresUrl.looksLike(location)) {
+      PostgresUrl url = PostgresUrl.parse(location);
+      return DriverManager.getConnection(url.jdbcUrl(), url.properties());
+    }
+    return DriverManager.getConnection("jdbc:sqlite:" + location);
   }
 }

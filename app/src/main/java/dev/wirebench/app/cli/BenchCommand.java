@@ -191,7 +191,7 @@ public final class BenchCommand implements Callable<Integer> {
     List<BenchmarkListener> listeners = new ArrayList<>();
     listeners.add(new BenchProgress(stderr, System.console() != null, verbose));
     BenchOutcome outcome;
-    StoreVerdict verdict = new StoreVerdict(-1, 0, Optional.empty(), store.path(null));
+    StoreVerdict verdict = new StoreVerdict(-1, 0, Optional.empty(), store.describe(null));
     if (noStore) {
       outcome = runCancellableOnShutdown(engine, plan, listeners);
     } else {
@@ -201,7 +201,7 @@ public final class BenchCommand implements Callable<Integer> {
         outcome = runCancellableOnShutdown(engine, plan, listeners);
         verdict =
             new StoreVerdict(
-                storing.runId(), storing.storedResults(), storing.failure(), store.path(null));
+                storing.runId(), storing.storedResults(), storing.failure(), store.describe(null));
       }
     }
     // What finished is always printed and written, whether or not the database kept it.

@@ -85,7 +85,7 @@ public final class ReportCommand implements Callable<Integer> {
     String text;
     Path database;
     try (RunStore runs = store.openExisting(null)) {
-      database = runs.file();
+      database = runs.isTeamStore() ? null : runs.file();
       List<BenchmarkKey> keys = chosenKeys(runs, parsed);
       List<KeyHistory> histories = new ArrayList<>();
       for (BenchmarkKey key : keys) {

@@ -30,7 +30,11 @@ final class RunRefs {
           .orElseThrow(
               () ->
                   new UserError(
-                      "no run #" + id + " in " + store.file() + "; `wirebench runs` lists them"));
+                      "no run #"
+                          + id
+                          + " in "
+                          + store.location()
+                          + "; `wirebench runs` lists them"));
     }
     List<RunSummary> labelled = store.findRunsByLabel(text);
     if (labelled.size() == 1) {

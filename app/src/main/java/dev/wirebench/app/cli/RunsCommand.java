@@ -7,7 +7,6 @@ import dev.wirebench.storage.RunQuery;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -60,6 +59,9 @@ public final class RunsCommand implements Callable<Integer> {
   @Option(names = "--tag", paramLabel = "TAG", description = "Only runs tagged TAG.")
   private String tag;
 
+  @Option(names = "--host", paramLabel = "HOST", description = "Only runs made on HOST.")
+  private String host;
+
   @Option(
       names = "--since",
       paramLabel = "DATE",
@@ -97,10 +99,11 @@ public final class RunsCommand implements Callable<Integer> {
             .withStatus(status == null ? null : parse(RunStatus.class, "--status", status))
             .withCodec(codec)
             .withTag(tag)
+            .withHost(host)
             .withStarted(instant("--since", since), instant("--until", until))
             .withPage(page - 1, limit);
-    if (!Files.exists(store.path(null))) {
-      out.println("No runs yet: " + store.path(null) + " does not exist.");
+    if (!store.exists(null)) {
+      out.println("No runs yet: " + store.describe(null) + " does not exist.");
       return 0;
     }
     try (RunStore runs = store.openExisting(null)) {
@@ -116,13 +119,22 @@ public final class RunsCommand implements Callable<Integer> {
     } else {
       TextTable table =
           new TextTable(
-              "ID", "Started (UTC)", "Kind", "Status", "Results", "Codecs", "Label", "Tags");
+              "ID",
+              "Started (UTC)",
+              "Kind",
+              "Status",
+              "Host",
+              "Results",
+              "Codecs",
+              "Label",
+              "Tags");
       for (RunSummary run : page.runs()) {
         table.row(
             run.id(),
             MINUTE.format(run.startedAt()),
             lower(run.kind()),
             lower(run.status()),
+            run.host(),
             run.resultCount() + run.pointCount(),
             abbreviate(String.join(",", run.codecs()), 32),
             run.label(),

@@ -18,7 +18,7 @@ final class SafeOutput {
   /**
    * Writes {@code text} to {@code file}; returns the line saying where.
    *
-   * @param database the open run database, which must survive
+   * @param database the open run database file, which must survive (null for a team store)
    */
   static String write(String text, Path file, Path database) {
     Path target = file.toAbsolutePath().normalize();
@@ -54,6 +54,9 @@ final class SafeOutput {
   }
 
   private static boolean isDatabase(Path target, Path database) {
+    if (database == null) {
+      return false; // a team store: no file here that a report could overwrite
+    }
     Path db = database.toAbsolutePath().normalize();
     for (String suffix : new String[] {"", "-wal", "-shm", "-journal"}) {
       Path file = db.resolveSibling(db.getFileName() + suffix);

@@ -2,7 +2,6 @@ package dev.wirebench.app.cli;
 
 import dev.wirebench.storage.StorageException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.Optional;
 
 /**
@@ -13,9 +12,10 @@ import java.util.Optional;
  * @param runId the run's id, or -1 if it never got a row
  * @param stored how many results or points were stored
  * @param failure the write that failed, if one did
- * @param database the run database
+ * @param database where the run database is, fit to print: its file, or the team store's URL
+ *     without its password ({@link StoreOptions#describe})
  */
-record StoreVerdict(long runId, int stored, Optional<StorageException> failure, Path database) {
+record StoreVerdict(long runId, int stored, Optional<StorageException> failure, String database) {
   static final int NOT_STORED = CliErrors.BAD_INPUT;
 
   /** Prints the verdict; returns 0 if the run is fully stored, else {@link #NOT_STORED}. */

@@ -140,7 +140,7 @@ public final class ThroughputCommand implements Callable<Integer> {
     Thread onCtrlC = cancelOnShutdown(cancel, printed);
     Runtime.getRuntime().addShutdownHook(onCtrlC);
     ThroughputReport report;
-    StoreVerdict verdict = new StoreVerdict(-1, 0, Optional.empty(), store.path(null));
+    StoreVerdict verdict = new StoreVerdict(-1, 0, Optional.empty(), store.describe(null));
     int stored;
     try {
       ThroughputListener progress = new ThroughputProgressPrinter(err);
@@ -152,7 +152,7 @@ public final class ThroughputCommand implements Callable<Integer> {
           report = runner.run(settings, ThroughputListener.all(progress, storing), cancel);
           verdict =
               new StoreVerdict(
-                  storing.runId(), storing.storedPoints(), storing.failure(), store.path(null));
+                  storing.runId(), storing.storedPoints(), storing.failure(), store.describe(null));
         }
       }
       new ThroughputTable(report).print(out);

@@ -19,6 +19,8 @@ import picocli.CommandLine.Command;
       CompareCommand.class,
       ExportCommand.class,
       ImportCommand.class,
+      PushCommand.class,
+      PullCommand.class,
       DeleteCommand.class,
       DbCommand.class,
       HistoryCommand.class,

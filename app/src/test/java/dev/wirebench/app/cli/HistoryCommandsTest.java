@@ -28,14 +28,22 @@ import picocli.CommandLine;
  */
 class HistoryCommandsTest {
   @TempDir Path dir;
-  private Path db;
+  private String db;
   private final List<Long> hostA = new ArrayList<>();
   private final StringWriter out = new StringWriter();
   private final StringWriter err = new StringWriter();
 
+  /**
+   * The store: a file here, a PostgreSQL team store in {@link PostgresHistoryCommandsTest} (the
+   * same commands, the same answers).
+   */
+  String location() {
+    return dir.resolve("runs.db").toString();
+  }
+
   @BeforeEach
   void knownHistory() {
-    db = dir.resolve("runs.db");
+    db = location();
     try (RunStore store = RunStore.open(db)) {
       for (int i = 0; i < 12; i++) {
         hostA.add(run(store, "host-a", "nightly-" + (i + 1), i < 6 ? 100 : 115, i));
@@ -48,7 +56,7 @@ class HistoryCommandsTest {
 
   @Test
   void historyShowsEachEnvironmentsSeriesWithItsChangePoint() {
-    assertThat(wirebench("history", "--db", db.toString(), "json/snapshot/decode")).isZero();
+    assertThat(wirebench("history", "--db", db, "json/snapshot/decode")).isZero();
 
     String text = out.toString();
     assertThat(text)
@@ -63,8 +71,8 @@ class HistoryCommandsTest {
 
   @Test
   void historyRejectsBadSelectorsWithOneLine() {
-    assertThat(wirebench("history", "--db", db.toString(), "json//decode")).isEqualTo(2);
-    assertThat(wirebench("history", "--db", db.toString(), "protobuf")).isEqualTo(2);
+    assertThat(wirebench("history", "--db", db, "json//decode")).isEqualTo(2);
+    assertThat(wirebench("history", "--db", db, "protobuf")).isEqualTo(2);
     assertThat(err.toString().strip().lines())
         .containsExactly(
             "wirebench: bad selector 'json//decode': an empty part; use * for any",
@@ -75,14 +83,10 @@ class HistoryCommandsTest {
   void reportWritesTheWholeDocumentTheSameEveryTime() throws IOException {
     Path file = dir.resolve("docs/RESULTS.md");
 
-    assertThat(
-            wirebench(
-                "report", "--db", db.toString(), "--history", "json", "--out", file.toString()))
+    assertThat(wirebench("report", "--db", db, "--history", "json", "--out", file.toString()))
         .isZero();
     String first = Files.readString(file);
-    assertThat(
-            wirebench(
-                "report", "--db", db.toString(), "--history", "json", "--out", file.toString()))
+    assertThat(wirebench("report", "--db", db, "--history", "json", "--out", file.toString()))
         .isZero();
 
     assertThat(Files.readString(file)).isEqualTo(first);
@@ -104,12 +108,13 @@ class HistoryCommandsTest {
 
   @Test
   void reportRefusesToOverwriteTheDatabase() throws IOException {
-    long size = Files.size(db);
+    Path file = Path.of(db);
+    long size = Files.size(file);
 
-    assertThat(wirebench("report", "--db", db.toString(), "--out", db.toString())).isEqualTo(2);
+    assertThat(wirebench("report", "--db", db, "--out", db)).isEqualTo(2);
 
     assertThat(err.toString()).contains("refusing to write").contains("run database");
-    assertThat(Files.size(db)).isEqualTo(size);
+    assertThat(Files.size(file)).isEqualTo(size);
     try (RunStore store = RunStore.open(db)) {
       assertThat(store.historyKeys()).hasSize(1);
     }
@@ -119,11 +124,10 @@ class HistoryCommandsTest {
   void checkFailsOnARegressionAgainstTheWindowBeforeIt() {
     String window = hostA.get(0) + ".." + hostA.get(5);
 
-    assertThat(wirebench("check", "--db", db.toString(), "--baseline", window)).isZero();
+    assertThat(wirebench("check", "--db", db, "--baseline", window)).isZero();
     String summary = out.toString();
     out.getBuffer().setLength(0);
-    assertThat(
-            wirebench("check", "--db", db.toString(), "--baseline", window, "--fail-on-regression"))
+    assertThat(wirebench("check", "--db", db, "--baseline", window, "--fail-on-regression"))
         .isEqualTo(CheckCommand.REGRESSION);
 
     assertThat(summary)
@@ -143,7 +147,7 @@ class HistoryCommandsTest {
             wirebench(
                 "check",
                 "--db",
-                db.toString(),
+                db,
                 "--baseline",
                 "last:3",
                 "--candidate",
@@ -157,9 +161,9 @@ class HistoryCommandsTest {
 
   @Test
   void checkRejectsBadWindowsWithExitTwo() {
-    assertThat(wirebench("check", "--db", db.toString(), "--baseline", "last:0")).isEqualTo(2);
-    assertThat(wirebench("check", "--db", db.toString(), "--baseline", "tag:none")).isEqualTo(2);
-    assertThat(wirebench("check", "--db", db.toString(), "--baseline", "nope")).isEqualTo(2);
+    assertThat(wirebench("check", "--db", db, "--baseline", "last:0")).isEqualTo(2);
+    assertThat(wirebench("check", "--db", db, "--baseline", "tag:none")).isEqualTo(2);
+    assertThat(wirebench("check", "--db", db, "--baseline", "nope")).isEqualTo(2);
     assertThat(err.toString().strip().lines())
         .containsExactly(
             "wirebench: bad baseline 'last:0'; write last:N with N from 1 to 1000, e.g. last:5",

@@ -1,0 +1,251 @@
+package dev.wirebench.storage;
+
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.stats.CompareSettings;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.postgresql.PGConnection;
+import org.postgresql.copy.CopyIn;
+
+/**
+ * Measures a team store at scale — NOT a unit test (no timings are asserted anywhere): starts the
+ * throwaway PostgreSQL of the tests, bulk-loads RUNS runs with RESULTS_PER_RUN results each by COPY
+ * (result rows with every column the run list and compare read; no raw JMH JSON or samples for the
+ * bulk, which nothing on these paths reads), stores two runs of 1,000 full results through the
+ * ordinary API, then times the run list (filters, offset and keyset pages) and a compare.
+ *
+ * <pre>
+ * ./mvnw -B -q -pl storage -am test-compile
+ * java -cp "storage/target/test-classes:storage/target/classes:engine/target/classes:$(cat cp.txt)" \
+ *     dev.wirebench.storage.TeamStoreScaleHarness 100000 100
+ * </pre>
+ */
+public final class TeamStoreScaleHarness {
+  private static final String[] CODECS = {
+    "sbe",
+    "flatbuffers",
+    "protobuf",
+    "avro",
+    "kryo",
+    "fory",
+    "json",
+    "cbor",
+    "smile",
+    "msgpack",
+    "chronicle-wire",
+    "fix",
+    "java",
+    "wb-interpreted",
+    "wb-compiled"
+  };
+  private static final String[] FIXTURES = {"minimal", "trade", "l1-quote", "snapshot-20x20"};
+  private static final String[] OPERATIONS = {"encode", "decode"};
+  private static final String[] HOSTS = {"bench-01", "bench-02", "bench-03", "ci-runner"};
+
+  private TeamStoreScaleHarness() {}
+
+  public static void main(String[] args) throws Exception {
+    int runs = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
+    int perRun = args.length > 1 ? Integer.parseInt(args[1]) : 100;
+    String url = TestPostgres.newDatabase();
+    try (RunStore store = RunStore.open(url)) {
+      System.out.println("team store " + store.location());
+    }
+    long start = System.nanoTime();
+    load(url, runs, perRun);
+    System.out.printf(
+        Locale.ROOT,
+        "loaded %,d runs / %,d results by COPY in %.1f s%n",
+        runs,
+        (long) runs * perRun,
+        (System.nanoTime() - start) / 1e9);
+    try (RunStore store = RunStore.open(url)) {
+      long a = bigRun(store, "big a", 1.0);
+      long b = bigRun(store, "big b", 1.02);
+      System.out.println("stored two runs of 1,000 full results: #" + a + ", #" + b);
+      measure(store, a, b, runs);
+    }
+    System.exit(0); // the server stops in the shutdown hook
+  }
+
+  private static void load(String url, int runs, int perRun) throws SQLException {
+    try (Connection c = TableCounts.connect(url)) {
+      c.setAutoCommit(true);
+      try (Statement s = c.createStatement()) {
+        s.execute("DROP INDEX results_by_codec");
+        s.execute("DROP INDEX results_series");
+      }
+      CopyIn runCopy =
+          c.unwrap(PGConnection.class)
+              .getCopyAPI()
+              .copyIn(
+                  "COPY runs (id, uid, kind, label, status, started_at, finished_at,"
+                      + " environment_json, host) FROM STDIN");
+      StringBuilder rows = new StringBuilder();
+      long first = 1_700_000_000_000L;
+      for (int i = 1; i <= runs; i++) {
+        String host = HOSTS[i % HOSTS.length];
+        long started = first + i * 60_000L;
+        rows.append(i)
+            .append('\t')
+            .append(java.util.UUID.randomUUID())
+            .append('\t')
+            .append(i % 10 == 0 ? "latency" : "bench")
+            .append("\tnightly ")
+            .append(i % 97)
+            .append(' ')
+            .append(CODECS[i % CODECS.length])
+            .append("\tcomplete\t")
+            .append(started)
+            .append('\t')
+            .append(started + 600_000)
+            .append("\t{\"host\":\"")
+            .append(host)
+            .append("\",\"jvm.version\":\"21.0.4\",\"cpu.model\":\"CPU of ")
+            .append(host)
+            .append("\"}\t")
+            .append(host)
+            .append('\n');
+        flushIfBig(runCopy, rows, false);
+      }
+      flushIfBig(runCopy, rows, true);
+      runCopy.endCopy();
+      System.out.printf(Locale.ROOT, "  runs copied%n");
+      long id = copyResults(c, runs, perRun, first);
+      try (Statement s = c.createStatement()) {
+        long t = System.nanoTime();
+        s.execute("CREATE INDEX results_by_codec ON results (codec, run_id)");
+        s.execute(
+            "CREATE INDEX results_series ON results (codec, fixture, operation, mode, run_id)");
+        System.out.printf(
+            Locale.ROOT, "  indexes rebuilt in %.1f s%n", (System.nanoTime() - t) / 1e9);
+        s.execute("SELECT setval(pg_get_serial_sequence('runs', 'id'), " + runs + ")");
+        s.execute("SELECT setval(pg_get_serial_sequence('results', 'id'), " + id + ")");
+        s.execute("ANALYZE");
+      }
+    }
+  }
+
+  private static long copyResults(Connection c, int runs, int perRun, long first)
+      throws SQLException {
+    StringBuilder rows = new StringBuilder();
+    CopyIn resultCopy =
+        c.unwrap(PGConnection.class)
+            .getCopyAPI()
+            .copyIn(
+                "COPY results (id, run_id, seq, benchmark, codec, fixture, operation, mode,"
+                    + " params_json, score, score_error, unit, ci_lower, ci_upper,"
+                    + " alloc_bytes_per_op, encoded_size, recorded_at) FROM STDIN");
+    long id = 0;
+    for (int run = 1; run <= runs; run++) {
+      for (int seq = 0; seq < perRun; seq++) {
+        String codec = CODECS[(run + seq) % CODECS.length];
+        String fixture = FIXTURES[seq % FIXTURES.length];
+        String operation = OPERATIONS[seq % 2];
+        double score = 100 + (run * 31 + seq * 17) % 1000;
+        rows.append(++id)
+            .append('\t')
+            .append(run)
+            .append('\t')
+            .append(seq)
+            .append("\tCodecBenchmark.")
+            .append(operation)
+            .append('\t')
+            .append(codec)
+            .append('\t')
+            .append(fixture)
+            .append('\t')
+            .append(operation)
+            .append("\tavgt\t{\"codec\":\"")
+            .append(codec)
+            .append("\",\"seq\":\"")
+            .append(seq)
+            .append("\"}\t")
+            .append(score)
+            .append('\t')
+            .append(score * 0.02)
+            .append("\tns/op\t")
+            .append(score * 0.98)
+            .append('\t')
+            .append(score * 1.02)
+            .append("\t0.0\t")
+            .append(40 + seq % 200)
+            .append('\t')
+            .append(first + run * 60_000L)
+            .append('\n');
+        flushIfBig(resultCopy, rows, false);
+      }
+      if (run % 10_000 == 0) {
+        System.out.printf(Locale.ROOT, "  results of %,d runs copied%n", run);
+      }
+    }
+    flushIfBig(resultCopy, rows, true);
+    resultCopy.endCopy();
+    return id;
+  }
+
+  private static void flushIfBig(CopyIn copy, StringBuilder rows, boolean force)
+      throws SQLException {
+    if (force || rows.length() > 1 << 20) {
+      byte[] bytes = rows.toString().getBytes(StandardCharsets.UTF_8);
+      copy.writeToCopy(bytes, 0, bytes.length);
+      rows.setLength(0);
+    }
+  }
+
+  private static long bigRun(RunStore store, String label, double factor) {
+    Map<String, String> env = new TreeMap<>(TestResults.environment("21.0.4").values());
+    env.put(Environment.HOST, factor == 1.0 ? "bench-01" : "bench-02");
+    long id = store.startRun(RunKind.BENCH, label, null, Environment.of(env));
+    for (int i = 0; i < 1000; i++) {
+      BenchResult r = TestResults.bench(CODECS[i % CODECS.length], "decode-" + i, 100 * factor);
+      store.addResult(id, r);
+    }
+    store.finishRun(id, RunStatus.COMPLETE);
+    return id;
+  }
+
+  private static void measure(RunStore store, long a, long b, int runs) {
+    ScaleHarness.time("list runs: first page (50)", () -> store.listRuns(RunQuery.all()));
+    int deep = runs / 50 / 2;
+    ScaleHarness.time(
+        "list runs: page " + deep + " by OFFSET",
+        () -> store.listRuns(RunQuery.all().withPage(deep, 50)));
+    RunSummary atDeep = store.listRuns(RunQuery.all().withPage(deep - 1, 50)).runs().get(49);
+    ScaleHarness.time(
+        "list runs: same page by keyset",
+        () -> store.listRuns(RunQuery.all().withPage(0, 50).after(RunCursor.after(atDeep))));
+    ScaleHarness.time(
+        "list runs: label contains 'nightly 42'",
+        () -> store.listRuns(RunQuery.all().withLabel("nightly 42")));
+    ScaleHarness.time(
+        "list runs: host bench-03", () -> store.listRuns(RunQuery.all().withHost("bench-03")));
+    ScaleHarness.time(
+        "list runs: kind latency", () -> store.listRuns(RunQuery.all().withKind(RunKind.LATENCY)));
+    ScaleHarness.time(
+        "list runs: codec fory", () -> store.listRuns(RunQuery.all().withCodec("fory")));
+    ScaleHarness.time(
+        "history: one benchmark, 200 runs",
+        () -> store.history("sbe", "minimal", "encode", "avgt", 200));
+    CompareSettings settings = CompareSettings.defaults();
+    var comparison = store.compare(a, b, settings);
+    System.out.printf(
+        Locale.ROOT,
+        "compare #%d with #%d: %d pairs, %d warnings (%s)%n",
+        a,
+        b,
+        comparison.pairs().size(),
+        comparison.warnings().size(),
+        comparison.warnings().stream().map(w -> w.key()).toList());
+    ScaleHarness.time("compare two runs of 1,000 results", () -> store.compare(a, b, settings));
+    ScaleHarness.time("load one run of 1,000 results (full)", () -> store.results(b));
+  }
+}
