@@ -147,7 +147,8 @@ final class PlanPane extends BorderPane {
     Node latency =
         rows(
             row("Cooler", cooler()),
-            row("Rate", rate(), subtractTimer()),
+            row("Rate", rate()),
+            row("Timer", subtractTimer()),
             row("Operations", spinner(plan.latencyOpsProperty(), 1_000, 10_000_000, "bench-ops")));
     jmh.visibleProperty().bind(plan.modeProperty().isNotEqualTo(BenchMode.LATENCY));
     jmh.managedProperty().bind(jmh.visibleProperty());
@@ -200,7 +201,7 @@ final class PlanPane extends BorderPane {
   }
 
   private Node subtractTimer() {
-    ToggleSwitch subtract = new ToggleSwitch("Subtract timer");
+    ToggleSwitch subtract = new ToggleSwitch("Subtract its cost");
     subtract.setId("bench-subtract-timer");
     subtract.selectedProperty().bindBidirectional(plan.subtractTimerProperty());
     subtract.setTooltip(
