@@ -64,9 +64,12 @@ public final class StoreOptions {
     return isTeamStore(fallback) ? null : Path.of(location(fallback));
   }
 
-  /** Whether the store exists: a file that is there, or any team store (the server decides). */
+  /**
+   * Whether something is there to open: any path that exists (a folder or another program's file is
+   * then refused by name when opened), or any team store (the server decides).
+   */
   boolean exists(StoreOptions fallback) {
-    return isTeamStore(fallback) || Files.isRegularFile(path(fallback));
+    return isTeamStore(fallback) || Files.exists(path(fallback));
   }
 
   /**
