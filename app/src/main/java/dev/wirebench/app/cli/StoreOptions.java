@@ -64,9 +64,12 @@ public final class StoreOptions {
     return isTeamStore(fallback) ? null : Path.of(location(fallback));
   }
 
-  /** Whether the store exists: a file that is there, or any team store (the server decides). */
+  /**
+   * Whether the store exists: a file (or folder) that is there, or any team store (the server
+   * decides).
+   */
   boolean exists(StoreOptions fallback) {
-    return isTeamStore(fallback) || Files.isRegularFile(path(fallback));
+    return isTeamStore(fallback) || Files.exists(path(fallback)); // a folder: said on opening
   }
 
   /**
