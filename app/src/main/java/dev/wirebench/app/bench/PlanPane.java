@@ -147,6 +147,7 @@ final class PlanPane extends BorderPane {
     Node latency =
         rows(
             row("Cooler", cooler()),
+            row("Rate", rate(), subtractTimer()),
             row("Operations", spinner(plan.latencyOpsProperty(), 1_000, 10_000_000, "bench-ops")));
     jmh.visibleProperty().bind(plan.modeProperty().isNotEqualTo(BenchMode.LATENCY));
     jmh.managedProperty().bind(jmh.visibleProperty());
@@ -181,6 +182,32 @@ final class PlanPane extends BorderPane {
     gc.selectedProperty().bindBidirectional(plan.gcProfilerProperty());
     gc.setTooltip(new Tooltip("JMH's GC profiler: bytes allocated per operation (B/op)"));
     return gc;
+  }
+
+  private TextField rate() {
+    TextField rate = new TextField();
+    rate.setId("bench-rate");
+    rate.setPromptText("closed loop");
+    rate.setPrefColumnCount(8);
+    rate.textProperty().bindBidirectional(plan.rateProperty());
+    rate.setTooltip(
+        new Tooltip(
+            "Empty: closed loop, operations back to back (service time).\n"
+                + "A rate such as 100k/s: open loop, operations start at scheduled times and each"
+                + " is timed from its intended start\n(response time at that load, coordinated"
+                + " omission corrected); takes no cooler."));
+    return rate;
+  }
+
+  private Node subtractTimer() {
+    ToggleSwitch subtract = new ToggleSwitch("Subtract timer");
+    subtract.setId("bench-subtract-timer");
+    subtract.selectedProperty().bindBidirectional(plan.subtractTimerProperty());
+    subtract.setTooltip(
+        new Tooltip(
+            "Subtract the median cost of an empty timed interval from every latency;"
+                + " the results say so"));
+    return subtract;
   }
 
   private ComboBox<String> cooler() {

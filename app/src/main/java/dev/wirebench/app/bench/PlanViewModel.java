@@ -9,6 +9,7 @@ import dev.wirebench.engine.bench.LatencySettings;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.env.JavaRuntime;
+import dev.wirebench.engine.latency.CoolerSpec;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -64,6 +65,9 @@ public final class PlanViewModel {
   private final StringProperty jvmFlags = new SimpleStringProperty(this, "jvmFlags", "");
   private final BooleanProperty gcProfiler = new SimpleBooleanProperty(this, "gc", true);
   private final StringProperty cooler = new SimpleStringProperty(this, "cooler", "none");
+  private final StringProperty rate = new SimpleStringProperty(this, "rate", "");
+  private final BooleanProperty subtractTimer =
+      new SimpleBooleanProperty(this, "subtractTimer", false);
   private final IntegerProperty latencyOps =
       new SimpleIntegerProperty(this, "latencyOps", (int) LatencySettings.DEFAULT_MEASURED_OPS);
   private final StringProperty label = new SimpleStringProperty(this, "label", "");
@@ -86,6 +90,7 @@ public final class PlanViewModel {
       measureTime,
       forks,
       cooler,
+      rate,
       latencyOps
     };
     for (Observable input : inputs) {
@@ -133,7 +138,9 @@ public final class PlanViewModel {
               new LatencySettings(
                   LatencySettings.parseCooler(cooler.get()),
                   Math.min(LatencySettings.DEFAULT_WARMUP_OPS, Math.max(1_000, ops / 5)),
-                  ops))
+                  ops,
+                  openLoop() ? LatencySettings.parseRate(rate.get()) : 0,
+                  subtractTimer.get()))
           .build();
     }
     return plan.modes(mode.get())
@@ -230,10 +237,21 @@ public final class PlanViewModel {
       return "Choose at least one operation.";
     }
     if (mode.get() == BenchMode.LATENCY) {
+      CoolerSpec spec;
       try {
-        LatencySettings.parseCooler(cooler.get() == null ? "" : cooler.get());
+        spec = LatencySettings.parseCooler(cooler.get() == null ? "" : cooler.get());
       } catch (IllegalArgumentException bad) {
         return "Cooler: " + bad.getMessage() + ".";
+      }
+      if (openLoop()) {
+        try {
+          LatencySettings.parseRate(rate.get());
+        } catch (IllegalArgumentException bad) {
+          return "Rate: " + bad.getMessage() + ".";
+        }
+        if (spec.kind() != CoolerSpec.Kind.NONE) {
+          return "An open-loop run (a rate) takes no cooler: the rate spaces the operations.";
+        }
       }
       return latencyOps.get() < 1 ? "Time at least 1 operation." : "";
     }
@@ -353,6 +371,24 @@ public final class PlanViewModel {
 
   public BooleanProperty gcProfilerProperty() {
     return gcProfiler;
+  }
+
+  /** Whether a target rate is given: the latency run is then an open loop. */
+  private boolean openLoop() {
+    return rate.get() != null && !rate.get().isBlank();
+  }
+
+  /**
+   * The open-loop target rate in the CLI's {@code --rate} syntax ({@code 100k/s}); empty for the
+   * closed loop (service time, operations back to back).
+   */
+  public StringProperty rateProperty() {
+    return rate;
+  }
+
+  /** Whether the timer's median cost is subtracted from every latency (labelled in results). */
+  public BooleanProperty subtractTimerProperty() {
+    return subtractTimer;
   }
 
   /** The latency harness's cooler in the CLI's syntax ({@code none}, {@code busy:1ms}...). */

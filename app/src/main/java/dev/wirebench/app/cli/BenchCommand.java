@@ -14,6 +14,7 @@ import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.JavaRuntimes;
+import dev.wirebench.engine.latency.CoolerSpec;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.StoringBenchmarkListener;
@@ -139,6 +140,22 @@ public final class BenchCommand implements Callable<Integer> {
           "Latency: warm-up operations (with the cooler), for at least 1 s; default: 20000.")
   private String warmupOps;
 
+  @Option(
+      names = "--rate",
+      paramLabel = "RATE",
+      description =
+          "Latency: open loop at this target rate (e.g. 100k/s): operations start at scheduled"
+              + " times, each timed from its intended start (response time, coordinated omission"
+              + " corrected); without it: closed loop, back to back (service time).")
+  private String rate;
+
+  @Option(
+      names = "--subtract-timer",
+      description =
+          "Latency: subtract the median cost of an empty timed interval (measured at the start"
+              + " of the run) from every latency; off by default, labelled in the results.")
+  private boolean subtractTimer;
+
   @Option(names = "--label", paramLabel = "TEXT", description = "A label for the run.")
   private String label;
 
@@ -260,17 +277,7 @@ public final class BenchCommand implements Callable<Integer> {
       plan.jvmFlags(List.of(jvmFlags.trim().split("\\s+")));
     }
     if (latency) {
-      plan.latency(
-          new LatencySettings(
-              cooler == null
-                  ? LatencySettings.parseCooler("none")
-                  : LatencySettings.parseCooler(cooler),
-              warmupOps == null
-                  ? LatencySettings.DEFAULT_WARMUP_OPS
-                  : count("--warmup-ops", warmupOps, 0),
-              opsCount == null
-                  ? LatencySettings.DEFAULT_MEASURED_OPS
-                  : count("--ops-count", opsCount, 1)));
+      plan.latency(latencySettings());
       return plan.build();
     }
     if (modes != null) {
@@ -292,6 +299,22 @@ public final class BenchCommand implements Callable<Integer> {
     return plan.build();
   }
 
+  private LatencySettings latencySettings() {
+    long ratePerSecond = rate == null ? 0 : LatencySettings.parseRate(rate);
+    if (ratePerSecond > 0 && cooler != null && !cooler.isBlank()) {
+      throw new UserError(
+          "--cooler and --rate do not mix: in an open loop the rate sets the spacing of operations");
+    }
+    return new LatencySettings(
+        cooler == null ? CoolerSpec.NONE : LatencySettings.parseCooler(cooler),
+        warmupOps == null
+            ? LatencySettings.DEFAULT_WARMUP_OPS
+            : count("--warmup-ops", warmupOps, 0),
+        opsCount == null ? LatencySettings.DEFAULT_MEASURED_OPS : count("--ops-count", opsCount, 1),
+        ratePerSecond,
+        subtractTimer);
+  }
+
   private void checkHarnessOptions() {
     if (latency) {
       for (Object[] jmhOnly :
@@ -306,13 +329,18 @@ public final class BenchCommand implements Callable<Integer> {
         if (jmhOnly[1] != null) {
           throw new UserError(
               jmhOnly[0]
-                  + " is a JMH setting; --latency runs take --cooler, --ops-count and --warmup-ops");
+                  + " is a JMH setting; --latency runs take --cooler, --rate, --subtract-timer,"
+                  + " --ops-count and --warmup-ops");
         }
       }
     } else {
       for (Object[] latencyOnly :
           new Object[][] {
-            {"--cooler", cooler}, {"--ops-count", opsCount}, {"--warmup-ops", warmupOps}
+            {"--cooler", cooler},
+            {"--ops-count", opsCount},
+            {"--warmup-ops", warmupOps},
+            {"--rate", rate},
+            {"--subtract-timer", subtractTimer ? Boolean.TRUE : null}
           }) {
         if (latencyOnly[1] != null) {
           throw new UserError(latencyOnly[0] + " applies to --latency runs only");

@@ -3,6 +3,7 @@ package dev.wirebench.app.cli;
 import dev.wirebench.engine.bench.BenchOutcome;
 import dev.wirebench.engine.bench.SkippedPair;
 import dev.wirebench.engine.codec.DecodeContract;
+import dev.wirebench.engine.latency.OpenLoopStats;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
@@ -109,14 +110,64 @@ final class BenchReport {
       table.row(row);
     }
     if (!table.isEmpty()) {
+      BenchResult first = outcome.succeeded().get(0);
+      String measures = first.params().getOrDefault("measures", "service time, closed loop");
+      boolean subtracted = first.params().getOrDefault("timer", "").startsWith("subtracted");
       out.println(
-          "Latency per operation in ns — service time, closed loop (every operation timed;"
-              + " HdrHistogram, 3 digits)");
+          "Latency per operation in ns — "
+              + measures
+              + (subtracted ? ", timer cost subtracted" : "")
+              + " (every operation timed; HdrHistogram, 3 digits)");
       out.print(table.render());
       out.println(
-          "Each latency includes one empty timed interval (\"timer p50\": its median, measured"
-              + " in the same loop at the start of the run); nothing is subtracted. \"—\": fewer"
-              + " than 10 operations lie beyond that percentile.");
+          subtracted
+              ? "The median empty timed interval (\"timer p50\", measured in the same loop at the"
+                  + " start of the run) was subtracted from every latency (--subtract-timer)."
+                  + " \"—\": fewer than 10 operations lie beyond that percentile."
+              : "Each latency includes one empty timed interval (\"timer p50\": its median,"
+                  + " measured in the same loop at the start of the run); nothing is subtracted."
+                  + " \"—\": fewer than 10 operations lie beyond that percentile.");
+      printOpenLoop(out, outcome);
+    }
+  }
+
+  /**
+   * For open-loop results: the response time is measured from each operation's intended start; the
+   * service time (actual start to end) beside it, the achieved rate, and a warning when the harness
+   * could not keep up with the target.
+   */
+  private static void printOpenLoop(PrintWriter out, BenchOutcome outcome) {
+    for (BenchResult r : outcome.succeeded()) {
+      Double target = r.secondary().get("latency.rate.target");
+      Double achieved = r.secondary().get("latency.rate.achieved");
+      if (target == null || achieved == null) {
+        continue;
+      }
+      out.println(
+          String.format(
+              Locale.ROOT,
+              "%s %s %s: response time from intended start (open loop); service time (actual"
+                  + " start to end): p50 %s, p99 %s, mean %s ns; rate %.0f of %.0f ops/s (%.1f %%),"
+                  + " latest start %s ns behind schedule",
+              r.codec(),
+              r.fixture(),
+              r.operation(),
+              whole(r.secondary().get("service.p50.ns")),
+              whole(r.secondary().get("service.p99.ns")),
+              oneDecimal(r.secondary().get("service.mean.ns")),
+              achieved,
+              target,
+              100 * achieved / target,
+              whole(r.secondary().get("latency.maxlag.ns"))));
+      if (!(achieved >= OpenLoopStats.KEEP_UP_SHARE * target)) {
+        out.println(
+            String.format(
+                Locale.ROOT,
+                "WARNING: the harness could not keep up with %.0f ops/s (achieved %.0f): these"
+                    + " response times are those of its own backlog at a lower rate; lower --rate.",
+                target,
+                achieved));
+      }
     }
   }
 

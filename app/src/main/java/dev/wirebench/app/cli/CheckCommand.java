@@ -35,13 +35,20 @@ import picocli.CommandLine.Spec;
     description = {
       "Compares a candidate run with a baseline window of runs (their forks pooled) using the"
           + " comparison's statistics and noise band, and prints a Markdown summary. With"
-          + " --fail-on-regression, exits with code 3 when a benchmark got significantly slower.",
+          + " --fail-on-regression, exits with code 3 when a benchmark got significantly slower,"
+          + " and with code 4 when none did but some could not be judged (too few forks).",
       BaselineWindow.HELP,
       RunRefs.HELP
     })
 public final class CheckCommand implements Callable<Integer> {
   /** Exit code when a regression fails the check (the same as compare --fail-on-slower). */
   static final int REGRESSION = CompareCommand.SLOWER;
+
+  /**
+   * Exit code when no benchmark regressed but some could not be judged (too few forks on a side): a
+   * gate that passes what it cannot measure would let a regression through unseen.
+   */
+  static final int UNJUDGED = 4;
 
   @Spec private picocli.CommandLine.Model.CommandSpec spec;
   @Mixin StoreOptions store;
@@ -73,7 +80,9 @@ public final class CheckCommand implements Callable<Integer> {
 
   @Option(
       names = "--fail-on-regression",
-      description = "Exit with code 3 if any benchmark got significantly slower.")
+      description =
+          "Exit with code 3 if any benchmark got significantly slower, 4 if none did but some"
+              + " could not be judged (too few forks).")
   private boolean failOnRegression;
 
   @Override
@@ -110,6 +119,18 @@ public final class CheckCommand implements Callable<Integer> {
           .getErr()
           .println("wirebench: " + regressions.size() + " benchmark(s) regressed");
       return REGRESSION;
+    }
+    long unjudged =
+        comparison.pairs().stream().filter(p -> p.verdict() == Verdict.TOO_FEW_FORKS).count();
+    if (failOnRegression && unjudged > 0) {
+      spec.commandLine()
+          .getErr()
+          .println(
+              "wirebench: "
+                  + unjudged
+                  + " benchmark(s) could not be judged: too few forks (run the candidate and the"
+                  + " baseline with --forks 3 or more)");
+      return UNJUDGED;
     }
     return 0;
   }

@@ -2,6 +2,7 @@ package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.throughput.PointSummary;
 import dev.wirebench.engine.throughput.ScanCeiling;
+import dev.wirebench.engine.throughput.StreamOrder;
 import dev.wirebench.engine.throughput.ThroughputReport;
 import dev.wirebench.engine.throughput.ThroughputSettings;
 import java.io.PrintWriter;
@@ -52,9 +53,9 @@ final class ThroughputTable {
           "combined = K x N / (first consumer's start to last one's end), median of the"
               + " repetitions, ± half their range; per consumer = each consumer's N / its own time,"
               + " over all repetitions; % of scan = median per-consumer rate / scan ceiling;"
-              + " alloc = bytes allocated per message by reader and codec. Order: K ascending in"
-              + " even repetitions and descending in odd ones; stores and codecs run in the order"
-              + " given, one after the other.");
+              + " alloc = bytes allocated per message by reader and codec; both stores' readers"
+              + " copy each payload once into an array (same copy per byte). "
+              + StreamOrder.DESCRIPTION);
     }
     for (String warning : report.warnings()) {
       out.println("warning: " + warning);

@@ -276,6 +276,22 @@ final class ScreenshotTour {
     Supplier<Scene> main = stage::getScene;
     BooleanSupplier idle = idle();
     step(
+        "19-bench-latency-plan.png",
+        () -> {
+          shell.setTheme(Theme.LIGHT);
+          shell.selectScreen(ShellViewModel.BENCH);
+          PlanViewModel plan = bench.plan();
+          plan.codecs().setAll("fix");
+          plan.fixtures().setAll("trade-update");
+          plan.operations().setAll(Operation.DECODE);
+          plan.modeProperty().set(BenchMode.LATENCY);
+          plan.coolerProperty().set("none");
+          plan.rateProperty().set("100k/s");
+          plan.subtractTimerProperty().set(false);
+        },
+        idle,
+        main);
+    step(
         "20-bench-plan.png",
         () -> {
           shell.setTheme(Theme.LIGHT);
@@ -290,6 +306,7 @@ final class ScreenshotTour {
           plan.fixtures().setAll("trade-update");
           plan.operations().setAll(Operation.ENCODE, Operation.DECODE);
           plan.modeProperty().set(BenchMode.AVERAGE_TIME);
+          plan.rateProperty().set("");
           plan.warmupIterationsProperty().set(2);
           plan.warmupTimeProperty().set("100ms");
           plan.measureIterationsProperty().set(5);

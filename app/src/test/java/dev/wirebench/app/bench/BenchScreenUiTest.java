@@ -76,6 +76,7 @@ class BenchScreenUiTest {
     app.fx(
         () -> {
           PlanViewModel plan = app.workbench().bench().plan();
+          plan.forksProperty().set(1); // one fork is enough to see results arrive and be stored
           plan.warmupIterationsProperty().set(1);
           plan.warmupTimeProperty().set("100ms");
           plan.measureIterationsProperty().set(1);

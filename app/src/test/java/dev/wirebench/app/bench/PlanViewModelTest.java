@@ -106,4 +106,25 @@ class PlanViewModelTest {
     assertThat(built.latency().cooler()).isEqualTo(CoolerSpec.sleep(100_000));
     assertThat(built.latency().measuredOps()).isEqualTo(50_000);
   }
+
+  @Test
+  void aRateMakesAnOpenLoopPlanAndRefusesACooler() {
+    plan.codecs().setAll("json");
+    plan.fixtures().setAll("minimal");
+    plan.modeProperty().set(BenchMode.LATENCY);
+    plan.rateProperty().set("fast");
+    assertThat(plan.problemProperty().get()).startsWith("Rate: bad rate 'fast'");
+    plan.rateProperty().set("100k/s");
+    plan.coolerProperty().set("busy:1ms");
+    assertThat(plan.problemProperty().get()).startsWith("An open-loop run (a rate) takes no");
+    plan.coolerProperty().set("none");
+    plan.subtractTimerProperty().set(true);
+    assertThat(plan.problemProperty().get()).isEmpty();
+
+    BenchmarkPlan built = plan.toPlan();
+
+    assertThat(built.latency().ratePerSecond()).isEqualTo(100_000);
+    assertThat(built.latency().subtractTimer()).isTrue();
+    assertThat(built.latency().measures()).isEqualTo("response time, open loop at 100000 ops/s");
+  }
 }

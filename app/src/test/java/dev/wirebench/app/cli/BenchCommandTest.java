@@ -50,6 +50,10 @@ class BenchCommandTest {
         "--codecs json --fixtures minimal --latency --forks 2 | --forks is a JMH setting",
         "--codecs json --fixtures minimal --ops-count 5 | --ops-count applies to --latency runs",
         "--codecs json | give --fixtures",
+        "--codecs json --fixtures minimal --latency --rate fast | bad rate 'fast'",
+        "--codecs json --fixtures minimal --latency --rate 1k/s --cooler busy:1ms | do not mix",
+        "--codecs json --fixtures minimal --rate 1k/s | --rate applies to --latency runs",
+        "--codecs json --fixtures minimal --subtract-timer | --subtract-timer applies to",
       })
   void badInputIsOneLineAndExitCodeTwo(String args, String message) {
     Run run = run(("bench " + args).split(" "));
@@ -104,6 +108,51 @@ class BenchCommandTest {
       assertThat(store.results(1))
           .singleElement()
           .satisfies(r -> assertThat(r.result().codec()).isEqualTo("json"));
+    }
+  }
+
+  @Test
+  void anOpenLoopLatencyRunNamesItsRateAndIsStoredWithIt() throws Exception {
+    Run run =
+        run(
+            "bench",
+            "--codecs",
+            "json",
+            "--fixtures",
+            "minimal",
+            "--ops",
+            "encode",
+            "--latency",
+            "--rate",
+            "10k/s",
+            "--subtract-timer",
+            "--warmup-ops",
+            "500",
+            "--ops-count",
+            "2000",
+            "--db",
+            temp.resolve("runs.db").toString());
+
+    assertThat(run.exit()).as(run.err()).isEqualTo(0);
+    assertThat(run.out())
+        .contains(
+            "Latency per operation in ns — response time, open loop at 10000 ops/s, timer cost"
+                + " subtracted")
+        .contains("was subtracted from every latency (--subtract-timer)")
+        .contains("json minimal encode: response time from intended start (open loop)")
+        .containsPattern("rate \\d+ of 10000 ops/s");
+    try (RunStore store = RunStore.open(temp.resolve("runs.db"))) {
+      assertThat(store.results(1))
+          .singleElement()
+          .satisfies(
+              r -> {
+                assertThat(r.result().mode()).isEqualTo("latency");
+                assertThat(r.result().params())
+                    .containsEntry("measures", "response time, open loop at 10000 ops/s")
+                    .containsEntry("rate", "10000/s");
+                assertThat(r.result().params().get("timer")).startsWith("subtracted");
+                assertThat(r.result().secondary()).containsEntry("latency.rate.target", 10_000.0);
+              });
     }
   }
 }

@@ -181,28 +181,58 @@ class HistoryCommandsTest {
     return commandLine.execute(args);
   }
 
+  @Test
+  void checkCannotPassACandidateItCannotJudge() {
+    long single;
+    try (RunStore store = RunStore.open(db)) {
+      single = run(store, "host-a", "one-fork", 100, 99, 1);
+    }
+
+    assertThat(
+            wirebench(
+                "check",
+                "--db",
+                db.toString(),
+                "--baseline",
+                "last:3",
+                "--candidate",
+                String.valueOf(single),
+                "--fail-on-regression"))
+        .isEqualTo(CheckCommand.UNJUDGED);
+    assertThat(out.toString()).contains("too few forks");
+    assertThat(err.toString()).contains("1 benchmark(s) could not be judged: too few forks");
+  }
+
   private static long run(RunStore store, String host, String label, double score, int seed) {
+    return run(store, host, label, score, seed, 3);
+  }
+
+  private static long run(
+      RunStore store, String host, String label, double score, int seed, int forkCount) {
     Map<String, String> env = new TreeMap<>();
     env.put(Environment.HOST, host);
     env.put(Environment.CPU_MODEL, "Test CPU");
     env.put(Environment.JVM_VENDOR, "Temurin");
     env.put(Environment.JVM_VERSION, "17.0.12");
-    env.put("settings.forks", "2");
+    env.put("settings.forks", "3");
     String plan =
         "{\"codecs\":[\"json\"],\"fixtures\":[\"snapshot\"],\"kind\":\"bench\","
             + "\"operations\":\"decode\",\"modes\":\"avgt\",\"warmup\":\"3x1s\","
-            + "\"measurement\":\"5x1s\",\"forks\":\"2\",\"threads\":\"1\",\"profilers\":\"gc\","
+            + "\"measurement\":\"5x1s\",\"forks\":\"3\",\"threads\":\"1\",\"profilers\":\"gc\","
             + "\"jvmFlags\":\"\",\"jvm\":\"current\"}";
     long id = store.startRun(RunKind.BENCH, label, plan, Environment.of(env));
-    store.addResult(id, result(score, seed));
+    store.addResult(id, result(score, seed, forkCount));
     store.finishRun(id, RunStatus.COMPLETE);
     return id;
   }
 
-  /** Two forks of eight iterations within ±0.5 % of {@code score}, different for every seed. */
-  private static BenchResult result(double score, int seed) {
+  /**
+   * {@code forkCount} forks (a comparison needs three) of eight iterations within ±0.5 % of {@code
+   * score}, different for every seed.
+   */
+  private static BenchResult result(double score, int seed, int forkCount) {
     List<List<Double>> forks = new ArrayList<>();
-    for (int f = 0; f < 2; f++) {
+    for (int f = 0; f < forkCount; f++) {
       List<Double> fork = new ArrayList<>();
       for (int i = 0; i < 8; i++) {
         fork.add(score * (1 + 0.005 * Math.sin(seed * 7.1 + f * 3.3 + i * 1.3)));

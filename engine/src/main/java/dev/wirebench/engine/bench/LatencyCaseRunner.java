@@ -39,7 +39,8 @@ final class LatencyCaseRunner {
             benchmark.operation().id(),
             settings.warmupOps(),
             settings.measuredOps(),
-            settings.cooler());
+            settings.cooler(),
+            settings.ratePerSecond());
     double total = settings.warmupOps() + settings.measuredOps();
     LatencyListener relay =
         new LatencyListener() {

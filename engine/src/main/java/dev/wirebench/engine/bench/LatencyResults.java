@@ -7,10 +7,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.latency.LatencyHarness;
 import dev.wirebench.engine.latency.LatencyMeasurement;
+import dev.wirebench.engine.latency.OpenLoopStats;
+import dev.wirebench.engine.latency.TimerCost;
 import dev.wirebench.engine.result.BenchResult;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
@@ -33,8 +36,12 @@ final class LatencyResults {
   static final String TIMER_P99 = "timer.p99.ns";
   static final String TIMER_MEAN = "timer.mean.ns";
 
-  /** What the closed loop measures, named where its results are shown. */
-  static final String MEASURES = "service time, closed loop";
+  static final String RATE_TARGET = "latency.rate.target";
+  static final String RATE_ACHIEVED = "latency.rate.achieved";
+  static final String MAX_LAG = "latency.maxlag.ns";
+  static final String SERVICE_P50 = "service.p50.ns";
+  static final String SERVICE_P99 = "service.p99.ns";
+  static final String SERVICE_MEAN = "service.mean.ns";
 
   /**
    * Operations that must lie beyond a percentile for it to be reported: with fewer, the "p99.999"
@@ -53,7 +60,9 @@ final class LatencyResults {
   static BenchResult map(
       BenchmarkCase benchmark, PreparedPlan prepared, LatencyMeasurement measurement) {
     LatencySettings settings = prepared.plan().latency();
-    Histogram histogram = measurement.decodeHistogram();
+    TimerCost timer = measurement.timerCost();
+    boolean subtract = settings.subtractTimer() && timer != null;
+    Histogram histogram = subtracted(measurement.decodeHistogram(), timer, subtract);
     TreeMap<Double, Double> percentiles = new TreeMap<>();
     for (double p : PERCENTILES) {
       if (supported(histogram.getTotalCount(), p)) {
@@ -66,16 +75,31 @@ final class LatencyResults {
     params.put("cooler", settings.cooler().toText());
     params.put("warmupOps", Long.toString(settings.warmupOps()));
     params.put("ops", Long.toString(settings.measuredOps()));
-    params.put("measures", MEASURES);
+    params.put("measures", settings.measures());
+    if (settings.openLoop()) {
+      params.put("rate", settings.ratePerSecond() + "/s");
+    }
+    params.put("timer", timerParam(timer, subtract));
     Map<String, Double> secondary = new TreeMap<>();
     secondary.put(COUNT, (double) histogram.getTotalCount());
     secondary.put(ELAPSED, (double) measurement.elapsedNanos());
     secondary.put(STDDEV, histogram.getStdDeviation());
-    if (measurement.timerCost() != null) {
-      secondary.put(TIMER_P50, measurement.timerCost().p50Nanos());
-      secondary.put(TIMER_P99, measurement.timerCost().p99Nanos());
-      secondary.put(TIMER_MEAN, measurement.timerCost().meanNanos());
+    if (timer != null) {
+      secondary.put(TIMER_P50, timer.p50Nanos());
+      secondary.put(TIMER_P99, timer.p99Nanos());
+      secondary.put(TIMER_MEAN, timer.meanNanos());
     }
+    OpenLoopStats open = measurement.openLoop();
+    if (open != null) {
+      Histogram service = subtracted(LatencyMeasurement.decode(open.service()), timer, subtract);
+      secondary.put(RATE_TARGET, (double) open.targetRate());
+      secondary.put(RATE_ACHIEVED, open.achievedRate());
+      secondary.put(MAX_LAG, (double) open.maxLagNanos());
+      secondary.put(SERVICE_P50, (double) service.getValueAtPercentile(50));
+      secondary.put(SERVICE_P99, (double) service.getValueAtPercentile(99));
+      secondary.put(SERVICE_MEAN, service.getMean());
+    }
+    byte[] stored = subtract ? LatencyMeasurement.encode(histogram) : measurement.histogram();
     Double alloc = measurement.allocBytesPerOp();
     if (alloc != null) {
       secondary.put(JmhResults.ALLOC_NORM, alloc);
@@ -100,9 +124,23 @@ final class LatencyResults {
         codec == null ? null : codec.decodeContract().name(),
         List.of(measurement.chunkMeans()),
         secondary,
-        measurement.histogram(),
+        stored,
         jmhShapedJson(name, params, prepared, measurement, histogram, percentiles, alloc),
         null);
+  }
+
+  private static Histogram subtracted(Histogram histogram, TimerCost timer, boolean subtract) {
+    return subtract ? timer.subtractFrom(histogram) : histogram;
+  }
+
+  /** The {@code timer} parameter: whether the timer's cost was subtracted, and how much. */
+  static String timerParam(TimerCost timer, boolean subtract) {
+    if (timer == null) {
+      return "not measured";
+    }
+    return subtract
+        ? String.format(Locale.ROOT, "subtracted (p50 %.0f ns per operation)", timer.p50Nanos())
+        : "included (not subtracted)";
   }
 
   /**

@@ -203,10 +203,12 @@ final class PlanPreparer {
   private static Duration estimate(BenchmarkPlan plan, int cases) {
     if (plan.latency() != null) {
       LatencySettings latency = plan.latency();
-      long coolNanos = latency.cooler().nanos();
+      long ops = latency.warmupOps() + latency.measuredOps();
+      // an open loop paces operations at the rate; a closed one spaces them by the cooler
       Duration perCase =
-          Duration.ofNanos(coolNanos)
-              .multipliedBy(latency.warmupOps() + latency.measuredOps())
+          (latency.openLoop()
+                  ? Duration.ofNanos(Math.round(ops * 1e9 / latency.ratePerSecond()))
+                  : Duration.ofNanos(latency.cooler().nanos()).multipliedBy(ops))
               .plus(FORK_OVERHEAD);
       return perCase.multipliedBy(cases);
     }

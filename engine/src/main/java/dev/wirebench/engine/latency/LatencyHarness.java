@@ -5,11 +5,11 @@ import dev.wirebench.engine.model.Message;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Locale;
 import java.util.StringJoiner;
+import org.HdrHistogram.Histogram;
 
 /**
  * The main class of a latency fork: prepares one codec on one fixture, warms up, then times every
@@ -18,7 +18,9 @@ import java.util.StringJoiner;
  * that started it.
  *
  * <p>Arguments: {@code codec fixture operation warmupOps measuredOps coolerKind coolerNanos
- * coolerBytes}.
+ * coolerBytes ratePerSecond}; a rate of 0 runs the closed {@link LatencyLoop} (service time), any
+ * other the {@link OpenLoop} at that rate (response time from intended start, plus {@link
+ * LatencyProtocol#OPEN}).
  */
 public final class LatencyHarness {
   private LatencyHarness() {}
@@ -27,8 +29,8 @@ public final class LatencyHarness {
     PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
     watchParent();
     try {
-      if (args.length != 8) {
-        throw new IllegalArgumentException("expected 8 arguments, got " + args.length);
+      if (args.length != 9) {
+        throw new IllegalArgumentException("expected 9 arguments, got " + args.length);
       }
       for (String key :
           new String[] {"java.vendor", "java.vm.name", "java.runtime.version", "java.home"}) {
@@ -37,21 +39,26 @@ public final class LatencyHarness {
       CodecWorkload workload = CodecWorkload.prepare(args[0], args[1]);
       CoolerSpec cooler = CoolerSpec.fromArgs(args[5], args[6], args[7]);
       out.println(timerLine(timerCost()));
-      LatencyLoop loop = new LatencyLoop(operation(workload, args[2]), Cooler.of(cooler));
-      LatencyLoop.ChunkListener progress =
-          (warmup, chunk, chunks, mean) ->
-              out.println(
-                  String.format(
-                      Locale.ROOT,
-                      "%s %s %d %d %.3f",
-                      LatencyProtocol.PROGRESS,
-                      warmup ? LatencyProtocol.WARMUP : LatencyProtocol.MEASURE,
-                      chunk,
-                      chunks,
-                      mean));
-      loop.warmUp(Long.parseLong(args[3]), progress);
-      LatencyLoop.Phase phase = loop.measure(Long.parseLong(args[4]), progress);
-      out.println(resultLine(phase));
+      LatencyLoop.ChunkListener progress = progress(out);
+      long rate = Long.parseLong(args[8]);
+      LatencyLoop.Operation operation = operation(workload, args[2]);
+      if (rate > 0) {
+        OpenLoop loop = new OpenLoop(operation, PacingClock.SYSTEM, rate);
+        loop.warmUp(Long.parseLong(args[3]), progress);
+        OpenLoop.Phase phase = loop.measure(Long.parseLong(args[4]), progress);
+        out.println(openLine(rate, phase));
+        out.println(
+            resultLine(
+                new LatencyLoop.Phase(
+                    phase.response(),
+                    phase.elapsedNanos(),
+                    phase.allocatedBytes(),
+                    phase.chunkMeans())));
+      } else {
+        LatencyLoop loop = new LatencyLoop(operation, Cooler.of(cooler));
+        loop.warmUp(Long.parseLong(args[3]), progress);
+        out.println(resultLine(loop.measure(Long.parseLong(args[4]), progress)));
+      }
       out.flush();
       System.exit(0);
     } catch (Throwable e) {
@@ -74,6 +81,30 @@ public final class LatencyHarness {
     LatencyLoop.ChunkListener quiet = (warmup, chunk, chunks, mean) -> {};
     empty.warmUp(TimerCost.INTERVALS, quiet);
     return TimerCost.of(empty.measure(TimerCost.INTERVALS, quiet).histogram());
+  }
+
+  private static LatencyLoop.ChunkListener progress(PrintStream out) {
+    return (warmup, chunk, chunks, mean) ->
+        out.println(
+            String.format(
+                Locale.ROOT,
+                "%s %s %d %d %.3f",
+                LatencyProtocol.PROGRESS,
+                warmup ? LatencyProtocol.WARMUP : LatencyProtocol.MEASURE,
+                chunk,
+                chunks,
+                mean));
+  }
+
+  static String openLine(long rate, OpenLoop.Phase phase) {
+    return String.format(
+        Locale.ROOT,
+        "%s %d %.3f %d %s",
+        LatencyProtocol.OPEN,
+        rate,
+        phase.achievedRate(),
+        phase.maxLagNanos(),
+        encode(phase.service()));
   }
 
   static String timerLine(TimerCost cost) {
@@ -115,12 +146,11 @@ public final class LatencyHarness {
     }
   }
 
+  private static String encode(Histogram histogram) {
+    return Base64.getEncoder().encodeToString(LatencyMeasurement.encode(histogram));
+  }
+
   static String resultLine(LatencyLoop.Phase phase) {
-    ByteBuffer buffer = ByteBuffer.allocate(phase.histogram().getNeededByteBufferCapacity() + 64);
-    int length = phase.histogram().encodeIntoCompressedByteBuffer(buffer);
-    byte[] compressed = new byte[length];
-    buffer.flip();
-    buffer.get(compressed);
     StringJoiner means = new StringJoiner(",");
     phase.chunkMeans().forEach(m -> means.add(String.format(Locale.ROOT, "%.3f", m)));
     return LatencyProtocol.RESULT
@@ -133,7 +163,7 @@ public final class LatencyHarness {
         + " "
         + means
         + " "
-        + Base64.getEncoder().encodeToString(compressed);
+        + encode(phase.histogram());
   }
 
   /** Halts this JVM when the parent closes our standard input (or dies). */

@@ -123,7 +123,7 @@ public final class LatencyLoop {
     return threads == null ? 0 : threads.getCurrentThreadAllocatedBytes();
   }
 
-  private static com.sun.management.ThreadMXBean allocationCounter() {
+  static com.sun.management.ThreadMXBean allocationCounter() {
     if (ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean sun
         && sun.isThreadAllocatedMemorySupported()) {
       sun.setThreadAllocatedMemoryEnabled(true);

@@ -18,6 +18,8 @@ import org.HdrHistogram.Histogram;
  * @param jvm properties of the fork's JVM ({@code java.vendor}, {@code java.runtime.version},
  *     {@code java.home})
  * @param timerCost the cost of an empty timed interval in the same loop (null if not measured)
+ * @param openLoop for an open-loop run, its rate and service-time histogram (the histogram above
+ *     then holds response times from each operation's intended start); null for a closed loop
  */
 public record LatencyMeasurement(
     long count,
@@ -26,7 +28,8 @@ public record LatencyMeasurement(
     List<Double> chunkMeans,
     byte[] histogram,
     Map<String, String> jvm,
-    TimerCost timerCost) {
+    TimerCost timerCost,
+    OpenLoopStats openLoop) {
   public LatencyMeasurement {
     chunkMeans = List.copyOf(chunkMeans);
     histogram = histogram.clone();
@@ -46,6 +49,16 @@ public record LatencyMeasurement(
   /** The decoded histogram (values in nanoseconds). */
   public Histogram decodeHistogram() {
     return decode(histogram);
+  }
+
+  /** Encodes {@code histogram} in HdrHistogram's compressed encoding (see {@link #decode}). */
+  public static byte[] encode(Histogram histogram) {
+    ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity() + 64);
+    int length = histogram.encodeIntoCompressedByteBuffer(buffer);
+    byte[] compressed = new byte[length];
+    buffer.flip();
+    buffer.get(compressed);
+    return compressed;
   }
 
   /** Decodes HdrHistogram's compressed encoding, as kept in {@code BenchResult.histogram}. */

@@ -17,6 +17,12 @@ final class LatencyProtocol {
   /** {@code WB-TIMER p50 p99 mean count}: the cost of an empty timed interval, in ns. */
   static final String TIMER = "WB-TIMER";
 
+  /**
+   * {@code WB-OPEN targetRate achievedRate maxLagNanos serviceHistogramBase64}: an open-loop run's
+   * rate and service times; its {@code WB-RESULT} histogram then holds response times.
+   */
+  static final String OPEN = "WB-OPEN";
+
   /** {@code WB-ERROR message}: the run failed; the message is one line. */
   static final String ERROR = "WB-ERROR";
 

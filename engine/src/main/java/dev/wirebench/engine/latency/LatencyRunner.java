@@ -54,6 +54,7 @@ public final class LatencyRunner {
     command.add(Long.toString(request.warmupOps()));
     command.add(Long.toString(request.measuredOps()));
     command.addAll(List.of(request.cooler().toArgs()));
+    command.add(Long.toString(request.ratePerSecond()));
     return command;
   }
 
@@ -108,6 +109,7 @@ public final class LatencyRunner {
       String result = null;
       Map<String, String> jvm = new HashMap<>();
       TimerCost timer = null;
+      String open = null;
       // Our end of the fork's stdin stays open while we read: the fork halts when it closes.
       OutputStream keepAlive = process.getOutputStream();
       try (BufferedReader out =
@@ -126,6 +128,8 @@ public final class LatencyRunner {
                     Double.parseDouble(parts[2]),
                     Double.parseDouble(parts[3]),
                     Long.parseLong(parts[4]));
+          } else if (line.startsWith(LatencyProtocol.OPEN + " ")) {
+            open = line;
           } else if (line.startsWith(LatencyProtocol.ERROR + " ")) {
             error = line.substring(LatencyProtocol.ERROR.length() + 1);
           } else if (line.startsWith(LatencyProtocol.JVM + " ")) {
@@ -157,7 +161,7 @@ public final class LatencyRunner {
         throw new LatencyException(
             "the latency fork exited with code " + process.exitValue() + " and no result" + tail());
       }
-      return parse(result, jvm, timer);
+      return parse(result, jvm, timer, open);
     }
 
     private static void closeQuietly(OutputStream stream) {
@@ -177,7 +181,8 @@ public final class LatencyRunner {
           Double.parseDouble(parts[4]));
     }
 
-    private static LatencyMeasurement parse(String line, Map<String, String> jvm, TimerCost timer) {
+    private static LatencyMeasurement parse(
+        String line, Map<String, String> jvm, TimerCost timer, String open) {
       String[] parts = line.split(" ");
       List<Double> means = new ArrayList<>();
       for (String mean : parts[4].split(",")) {
@@ -190,7 +195,17 @@ public final class LatencyRunner {
           means,
           Base64.getDecoder().decode(parts[5]),
           jvm,
-          timer);
+          timer,
+          open == null ? null : openLoop(open));
+    }
+
+    private static OpenLoopStats openLoop(String line) {
+      String[] parts = line.split(" ");
+      return new OpenLoopStats(
+          Long.parseLong(parts[1]),
+          Double.parseDouble(parts[2]),
+          Long.parseLong(parts[3]),
+          Base64.getDecoder().decode(parts[4]));
     }
 
     private void drainErrors() {

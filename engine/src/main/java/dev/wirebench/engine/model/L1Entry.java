@@ -3,7 +3,7 @@ package dev.wirebench.engine.model;
 import com.epam.deltix.dfp.Decimal;
 
 /** A best bid or offer (top of book). */
-public final class L1Entry extends BaseEntry {
+public final class L1Entry extends BasePriceEntry {
   private static final long serialVersionUID = 1L;
 
   private QuoteSide side;

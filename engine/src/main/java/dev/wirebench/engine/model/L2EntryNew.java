@@ -3,7 +3,7 @@ package dev.wirebench.engine.model;
 import com.epam.deltix.dfp.Decimal;
 
 /** A price level of a snapshot (level 0 is the best price). */
-public final class L2EntryNew extends BaseEntry {
+public final class L2EntryNew extends BasePriceEntry {
   private static final long serialVersionUID = 1L;
 
   private short level;

@@ -3,7 +3,7 @@ package dev.wirebench.engine.model;
 import com.epam.deltix.dfp.Decimal;
 
 /** A change to one price level: insert, update or delete. */
-public final class L2EntryUpdate extends BaseEntry {
+public final class L2EntryUpdate extends BasePriceEntry {
   private static final long serialVersionUID = 1L;
 
   private short level;

@@ -15,6 +15,13 @@ package dev.wirebench.engine.stats;
  * mean's interval; the expansion restores coverage at the small fork counts benchmarks can afford
  * (checked by the A/A simulation in the tests).
  *
+ * <p><b>Statistic.</b> For JMH results the ratio is of means (above). For stream-throughput sweeps
+ * ({@link ThroughputResults}: one replicate per repetition) it is the ratio of <i>medians</i> of
+ * repetitions, resampled the same way ({@link ForkStatistic#MEDIAN}), because the throughput
+ * tables, scan ceiling and "% of scan" all show medians: one statistic everywhere. The A/A and
+ * power simulations in the tests calibrate the mean; with 3–5 repetitions a median's bootstrap
+ * takes few distinct values, so its interval is coarse and tends to be wide (conservative).
+ *
  * <p><b>Too few forks.</b> Below {@link #MIN_FORKS} forks per side there is no interval: with one
  * fork the JVM-to-JVM variation cannot be estimated at all, and with two a resample of forks takes
  * only three distinct forms and the spread between them has a single degree of freedom, so any
@@ -49,18 +56,27 @@ public final class ChangeEstimator {
   }
 
   Drawn drawn(ForkSamples a, ForkSamples b, long seed) {
+    return drawn(a, b, seed, ForkStatistic.MEAN);
+  }
+
+  /**
+   * As {@link #drawn(ForkSamples, ForkSamples, long)}, with {@code statistic} summarising each
+   * side's fork means in the point estimate and in every resample ({@link ForkStatistic#MEDIAN} for
+   * stream-throughput sweeps, whose tables show medians).
+   */
+  Drawn drawn(ForkSamples a, ForkSamples b, long seed, ForkStatistic statistic) {
     if (a.forks() == 0 || b.forks() == 0) {
       throw new IllegalArgumentException("both sides need at least one fork of iterations");
     }
     if (!a.allPositive() || !b.allPositive()) {
       throw new IllegalArgumentException("ratios need strictly positive scores");
     }
-    double ratio = b.grandMean() / a.grandMean();
+    double ratio = b.center(statistic) / a.center(statistic);
     int forks = Math.min(a.forks(), b.forks());
     if (forks < MIN_FORKS) {
       return new Drawn(estimate(ratio, Double.NaN, Double.NaN, a, b), null);
     }
-    double[] draws = new HierarchicalBootstrap(seed).logRatios(a, b, resamples);
+    double[] draws = new HierarchicalBootstrap(seed).logRatios(a, b, resamples, statistic);
     double[] sorted = draws.clone();
     java.util.Arrays.sort(sorted);
     double[] bounds = ExpandedPercentile.bounds(sorted, alpha, forks);

@@ -99,6 +99,15 @@ public final class ForkSamples {
     return sum / forks.length;
   }
 
+  /** {@code statistic} of the fork means (the grand mean for {@link ForkStatistic#MEAN}). */
+  public double center(ForkStatistic statistic) {
+    double[] means = new double[forks.length];
+    for (int f = 0; f < forks.length; f++) {
+      means[f] = mean(forks[f]);
+    }
+    return statistic.of(means);
+  }
+
   /**
    * {@code 5×3} (forks × iterations per fork), {@code 5×2–3} if forks differ, {@code 0} if none.
    */

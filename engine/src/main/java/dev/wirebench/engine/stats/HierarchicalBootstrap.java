@@ -26,6 +26,14 @@ final class HierarchicalBootstrap {
    * @throws IllegalArgumentException if a side has no fork or a non-positive value
    */
   double[] logRatios(ForkSamples a, ForkSamples b, int resamples) {
+    return logRatios(a, b, resamples, ForkStatistic.MEAN);
+  }
+
+  /**
+   * As {@link #logRatios(ForkSamples, ForkSamples, int)}, summarising each resample's fork means
+   * with {@code statistic} (the mean of fork means, or their median).
+   */
+  double[] logRatios(ForkSamples a, ForkSamples b, int resamples, ForkStatistic statistic) {
     if (a.forks() == 0 || b.forks() == 0) {
       throw new IllegalArgumentException("both sides need at least one fork");
     }
@@ -33,16 +41,19 @@ final class HierarchicalBootstrap {
       throw new IllegalArgumentException("ratios need strictly positive scores");
     }
     double[] draws = new double[resamples];
+    double[] meansA = new double[a.forks()];
+    double[] meansB = new double[b.forks()];
     for (int r = 0; r < resamples; r++) {
-      draws[r] = Math.log(resampledMean(b) / resampledMean(a));
+      double centerB = statistic.of(resampledForkMeans(b, meansB));
+      double centerA = statistic.of(resampledForkMeans(a, meansA));
+      draws[r] = Math.log(centerB / centerA);
     }
     return draws;
   }
 
-  /** One two-level resample's grand mean of fork means. */
-  private double resampledMean(ForkSamples side) {
+  /** One two-level resample's fork means, written into {@code means} (one per fork). */
+  private double[] resampledForkMeans(ForkSamples side, double[] means) {
     int forks = side.forks();
-    double sum = 0;
     for (int f = 0; f < forks; f++) {
       double[] fork = side.fork(random.nextInt(forks));
       int n = fork.length;
@@ -50,8 +61,8 @@ final class HierarchicalBootstrap {
       for (int i = 0; i < n; i++) {
         forkSum += fork[random.nextInt(n)];
       }
-      sum += forkSum / n;
+      means[f] = forkSum / n;
     }
-    return sum / forks;
+    return means;
   }
 }

@@ -8,8 +8,8 @@ import dev.wirebench.engine.result.BenchResult;
  *
  * @param a the baseline result
  * @param b the candidate result
- * @param scoreA A's score in {@link #unit}: the grand mean of its fork means (JMH's score when it
- *     has no iteration data)
+ * @param scoreA A's score in {@link #unit}: the grand mean of its fork means (the median of
+ *     repetitions for stream-throughput sweeps; JMH's score when it has no iteration data)
  * @param scoreB B's score converted to {@link #unit}, the same way (NaN if it cannot be)
  * @param unit A's unit
  * @param direction whether higher scores are better

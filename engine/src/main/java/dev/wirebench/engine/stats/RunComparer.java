@@ -99,11 +99,14 @@ public final class RunComparer {
     if (!forksA.allPositive() || !forksB.allPositive()) {
       return inconclusive(a, b, b.score() * factor, direction, "non-positive iteration scores");
     }
+    ForkStatistic statistic =
+        ThroughputResults.isThroughput(a) ? ForkStatistic.MEDIAN : ForkStatistic.MEAN;
     ChangeEstimator.Drawn drawn =
-        estimator.drawn(forksA, forksB, settings.seed() ^ mix(a.pairingKey().hashCode()));
+        estimator.drawn(
+            forksA, forksB, settings.seed() ^ mix(a.pairingKey().hashCode()), statistic);
     RatioEstimate estimate = drawn.estimate();
-    double scoreA = forksA.grandMean();
-    double scoreB = forksB.grandMean();
+    double scoreA = forksA.center(statistic);
+    double scoreB = forksB.center(statistic);
     double sign = direction == Direction.HIGHER_IS_BETTER ? 1 : -1;
     double[] draws = drawn.logDraws();
     if (draws != null) {
@@ -175,6 +178,9 @@ public final class RunComparer {
 
   /** Sample mode says its rows use iteration means, not JMH's per-timing interval. */
   private static String sampleMode(BenchResult a, String note) {
+    if (ThroughputResults.isThroughput(a)) {
+      return note + "; medians of repetitions";
+    }
     return "sample".equalsIgnoreCase(a.mode()) ? note + "; sample mode: iteration means" : note;
   }
 

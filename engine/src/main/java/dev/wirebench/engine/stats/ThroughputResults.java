@@ -10,8 +10,9 @@ import java.util.TreeMap;
 
 /**
  * Throughput sweeps as comparable results: one result per store × codec × fixture × consumer count,
- * scored by the combined msg/s averaged over repetitions — so two sweeps compare (and report) like
- * two benchmark runs.
+ * scored by the <b>median</b> combined msg/s over repetitions — the statistic of the throughput
+ * tables — so two sweeps compare (and report) like two benchmark runs, and {@link RunComparer}
+ * compares them by the ratio of medians ({@link ForkStatistic#MEDIAN}).
  *
  * <p>Each repetition is one replicate for the {@link ChangeEstimator} (one "fork" of one
  * iteration): a repetition re-reads the whole stream from a fresh start, and in process mode with a
@@ -25,7 +26,12 @@ public final class ThroughputResults {
 
   private ThroughputResults() {}
 
-  /** The points grouped and averaged, in first-seen order. */
+  /** Whether {@code result} is a stream-throughput result made here. */
+  public static boolean isThroughput(BenchResult result) {
+    return result.benchmark() != null && result.benchmark().startsWith(BENCHMARK_PREFIX);
+  }
+
+  /** The points grouped, each group's medians, in first-seen order. */
   public static List<BenchResult> of(List<ThroughputPoint> points) {
     Map<String, List<ThroughputPoint>> groups = new LinkedHashMap<>();
     for (ThroughputPoint point : points) {
@@ -43,19 +49,21 @@ public final class ThroughputResults {
   private static BenchResult result(List<ThroughputPoint> group) {
     ThroughputPoint first = group.get(0);
     List<List<Double>> rates = new ArrayList<>();
-    double sum = 0;
-    double bytesPerSec = 0;
-    for (ThroughputPoint point : group) {
+    double[] msgPerSec = new double[group.size()];
+    double[] mbPerSec = new double[group.size()];
+    for (int i = 0; i < group.size(); i++) {
+      ThroughputPoint point = group.get(i);
       rates.add(List.of(point.combinedMsgPerSec()));
-      sum += point.combinedMsgPerSec();
-      bytesPerSec += point.combinedMbPerSec();
+      msgPerSec[i] = point.combinedMsgPerSec();
+      mbPerSec[i] = point.combinedMbPerSec();
     }
+    double median = ForkStatistic.MEDIAN.of(msgPerSec);
     Map<String, String> params = new TreeMap<>();
     params.put("store", first.store());
     params.put("consumers", Integer.toString(first.consumers()));
     Map<String, Double> secondary = new TreeMap<>();
-    secondary.put("combined.MB/s", bytesPerSec / group.size());
-    secondary.put("per-consumer.msg/s", sum / group.size() / first.consumers());
+    secondary.put("combined.MB/s", ForkStatistic.MEDIAN.of(mbPerSec));
+    secondary.put("per-consumer.msg/s", median / first.consumers());
     return new BenchResult(
         BENCHMARK_PREFIX + first.store(),
         first.codec(),
@@ -63,7 +71,7 @@ public final class ThroughputResults {
         "read",
         "thrpt",
         params,
-        sum / group.size(),
+        median,
         Double.NaN,
         "msg/s",
         Double.NaN,

@@ -11,8 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One store x codec of a run: write the stream, warm up, measure the scan ceiling, sweep K. The
- * stream's files are deleted when it is done unless the run keeps them.
+ * One store x codec stream of a run: {@link #prepare} writes it, warms up and measures its scan
+ * ceiling; {@link #measure} sweeps K for one repetition (the runner interleaves the streams'
+ * repetitions, see {@link StreamOrder}); {@link #cleanUp} deletes its files unless the run keeps
+ * them.
  */
 final class StreamMeasurement {
   private final RunState state;
@@ -36,28 +38,36 @@ final class StreamMeasurement {
     this.directory = state.runDirectory().resolve(store.id() + "-" + codec);
   }
 
-  void run() {
-    try {
-      EncodedMix.StreamStats stats = write();
-      ConsumerGroup.Target target =
-          new ConsumerGroup.Target(store, directory, codec, mix.type(), stats.messages());
-      warmUp();
-      ScanCeiling ceiling = scan(stats);
-      state.ceiling(ceiling);
-      ConsumerGroup group = group(target);
-      settings.consumers().forEach(state::warnIfOversubscribed);
-      for (int repetition = 0; repetition < settings.repetitions(); repetition++) {
-        for (int consumers : consumerOrder(settings.consumers(), repetition)) {
-          state.beginStep(Phase.MEASURING, store.id(), codec, consumers, repetition);
-          ConsumerGroup.PointRun run = group.run(consumers);
-          verify(run, stats, consumers);
-          state.point(point(run, stats, ceiling, consumers, repetition));
-        }
-      }
-    } finally {
-      if (!settings.keepFiles()) {
-        RunFiles.deleteRecursively(directory, state::warn);
-      }
+  private EncodedMix.StreamStats stats;
+  private ScanCeiling ceiling;
+  private ConsumerGroup group;
+
+  /** Writes the stream, warms up and measures its scan ceiling; then it is ready to measure. */
+  void prepare() {
+    stats = write();
+    ConsumerGroup.Target target =
+        new ConsumerGroup.Target(store, directory, codec, mix.type(), stats.messages());
+    warmUp();
+    ceiling = scan(stats);
+    state.ceiling(ceiling);
+    group = group(target);
+    settings.consumers().forEach(state::warnIfOversubscribed);
+  }
+
+  /** Measures every K of one repetition, in {@link #consumerOrder}. Call {@link #prepare} first. */
+  void measure(int repetition) {
+    for (int consumers : consumerOrder(settings.consumers(), repetition)) {
+      state.beginStep(Phase.MEASURING, store.id(), codec, consumers, repetition);
+      ConsumerGroup.PointRun run = group.run(consumers);
+      verify(run, stats, consumers);
+      state.point(point(run, stats, ceiling, consumers, repetition));
+    }
+  }
+
+  /** Deletes the stream's files unless the run keeps them. */
+  void cleanUp() {
+    if (!settings.keepFiles()) {
+      RunFiles.deleteRecursively(directory, state::warn);
     }
   }
 

@@ -136,11 +136,25 @@ public final class ThroughputRunner {
       started = Instant.now();
       listener.runStarted(settings, environment);
       state.warnAboutMemory();
-      for (StreamStore store : plan.stores()) {
-        for (Map.Entry<String, EncodedMix> codec : plan.mixes().entrySet()) {
-          state.checkpoint();
-          new StreamMeasurement(state, store, codec.getKey(), codec.getValue(), codecs).run();
+      List<StreamMeasurement> streams = new ArrayList<>();
+      try {
+        for (StreamStore store : plan.stores()) {
+          for (Map.Entry<String, EncodedMix> codec : plan.mixes().entrySet()) {
+            state.checkpoint();
+            StreamMeasurement stream =
+                new StreamMeasurement(state, store, codec.getKey(), codec.getValue(), codecs);
+            streams.add(stream);
+            stream.prepare();
+          }
         }
+        for (int repetition = 0; repetition < settings.repetitions(); repetition++) {
+          for (StreamMeasurement stream : StreamOrder.rotate(streams, repetition)) {
+            state.checkpoint();
+            stream.measure(repetition);
+          }
+        }
+      } finally {
+        streams.forEach(StreamMeasurement::cleanUp);
       }
     } catch (CancelledException stopped) {
       cancelled = true;
@@ -227,17 +241,18 @@ public final class ThroughputRunner {
       return stores.size() * mixes.size() * stepsPerStream(settings);
     }
 
-    /** Disk the run needs at once: the largest stream, or all of them when files are kept. */
+    /**
+     * Disk the run needs at once: all the streams, since their repetitions are interleaved (see
+     * {@link StreamOrder}) and each is deleted only at the end.
+     */
     long estimatedBytes(ThroughputSettings settings) {
-      long largest = 0;
       long all = 0;
       for (EncodedMix mix : mixes.values()) {
         // Frame or excerpt overhead is at most ~16 bytes a message in either store.
         long bytes = mix.payloadBytes(settings.messages()) + 16 * settings.messages();
-        largest = Math.max(largest, bytes);
         all += bytes * stores.size();
       }
-      return settings.keepFiles() ? all : largest;
+      return all;
     }
   }
 }

@@ -78,6 +78,38 @@ class LatencyRunTest {
   }
 
   @Test
+  void anOpenLoopRunRecordsResponseTimeAtItsRateAndTheTimerSubtraction() {
+    BenchmarkPlan plan =
+        TinyPlans.jmh()
+            .codecs("json")
+            .fixtures("minimal")
+            .operations(Operation.ENCODE)
+            .latency(new LatencySettings(CoolerSpec.NONE, 500, 2_000, 20_000, true))
+            .build();
+
+    BenchOutcome outcome =
+        TinyPlans.engine().run(plan, BenchmarkListener.none(), new CancelToken());
+
+    assertThat(outcome.status()).isEqualTo(RunStatus.COMPLETE);
+    BenchResult result = outcome.results().get(0);
+    assertThat(result.params())
+        .containsEntry("measures", "response time, open loop at 20000 ops/s")
+        .containsEntry("rate", "20000/s")
+        .hasEntrySatisfying("timer", timer -> assertThat(timer).startsWith("subtracted (p50 "));
+    assertThat(result.secondary()).containsEntry("latency.rate.target", 20_000.0);
+    // 2,000 operations paced 50 µs apart take about 0.1 s; a shared machine may fall behind, so
+    // only the order of magnitude is checked (the CLI warns below 95 % of the target)
+    assertThat(result.secondary().get("latency.rate.achieved")).isBetween(1_000.0, 20_100.0);
+    assertThat(result.secondary())
+        .containsKeys("service.p50.ns", "service.p99.ns", "latency.maxlag.ns");
+    Histogram histogram = LatencyMeasurement.decode(result.histogram());
+    assertThat(histogram.getTotalCount()).isEqualTo(2_000);
+    // response time (from intended start) is never below service time (from actual start)
+    assertThat(histogram.getValueAtPercentile(50))
+        .isGreaterThanOrEqualTo(result.secondary().get("service.p50.ns").longValue());
+  }
+
+  @Test
   void aBusySpinCoolerSpacesTheMeasuredOperations() {
     BenchOutcome outcome =
         TinyPlans.engine()

@@ -63,4 +63,20 @@ class SettingsTextTest {
     assertThatThrownBy(() -> Operation.parse("parse"))
         .hasMessageContaining("encode, decode, roundtrip");
   }
+
+  @Test
+  void parsesRatesAndRefusesNonsense() {
+    assertThat(LatencySettings.parseRate("100k/s")).isEqualTo(100_000);
+    assertThat(LatencySettings.parseRate("2500")).isEqualTo(2_500);
+    assertThat(LatencySettings.parseRate("1m/s")).isEqualTo(1_000_000);
+    assertThat(LatencySettings.parseRate("1.5k/s")).isEqualTo(1_500);
+    for (String bad : new String[] {"fast", "0/s", "-5", "0.5/s", "1e3", "200m/s", ""}) {
+      assertThatThrownBy(() -> LatencySettings.parseRate(bad))
+          .as(bad)
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("use e.g. 100k/s");
+    }
+    assertThatThrownBy(() -> new LatencySettings(CoolerSpec.busy(1_000), 0, 10, 1_000, false))
+        .hasMessageContaining("takes no cooler");
+  }
 }

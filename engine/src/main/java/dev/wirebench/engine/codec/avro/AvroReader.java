@@ -6,6 +6,7 @@ import dev.wirebench.engine.codec.avro.gen.Envelope;
 import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.EntryKind;
@@ -87,6 +88,8 @@ final class AvroReader {
     if (record instanceof dev.wirebench.engine.codec.avro.gen.TradeEntry r) {
       TradeEntry t = (TradeEntry) EntryKind.TRADE.slot(list, i);
       t.setExchangeId(text(t.getExchangeId(), r.getExchangeId()));
+      t.setIsImplied(r.getIsImplied());
+      t.setContractId(text(t.getContractId(), r.getContractId()));
       t.setMatchId(text(t.getMatchId(), r.getMatchId()));
       t.setPrice(decimal(r.getPrice(), "entries", i, "price"));
       t.setSize(decimal(r.getSize(), "entries", i, "size"));
@@ -94,6 +97,12 @@ final class AvroReader {
     } else if (record instanceof dev.wirebench.engine.codec.avro.gen.L1Entry r) {
       L1Entry l1 = (L1Entry) EntryKind.L1.slot(list, i);
       l1.setExchangeId(text(l1.getExchangeId(), r.getExchangeId()));
+      l1.setIsImplied(r.getIsImplied());
+      l1.setContractId(text(l1.getContractId(), r.getContractId()));
+      l1.setNumberOfOrders(
+          r.getNumberOfOrders() == null ? BasePriceEntry.NO_COUNT : r.getNumberOfOrders());
+      l1.setQuoteId(text(l1.getQuoteId(), r.getQuoteId()));
+      l1.setParticipantId(text(l1.getParticipantId(), r.getParticipantId()));
       l1.setSide(AvroEnums.model(AvroEnums.QUOTE_SIDE, r.getSide()));
       l1.setPrice(decimal(r.getPrice(), "entries", i, "price"));
       l1.setSize(decimal(r.getSize(), "entries", i, "size"));
@@ -101,6 +110,12 @@ final class AvroReader {
     } else if (record instanceof dev.wirebench.engine.codec.avro.gen.L2EntryNew r) {
       L2EntryNew l2 = (L2EntryNew) EntryKind.L2_NEW.slot(list, i);
       l2.setExchangeId(text(l2.getExchangeId(), r.getExchangeId()));
+      l2.setIsImplied(r.getIsImplied());
+      l2.setContractId(text(l2.getContractId(), r.getContractId()));
+      l2.setNumberOfOrders(
+          r.getNumberOfOrders() == null ? BasePriceEntry.NO_COUNT : r.getNumberOfOrders());
+      l2.setQuoteId(text(l2.getQuoteId(), r.getQuoteId()));
+      l2.setParticipantId(text(l2.getParticipantId(), r.getParticipantId()));
       l2.setLevel(level(r.getLevel(), i));
       l2.setSide(AvroEnums.model(AvroEnums.QUOTE_SIDE, r.getSide()));
       l2.setPrice(decimal(r.getPrice(), "entries", i, "price"));
@@ -108,6 +123,12 @@ final class AvroReader {
     } else if (record instanceof dev.wirebench.engine.codec.avro.gen.L2EntryUpdate r) {
       L2EntryUpdate l2 = (L2EntryUpdate) EntryKind.L2_UPDATE.slot(list, i);
       l2.setExchangeId(text(l2.getExchangeId(), r.getExchangeId()));
+      l2.setIsImplied(r.getIsImplied());
+      l2.setContractId(text(l2.getContractId(), r.getContractId()));
+      l2.setNumberOfOrders(
+          r.getNumberOfOrders() == null ? BasePriceEntry.NO_COUNT : r.getNumberOfOrders());
+      l2.setQuoteId(text(l2.getQuoteId(), r.getQuoteId()));
+      l2.setParticipantId(text(l2.getParticipantId(), r.getParticipantId()));
       l2.setLevel(level(r.getLevel(), i));
       l2.setSide(AvroEnums.model(AvroEnums.QUOTE_SIDE, r.getSide()));
       l2.setAction(AvroEnums.model(AvroEnums.ACTION, r.getAction()));
@@ -116,6 +137,8 @@ final class AvroReader {
     } else if (record instanceof dev.wirebench.engine.codec.avro.gen.BookResetEntry r) {
       BookResetEntry reset = (BookResetEntry) EntryKind.BOOK_RESET.slot(list, i);
       reset.setExchangeId(text(reset.getExchangeId(), r.getExchangeId()));
+      reset.setIsImplied(r.getIsImplied());
+      reset.setContractId(text(reset.getContractId(), r.getContractId()));
       reset.setSide(AvroEnums.model(AvroEnums.QUOTE_SIDE, r.getSide()));
     } else {
       throw error("entries[" + i + "]", "unexpected entry record " + record);

@@ -6,6 +6,7 @@ import dev.wirebench.engine.codec.avro.gen.Envelope;
 import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.InstrumentMessage;
@@ -75,6 +76,8 @@ final class AvroWriter {
         TradeEntry t = (TradeEntry) entry;
         var r = new dev.wirebench.engine.codec.avro.gen.TradeEntry();
         r.setExchangeId(t.getExchangeId());
+        r.setIsImplied(t.getIsImplied());
+        r.setContractId(t.getContractId());
         r.setMatchId(t.getMatchId());
         r.setPrice(decimal(t.getPrice(), "entries", i, "price"));
         r.setSize(decimal(t.getSize(), "entries", i, "size"));
@@ -85,6 +88,11 @@ final class AvroWriter {
         L1Entry l1 = (L1Entry) entry;
         var r = new dev.wirebench.engine.codec.avro.gen.L1Entry();
         r.setExchangeId(l1.getExchangeId());
+        r.setIsImplied(l1.getIsImplied());
+        r.setContractId(l1.getContractId());
+        r.setNumberOfOrders(count(l1.getNumberOfOrders()));
+        r.setQuoteId(l1.getQuoteId());
+        r.setParticipantId(l1.getParticipantId());
         r.setSide(AvroEnums.wire(AvroEnums.QUOTE_SIDE, l1.getSide()));
         r.setPrice(decimal(l1.getPrice(), "entries", i, "price"));
         r.setSize(decimal(l1.getSize(), "entries", i, "size"));
@@ -95,6 +103,11 @@ final class AvroWriter {
         L2EntryNew l2 = (L2EntryNew) entry;
         var r = new dev.wirebench.engine.codec.avro.gen.L2EntryNew();
         r.setExchangeId(l2.getExchangeId());
+        r.setIsImplied(l2.getIsImplied());
+        r.setContractId(l2.getContractId());
+        r.setNumberOfOrders(count(l2.getNumberOfOrders()));
+        r.setQuoteId(l2.getQuoteId());
+        r.setParticipantId(l2.getParticipantId());
         r.setLevel(l2.getLevel());
         r.setSide(AvroEnums.wire(AvroEnums.QUOTE_SIDE, l2.getSide()));
         r.setPrice(decimal(l2.getPrice(), "entries", i, "price"));
@@ -105,6 +118,11 @@ final class AvroWriter {
         L2EntryUpdate l2 = (L2EntryUpdate) entry;
         var r = new dev.wirebench.engine.codec.avro.gen.L2EntryUpdate();
         r.setExchangeId(l2.getExchangeId());
+        r.setIsImplied(l2.getIsImplied());
+        r.setContractId(l2.getContractId());
+        r.setNumberOfOrders(count(l2.getNumberOfOrders()));
+        r.setQuoteId(l2.getQuoteId());
+        r.setParticipantId(l2.getParticipantId());
         r.setLevel(l2.getLevel());
         r.setSide(AvroEnums.wire(AvroEnums.QUOTE_SIDE, l2.getSide()));
         r.setAction(AvroEnums.wire(AvroEnums.ACTION, l2.getAction()));
@@ -116,6 +134,8 @@ final class AvroWriter {
         BookResetEntry reset = (BookResetEntry) entry;
         var r = new dev.wirebench.engine.codec.avro.gen.BookResetEntry();
         r.setExchangeId(reset.getExchangeId());
+        r.setIsImplied(reset.getIsImplied());
+        r.setContractId(reset.getContractId());
         r.setSide(AvroEnums.wire(AvroEnums.QUOTE_SIDE, reset.getSide()));
         yield r;
       }
@@ -149,5 +169,10 @@ final class AvroWriter {
       throw new CodecException(AvroCodec.ID, -1, path, DecimalParts.whyNot(value));
     }
     return new Decimal(DecimalParts.mantissa(value), DecimalParts.exponent(value));
+  }
+
+  /** An absent order count as Avro's null. */
+  private static Long count(long numberOfOrders) {
+    return numberOfOrders == BasePriceEntry.NO_COUNT ? null : numberOfOrders;
   }
 }

@@ -21,6 +21,14 @@ final class EntryFields {
   char aggressor;
   int national;
   char resetSide;
+  int implied;
+  int contractStart;
+  int contractLength;
+  long orders;
+  int quoteStart;
+  int quoteLength;
+  int participantStart;
+  int participantLength;
 
   void reset() {
     type = 0;
@@ -34,6 +42,11 @@ final class EntryFields {
     aggressor = 0;
     national = -1;
     resetSide = 0;
+    implied = -1;
+    contractStart = -1;
+    orders = Long.MIN_VALUE;
+    quoteStart = -1;
+    participantStart = -1;
   }
 
   void read(FixInput in, int tag) {
@@ -69,6 +82,20 @@ final class EntryFields {
         }
       }
       case MarketDataEntries.IS_NATIONAL -> national = in.yesNo() ? 1 : 0;
+      case MarketDataEntries.IS_IMPLIED -> implied = in.yesNo() ? 1 : 0;
+      case MarketDataEntries.NUMBER_OF_ORDERS -> orders = in.integer();
+      case MarketDataEntries.QUOTE_ID -> {
+        quoteStart = in.absoluteValueStart();
+        quoteLength = in.valueLength();
+      }
+      case MarketDataEntries.PARTICIPANT_ID -> {
+        participantStart = in.absoluteValueStart();
+        participantLength = in.valueLength();
+      }
+      case MarketDataEntries.CONTRACT_ID -> {
+        contractStart = in.absoluteValueStart();
+        contractLength = in.valueLength();
+      }
       default -> {
         resetSide = in.character();
         if (resetSide != '0' && resetSide != '1') {

@@ -3,6 +3,7 @@ package dev.wirebench.engine.codec.fix;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.BookUpdateAction;
 import dev.wirebench.engine.model.Decimals;
@@ -20,8 +21,28 @@ final class MarketDataEntries {
   static final int ENTRY_CLASS = 5054;
   static final int IS_NATIONAL = 5055;
   static final int RESET_SIDE = 5056;
+  static final int IS_IMPLIED = 5060;
+  static final int CONTRACT_ID = 5061;
+  static final int NUMBER_OF_ORDERS = 346;
+  static final int QUOTE_ID = 299;
+  static final int PARTICIPANT_ID = 5062;
   private static final int[] TAGS = {
-    269, 279, ENTRY_CLASS, 270, 271, 1023, 275, 1003, 2446, IS_NATIONAL, RESET_SIDE
+    269,
+    279,
+    ENTRY_CLASS,
+    270,
+    271,
+    1023,
+    275,
+    1003,
+    2446,
+    IS_NATIONAL,
+    RESET_SIDE,
+    IS_IMPLIED,
+    CONTRACT_ID,
+    NUMBER_OF_ORDERS,
+    QUOTE_ID,
+    PARTICIPANT_ID
   };
   private static final String[] PATHS = {
     "side",
@@ -34,16 +55,26 @@ final class MarketDataEntries {
     "matchId",
     "side",
     "isNational",
-    "side"
+    "side",
+    "isImplied",
+    "contractId",
+    "numberOfOrders",
+    "quoteId",
+    "participantId"
   };
 
   /** Tags each entry class may carry, as bit masks over {@link #TAGS}. */
-  private static final int TRADE_TAGS = mask(269, 279, 270, 271, 275, 1003, 2446);
+  private static final int BASE_TAGS = mask(275, IS_IMPLIED, CONTRACT_ID);
 
-  private static final int L1_TAGS = mask(269, 279, 270, 271, 275, IS_NATIONAL);
-  private static final int L2_NEW_TAGS = mask(269, 279, 270, 271, 1023, 275);
-  private static final int L2_UPDATE_TAGS = mask(269, 279, ENTRY_CLASS, 270, 271, 1023, 275);
-  private static final int RESET_TAGS = mask(269, 279, 275, RESET_SIDE);
+  private static final int PRICE_TAGS =
+      BASE_TAGS | mask(NUMBER_OF_ORDERS, QUOTE_ID, PARTICIPANT_ID);
+
+  private static final int TRADE_TAGS = BASE_TAGS | mask(269, 279, 270, 271, 1003, 2446);
+  private static final int L1_TAGS = PRICE_TAGS | mask(269, 279, 270, 271, IS_NATIONAL);
+  private static final int L2_NEW_TAGS = PRICE_TAGS | mask(269, 279, 270, 271, 1023);
+  private static final int L2_UPDATE_TAGS =
+      PRICE_TAGS | mask(269, 279, ENTRY_CLASS, 270, 271, 1023);
+  private static final int RESET_TAGS = BASE_TAGS | mask(269, 279, RESET_SIDE);
 
   private final String codecId;
   private final EntryFields fields = new EntryFields();
@@ -142,6 +173,23 @@ final class MarketDataEntries {
     if (entry.getExchangeId() != null) {
       out.string(275, entry.getExchangeId());
     }
+    if (entry.getIsImplied() != null) {
+      out.character(IS_IMPLIED, entry.getIsImplied() ? 'Y' : 'N');
+    }
+    if (entry.getContractId() != null) {
+      out.string(CONTRACT_ID, entry.getContractId());
+    }
+    if (entry instanceof BasePriceEntry priced) {
+      if (priced.getNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+        out.integer(NUMBER_OF_ORDERS, priced.getNumberOfOrders());
+      }
+      if (priced.getQuoteId() != null) {
+        out.string(QUOTE_ID, priced.getQuoteId());
+      }
+      if (priced.getParticipantId() != null) {
+        out.string(PARTICIPANT_ID, priced.getParticipantId());
+      }
+    }
   }
 
   private char side(QuoteSide side) {
@@ -237,10 +285,30 @@ final class MarketDataEntries {
     byte[] src = in.array();
     BaseEntry entry = kind.slot(list, index);
     String exchange = entry.getExchangeId();
+    String contract = entry.getContractId();
+    BasePriceEntry priced = entry instanceof BasePriceEntry p ? p : null;
+    String quote = priced == null ? null : priced.getQuoteId();
+    String participant = priced == null ? null : priced.getParticipantId();
     String match = kind == EntryKind.TRADE ? ((TradeEntry) entry).getMatchId() : null;
     entry.clear();
     if (f.marketStart >= 0) {
       entry.setExchangeId(Reuse.utf8(exchange, src, f.marketStart, f.marketLength));
+    }
+    if (f.implied >= 0) {
+      entry.setIsImplied(f.implied == 1);
+    }
+    if (f.contractStart >= 0) {
+      entry.setContractId(Reuse.utf8(contract, src, f.contractStart, f.contractLength));
+    }
+    if (priced != null) {
+      priced.setNumberOfOrders(f.orders);
+      if (f.quoteStart >= 0) {
+        priced.setQuoteId(Reuse.utf8(quote, src, f.quoteStart, f.quoteLength));
+      }
+      if (f.participantStart >= 0) {
+        priced.setParticipantId(
+            Reuse.utf8(participant, src, f.participantStart, f.participantLength));
+      }
     }
     assign(kind, entry, f, src, match);
   }

@@ -173,7 +173,12 @@ final class FbLayout {
   static final Table ENTRY =
       new Table("Entry")
           .string(0, "exchangeId")
-          .union(1, "body", List.of(TRADE, L1, L2_NEW, L2_UPDATE, BOOK_RESET));
+          .union(1, "body", List.of(TRADE, L1, L2_NEW, L2_UPDATE, BOOK_RESET))
+          .scalar(3, "isImplied", Kind.BOOL)
+          .string(4, "contractId")
+          .scalar(5, "numberOfOrders", Kind.LONG)
+          .string(6, "quoteId")
+          .string(7, "participantId");
   static final Table PACKAGE =
       new Table("PackageHeader")
           .string(0, "symbol")

@@ -16,6 +16,7 @@ import dev.wirebench.engine.codec.flatbuffers.gen.TradeEntry;
 import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookUpdateAction;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.EntryKind;
@@ -116,6 +117,15 @@ final class FbReader {
     EntryKind kind = EntryKind.byOrdinal(type - 1);
     BaseEntry target = kind.slot(list, i);
     target.setExchangeId(text.of(e.exchangeIdInByteBuffer(text.view()), target.getExchangeId()));
+    target.setIsImplied(e.hasIsImplied() ? Boolean.valueOf(e.isImplied()) : null);
+    target.setContractId(text.of(e.contractIdInByteBuffer(text.view()), target.getContractId()));
+    if (target instanceof BasePriceEntry priced) {
+      priced.setNumberOfOrders(
+          e.hasNumberOfOrders() ? e.numberOfOrders() : BasePriceEntry.NO_COUNT);
+      priced.setQuoteId(text.of(e.quoteIdInByteBuffer(text.view()), priced.getQuoteId()));
+      priced.setParticipantId(
+          text.of(e.participantIdInByteBuffer(text.view()), priced.getParticipantId()));
+    }
     switch (kind) {
       case TRADE -> {
         TradeEntry b = (TradeEntry) e.body(trade);

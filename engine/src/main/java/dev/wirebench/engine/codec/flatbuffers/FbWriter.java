@@ -17,6 +17,7 @@ import dev.wirebench.engine.codec.flatbuffers.gen.PackageHeader;
 import dev.wirebench.engine.codec.flatbuffers.gen.TradeEntry;
 import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.Message;
 import java.nio.ByteBuffer;
@@ -186,7 +187,34 @@ final class FbWriter {
       }
       default -> throw new IllegalStateException("unknown entry kind " + entry.kind());
     }
-    return Entry.createEntry(builder, exchange, type, body);
+    return envelope(entry, exchange, type, body);
+  }
+
+  /** The Entry table around a finished body: TimeBase's BaseEntry/BasePriceEntry fields. */
+  private int envelope(BaseEntry entry, int exchange, byte type, int body) {
+    int contract = string(builder, entry.getContractId());
+    BasePriceEntry priced = entry instanceof BasePriceEntry p ? p : null;
+    int quote = priced == null ? 0 : string(builder, priced.getQuoteId());
+    int participant = priced == null ? 0 : string(builder, priced.getParticipantId());
+    Entry.startEntry(builder);
+    Entry.addExchangeId(builder, exchange);
+    Entry.addBodyType(builder, type);
+    Entry.addBody(builder, body);
+    if (entry.getIsImplied() != null) {
+      // The same flatc default-false adder as L1Entry.isNational: force it so a false stays.
+      builder.forceDefaults(true);
+      Entry.addIsImplied(builder, entry.getIsImplied());
+      builder.forceDefaults(false);
+    }
+    Entry.addContractId(builder, contract);
+    if (priced != null && priced.getNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+      builder.forceDefaults(true); // flatc's optional-scalar adder would drop a present 0
+      Entry.addNumberOfOrders(builder, priced.getNumberOfOrders());
+      builder.forceDefaults(false);
+    }
+    Entry.addQuoteId(builder, quote);
+    Entry.addParticipantId(builder, participant);
+    return Entry.endEntry(builder);
   }
 
   /**

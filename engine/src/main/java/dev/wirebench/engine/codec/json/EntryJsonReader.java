@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.wirebench.engine.codec.json.JsonObjects.Shape;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.BookUpdateAction;
 import dev.wirebench.engine.model.EntryKind;
@@ -18,14 +19,61 @@ import java.util.ArrayList;
 /** Reads the polymorphic {@code entries} of a PackageHeader. */
 final class EntryJsonReader {
   private static final Shape TRADE =
-      Shape.of("TradeEntry", 1, "price", "exchangeId", "matchId", "size", "side");
+      Shape.of(
+          "TradeEntry",
+          1,
+          "price",
+          "exchangeId",
+          "matchId",
+          "size",
+          "side",
+          "isImplied",
+          "contractId");
   private static final Shape L1 =
-      Shape.of("L1Entry", 2, "side", "price", "exchangeId", "size", "isNational");
+      Shape.of(
+          "L1Entry",
+          2,
+          "side",
+          "price",
+          "exchangeId",
+          "size",
+          "isNational",
+          "numberOfOrders",
+          "quoteId",
+          "participantId",
+          "isImplied",
+          "contractId");
   private static final Shape L2_NEW =
-      Shape.of("L2EntryNew", 4, "level", "side", "price", "size", "exchangeId");
+      Shape.of(
+          "L2EntryNew",
+          4,
+          "level",
+          "side",
+          "price",
+          "size",
+          "exchangeId",
+          "numberOfOrders",
+          "quoteId",
+          "participantId",
+          "isImplied",
+          "contractId");
   private static final Shape L2_UPDATE =
-      Shape.of("L2EntryUpdate", 3, "level", "side", "action", "price", "size", "exchangeId");
-  private static final Shape BOOK_RESET = Shape.of("BookResetEntry", 0, "exchangeId", "side");
+      Shape.of(
+          "L2EntryUpdate",
+          3,
+          "level",
+          "side",
+          "action",
+          "price",
+          "size",
+          "exchangeId",
+          "numberOfOrders",
+          "quoteId",
+          "participantId",
+          "isImplied",
+          "contractId");
+  private static final Shape BOOK_RESET =
+      Shape.of("BookResetEntry", 0, "exchangeId", "side", "isImplied", "contractId");
 
   private final JsonCursor cursor;
   private final MessageJsonReader owner;
@@ -90,7 +138,8 @@ final class EntryJsonReader {
             case 1 -> entry.setExchangeId(cursor.string(true));
             case 2 -> entry.setMatchId(cursor.string(true));
             case 3 -> entry.setSize(cursor.decimal(true));
-            default -> entry.setSide(cursor.enumValue(AggressorSide.class, true));
+            case 4 -> entry.setSide(cursor.enumValue(AggressorSide.class, true));
+            default -> readBase(entry, index - 5);
           }
         });
   }
@@ -107,7 +156,8 @@ final class EntryJsonReader {
             case 1 -> entry.setPrice(cursor.decimal(false));
             case 2 -> entry.setExchangeId(cursor.string(true));
             case 3 -> entry.setSize(cursor.decimal(true));
-            default -> entry.setIsNational(cursor.optionalBoolean());
+            case 4 -> entry.setIsNational(cursor.optionalBoolean());
+            default -> readPriceOrBase(entry, index - 5);
           }
         });
   }
@@ -124,7 +174,8 @@ final class EntryJsonReader {
             case 1 -> entry.setSide(cursor.enumValue(QuoteSide.class, false));
             case 2 -> entry.setPrice(cursor.decimal(false));
             case 3 -> entry.setSize(cursor.decimal(false));
-            default -> entry.setExchangeId(cursor.string(true));
+            case 4 -> entry.setExchangeId(cursor.string(true));
+            default -> readPriceOrBase(entry, index - 5);
           }
         });
   }
@@ -142,7 +193,8 @@ final class EntryJsonReader {
             case 2 -> entry.setAction(cursor.enumValue(BookUpdateAction.class, false));
             case 3 -> entry.setPrice(cursor.decimal(true));
             case 4 -> entry.setSize(cursor.decimal(true));
-            default -> entry.setExchangeId(cursor.string(true));
+            case 5 -> entry.setExchangeId(cursor.string(true));
+            default -> readPriceOrBase(entry, index - 6);
           }
         });
   }
@@ -154,12 +206,35 @@ final class EntryJsonReader {
         false,
         true,
         index -> {
-          if (index == 0) {
-            entry.setExchangeId(cursor.string(true));
-          } else {
-            entry.setSide(cursor.enumValue(QuoteSide.class, true));
+          switch (index) {
+            case 0 -> entry.setExchangeId(cursor.string(true));
+            case 1 -> entry.setSide(cursor.enumValue(QuoteSide.class, true));
+            default -> readBase(entry, index - 2);
           }
         });
+  }
+
+  /** TimeBase's BasePriceEntry fields, then its BaseEntry ones, as book entry shapes list them. */
+  private void readPriceOrBase(BasePriceEntry entry, int index) {
+    switch (index) {
+      case 0 ->
+          entry.setNumberOfOrders(
+              cursor.isNull()
+                  ? BasePriceEntry.NO_COUNT
+                  : cursor.longValue(Long.MIN_VALUE + 1, Long.MAX_VALUE));
+      case 1 -> entry.setQuoteId(cursor.string(true));
+      case 2 -> entry.setParticipantId(cursor.string(true));
+      default -> readBase(entry, index - 3);
+    }
+  }
+
+  /** TimeBase's BaseEntry fields, which every entry shape lists last: isImplied, contractId. */
+  private void readBase(BaseEntry entry, int index) {
+    if (index == 0) {
+      entry.setIsImplied(cursor.optionalBoolean());
+    } else {
+      entry.setContractId(cursor.string(true));
+    }
   }
 
   private short level() {

@@ -4,6 +4,7 @@ import com.epam.deltix.dfp.Decimal64Utils;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookLevel;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.Decimals;
@@ -114,7 +115,16 @@ public final class MessageJsonWriter {
       }
       case BOOK_RESET -> enumField("side", ((BookResetEntry) entry).getSide());
     }
+    if (entry instanceof BasePriceEntry priced) {
+      optionalLong("numberOfOrders", priced.getNumberOfOrders());
+      string("quoteId", priced.getQuoteId());
+      string("participantId", priced.getParticipantId());
+    }
     string("exchangeId", entry.getExchangeId());
+    if (entry.getIsImplied() != null) {
+      gen.writeBooleanField("isImplied", entry.getIsImplied());
+    }
+    string("contractId", entry.getContractId());
     gen.writeEndObject();
   }
 

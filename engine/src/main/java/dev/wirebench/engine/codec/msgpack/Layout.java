@@ -18,7 +18,9 @@ import dev.wirebench.engine.model.MessageType;
  *   <li>entries: trade {@code [0, exchangeId, matchId, price, size, side]}; L1 {@code [1,
  *       exchangeId, side, price, size, isNational]}; L2 new {@code [2, exchangeId, level, side,
  *       price, size]}; L2 update {@code [3, exchangeId, level, side, price, size, action]}; book
- *       reset {@code [4, exchangeId, side]}
+ *       reset {@code [4, exchangeId, side]}; each entry array then appends TimeBase's BaseEntry
+ *       fields {@code isImplied, contractId} (Wirebench 3), and an entry array from an older
+ *       writer, two values shorter, still reads with them absent
  *   <li>BarMessage: {@code [2, symbol, timestamp, exchangeId, open, high, low, close, volume]}
  *   <li>OrderBookSnapshot: {@code [3, symbol, timestamp, venue, instrumentId, sequence, isTrading,
  *       tradingStatus, lastTrade, [level...], [level...], {metadata}]} with lastTrade {@code
@@ -61,15 +63,24 @@ final class Layout {
 
   private Layout() {}
 
-  /** The array size of an entry of this kind. */
+  /** How many values TimeBase's fields add to an entry array of this kind (Wirebench 3). */
+  static int entryAppended(EntryKind kind) {
+    return switch (kind) {
+      case L1, L2_NEW, L2_UPDATE -> 5;
+      case TRADE, BOOK_RESET -> 2;
+    };
+  }
+
+  /** The array size of an entry of this kind, appended fields included. */
   static int entryFields(EntryKind kind) {
     return switch (kind) {
-      case TRADE -> TRADE_FIELDS;
-      case L1 -> L1_FIELDS;
-      case L2_NEW -> L2_NEW_FIELDS;
-      case L2_UPDATE -> L2_UPDATE_FIELDS;
-      case BOOK_RESET -> RESET_FIELDS;
-    };
+          case TRADE -> TRADE_FIELDS;
+          case L1 -> L1_FIELDS;
+          case L2_NEW -> L2_NEW_FIELDS;
+          case L2_UPDATE -> L2_UPDATE_FIELDS;
+          case BOOK_RESET -> RESET_FIELDS;
+        }
+        + entryAppended(kind);
   }
 
   private static String[] names(MessageType[] types) {

@@ -3,6 +3,7 @@ package dev.wirebench.engine.codec.msgpack;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookLevel;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.BookUpdateAction;
@@ -115,10 +116,32 @@ final class MsgpackMessageReader {
     for (int i = 0; i < count; i++) {
       int size = in.beginList(null, i);
       EntryKind kind = EntryKind.byOrdinal(in.typeIndex("$type", Layout.ENTRY_KINDS));
-      in.expectFields(size, Layout.entryFields(kind));
+      int fields = Layout.entryFields(kind);
+      // An entry from a writer before Wirebench 3 lacks the appended BaseEntry fields.
+      boolean entryAppended = size == fields;
+      if (!entryAppended && size != fields - Layout.entryAppended(kind)) {
+        in.expectFields(size, fields);
+      }
       BaseEntry entry = kind.slot(entries, i);
       entry.setExchangeId(in.string("exchangeId", entry.getExchangeId()));
       entry(kind, entry);
+      if (entryAppended) {
+        if (entry instanceof BasePriceEntry priced) {
+          priced.setNumberOfOrders(in.optionalInt64("numberOfOrders"));
+          priced.setQuoteId(in.string("quoteId", priced.getQuoteId()));
+          priced.setParticipantId(in.string("participantId", priced.getParticipantId()));
+        }
+        entry.setIsImplied(in.optionalBool("isImplied"));
+        entry.setContractId(in.string("contractId", entry.getContractId()));
+      } else {
+        if (entry instanceof BasePriceEntry priced) {
+          priced.setNumberOfOrders(BasePriceEntry.NO_COUNT);
+          priced.setQuoteId(null);
+          priced.setParticipantId(null);
+        }
+        entry.setIsImplied(null);
+        entry.setContractId(null);
+      }
       in.end();
     }
     Reuse.truncate(entries, count);

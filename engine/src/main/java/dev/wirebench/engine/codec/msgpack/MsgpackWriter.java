@@ -4,6 +4,7 @@ import com.epam.deltix.dfp.Decimal64Utils;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookLevel;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.Decimals;
@@ -95,6 +96,13 @@ final class MsgpackWriter {
       out.packInt(entry.kind().ordinal());
       string(entry.getExchangeId());
       entry(entry);
+      if (entry instanceof BasePriceEntry priced) {
+        optionalLong(priced.getNumberOfOrders());
+        string(priced.getQuoteId());
+        string(priced.getParticipantId());
+      }
+      optionalBoolean(entry.getIsImplied());
+      string(entry.getContractId());
     }
     timestamp(message.getReceivedTime());
     string(message.getCurrency());

@@ -6,6 +6,7 @@ import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.codec.schema.EnumBridge;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.EntryKind;
@@ -91,6 +92,18 @@ final class PbReader {
     BaseEntry entry = kind.slot(list, i);
     entry.setExchangeId(
         p.hasExchangeId() ? Reuse.chars(entry.getExchangeId(), p.getExchangeId()) : null);
+    entry.setIsImplied(p.hasIsImplied() ? Boolean.valueOf(p.getIsImplied()) : null);
+    entry.setContractId(
+        p.hasContractId() ? Reuse.chars(entry.getContractId(), p.getContractId()) : null);
+    if (entry instanceof BasePriceEntry priced) {
+      priced.setNumberOfOrders(
+          p.hasNumberOfOrders() ? p.getNumberOfOrders() : BasePriceEntry.NO_COUNT);
+      priced.setQuoteId(p.hasQuoteId() ? Reuse.chars(priced.getQuoteId(), p.getQuoteId()) : null);
+      priced.setParticipantId(
+          p.hasParticipantId()
+              ? Reuse.chars(priced.getParticipantId(), p.getParticipantId())
+              : null);
+    }
     switch (kind) {
       case TRADE -> {
         Pb.TradeEntry b = p.getTrade();

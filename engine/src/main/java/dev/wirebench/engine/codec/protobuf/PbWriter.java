@@ -5,6 +5,7 @@ import dev.wirebench.engine.codec.protobuf.gen.Pb;
 import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.InstrumentMessage;
@@ -91,10 +92,31 @@ final class PbWriter {
     return b.build();
   }
 
+  private static void priceFields(Pb.Entry.Builder b, BasePriceEntry priced) {
+    if (priced.getNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+      b.setNumberOfOrders(priced.getNumberOfOrders());
+    }
+    if (priced.getQuoteId() != null) {
+      b.setQuoteId(priced.getQuoteId());
+    }
+    if (priced.getParticipantId() != null) {
+      b.setParticipantId(priced.getParticipantId());
+    }
+  }
+
   private static Pb.Entry entry(BaseEntry entry, int i) {
     Pb.Entry.Builder b = Pb.Entry.newBuilder();
     if (entry.getExchangeId() != null) {
       b.setExchangeId(entry.getExchangeId());
+    }
+    if (entry.getIsImplied() != null) {
+      b.setIsImplied(entry.getIsImplied());
+    }
+    if (entry.getContractId() != null) {
+      b.setContractId(entry.getContractId());
+    }
+    if (entry instanceof BasePriceEntry priced) {
+      priceFields(b, priced);
     }
     switch (entry.kind()) {
       case TRADE -> {

@@ -2,6 +2,7 @@ package dev.wirebench.engine.codec.quickfixj;
 
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.BookUpdateAction;
 import dev.wirebench.engine.model.Decimals;
@@ -22,22 +23,96 @@ final class MarketDataEntryQfj {
   static final int ENTRY_CLASS = 5054;
   static final int IS_NATIONAL = 5055;
   static final int RESET_SIDE = 5056;
+  static final int IS_IMPLIED = 5060;
+  static final int CONTRACT_ID = 5061;
+  static final int NUMBER_OF_ORDERS = 346;
+  static final int QUOTE_ID = 299;
+  static final int PARTICIPANT_ID = 5062;
 
   /** Entry tags in the order FIX-MAPPING.md writes them; 269 delimits instances in 35=W. */
   static final int[] W_ORDER = {
-    269, 279, ENTRY_CLASS, 270, 271, 1023, 275, 1003, 2446, IS_NATIONAL, RESET_SIDE
+    269,
+    279,
+    ENTRY_CLASS,
+    270,
+    271,
+    1023,
+    275,
+    IS_IMPLIED,
+    CONTRACT_ID,
+    NUMBER_OF_ORDERS,
+    QUOTE_ID,
+    PARTICIPANT_ID,
+    1003,
+    2446,
+    IS_NATIONAL,
+    RESET_SIDE
   };
 
   /** In 35=X, 279 MDUpdateAction comes first and delimits instances. */
   static final int[] X_ORDER = {
-    279, 269, ENTRY_CLASS, 270, 271, 1023, 275, 1003, 2446, IS_NATIONAL, RESET_SIDE
+    279,
+    269,
+    ENTRY_CLASS,
+    270,
+    271,
+    1023,
+    275,
+    IS_IMPLIED,
+    CONTRACT_ID,
+    NUMBER_OF_ORDERS,
+    QUOTE_ID,
+    PARTICIPANT_ID,
+    1003,
+    2446,
+    IS_NATIONAL,
+    RESET_SIDE
   };
 
-  private static final int[] TRADE_TAGS = {269, 279, 270, 271, 275, 1003, 2446};
-  private static final int[] L1_TAGS = {269, 279, 270, 271, 275, IS_NATIONAL};
-  private static final int[] L2_NEW_TAGS = {269, 279, 270, 271, 1023, 275};
-  private static final int[] L2_UPDATE_TAGS = {269, 279, ENTRY_CLASS, 270, 271, 1023, 275};
-  private static final int[] RESET_TAGS = {269, 279, 275, RESET_SIDE};
+  private static final int[] TRADE_TAGS = {
+    269, 279, 270, 271, 275, IS_IMPLIED, CONTRACT_ID, 1003, 2446
+  };
+  private static final int[] L1_TAGS = {
+    269,
+    279,
+    270,
+    271,
+    275,
+    IS_IMPLIED,
+    CONTRACT_ID,
+    NUMBER_OF_ORDERS,
+    QUOTE_ID,
+    PARTICIPANT_ID,
+    IS_NATIONAL
+  };
+  private static final int[] L2_NEW_TAGS = {
+    269,
+    279,
+    270,
+    271,
+    1023,
+    275,
+    IS_IMPLIED,
+    CONTRACT_ID,
+    NUMBER_OF_ORDERS,
+    QUOTE_ID,
+    PARTICIPANT_ID
+  };
+  private static final int[] L2_UPDATE_TAGS = {
+    269,
+    279,
+    ENTRY_CLASS,
+    270,
+    271,
+    1023,
+    275,
+    IS_IMPLIED,
+    CONTRACT_ID,
+    NUMBER_OF_ORDERS,
+    QUOTE_ID,
+    PARTICIPANT_ID
+  };
+  private static final int[] RESET_TAGS = {269, 279, 275, IS_IMPLIED, CONTRACT_ID, RESET_SIDE};
 
   private MarketDataEntryQfj() {}
 
@@ -96,7 +171,28 @@ final class MarketDataEntryQfj {
     if (entry.getExchangeId() != null) {
       group.setString(275, entry.getExchangeId());
     }
+    if (entry.getIsImplied() != null) {
+      group.setChar(IS_IMPLIED, entry.getIsImplied() ? 'Y' : 'N');
+    }
+    if (entry.getContractId() != null) {
+      group.setString(CONTRACT_ID, entry.getContractId());
+    }
+    if (entry instanceof BasePriceEntry priced) {
+      priceFields(group, priced);
+    }
     return group;
+  }
+
+  private static void priceFields(Group group, BasePriceEntry priced) {
+    if (priced.getNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+      group.setString(NUMBER_OF_ORDERS, Long.toString(priced.getNumberOfOrders()));
+    }
+    if (priced.getQuoteId() != null) {
+      group.setString(QUOTE_ID, priced.getQuoteId());
+    }
+    if (priced.getParticipantId() != null) {
+      group.setString(PARTICIPANT_ID, priced.getParticipantId());
+    }
   }
 
   private static void prices(Group group, long price, long size) {
@@ -135,6 +231,18 @@ final class MarketDataEntryQfj {
     allowOnly(group, text, path, tagsOf(kind));
     BaseEntry entry = kind.slot(entries, index);
     entry.setExchangeId(group.isSetField(275) ? group.getString(275) : null);
+    entry.setIsImplied(
+        group.isSetField(IS_IMPLIED) ? yesNo(group, text, IS_IMPLIED, path + ".isImplied") : null);
+    entry.setContractId(group.isSetField(CONTRACT_ID) ? group.getString(CONTRACT_ID) : null);
+    if (entry instanceof BasePriceEntry priced) {
+      priced.setNumberOfOrders(
+          group.isSetField(NUMBER_OF_ORDERS)
+              ? QfjFields.integer(group, text, NUMBER_OF_ORDERS, path + ".numberOfOrders")
+              : BasePriceEntry.NO_COUNT);
+      priced.setQuoteId(group.isSetField(QUOTE_ID) ? group.getString(QUOTE_ID) : null);
+      priced.setParticipantId(
+          group.isSetField(PARTICIPANT_ID) ? group.getString(PARTICIPANT_ID) : null);
+    }
     switch (kind) {
       case TRADE -> {
         TradeEntry trade = (TradeEntry) entry;
@@ -256,10 +364,15 @@ final class MarketDataEntryQfj {
   }
 
   private static Boolean national(Group group, String text, String path) throws FieldNotFound {
-    return switch (QfjFields.character(group, text, IS_NATIONAL, path + ".isNational")) {
+    return yesNo(group, text, IS_NATIONAL, path + ".isNational");
+  }
+
+  private static Boolean yesNo(Group group, String text, int tag, String path)
+      throws FieldNotFound {
+    return switch (QfjFields.character(group, text, tag, path)) {
       case 'Y' -> Boolean.TRUE;
       case 'N' -> Boolean.FALSE;
-      default -> throw QfjErrors.at(text, IS_NATIONAL, path + ".isNational", "5055 is Y or N");
+      default -> throw QfjErrors.at(text, tag, path, tag + " is Y or N");
     };
   }
 

@@ -208,6 +208,11 @@ final class QfjSpans {
       case 275 -> "exchangeId";
       case 1003 -> "matchId";
       case MarketDataEntryQfj.IS_NATIONAL -> "isNational";
+      case MarketDataEntryQfj.IS_IMPLIED -> "isImplied";
+      case MarketDataEntryQfj.CONTRACT_ID -> "contractId";
+      case MarketDataEntryQfj.NUMBER_OF_ORDERS -> "numberOfOrders";
+      case MarketDataEntryQfj.QUOTE_ID -> "quoteId";
+      case MarketDataEntryQfj.PARTICIPANT_ID -> "participantId";
       default -> null;
     };
   }

@@ -18,7 +18,7 @@ import quickfix.DataDictionary;
  * QuickFIX/J's own FIX 4.4 data dictionary ({@code FIX44.xml} from quickfixj-messages-all) with the
  * additions FIX-MAPPING.md needs, made the way QuickFIX/J users customise a dictionary: field
  * definitions for the tags FIX 4.4 lacks (TradeID 1003, MDPriceLevel 1023 and AggressorSide 2446
- * from later FIX versions, and the user-defined 5050-5059), and those fields added to the bodies
+ * from later FIX versions, and the user-defined 5050-5062), and those fields added to the bodies
  * and NoMDEntries groups of 35=W and 35=X, so that QuickFIX/J parses them inside the group instead
  * of ending the group at them. Built once, on first use; a {@link DataDictionary} is read-only
  * after loading and safe to share between threads.
@@ -41,7 +41,10 @@ final class WirebenchDictionary {
     {"5056", "ResetSide", "CHAR"},
     {"5057", "ReceivedTime", "UTCTIMESTAMP"},
     {"5058", "SequenceNumber", "STRING"},
-    {"5059", "SourceId", "STRING"}
+    {"5059", "SourceId", "STRING"},
+    {"5060", "IsImplied", "BOOLEAN"},
+    {"5061", "ContractID", "STRING"},
+    {"5062", "ParticipantID", "STRING"}
   };
 
   private static final String[] BODY_FIELDS = {
@@ -150,8 +153,24 @@ final class WirebenchDictionary {
     group.insertBefore(reference(doc, "EntryClass"), afterType);
     Node market = member(group, "MDMkt");
     group.insertBefore(reference(doc, "MDPriceLevel"), market);
+    // FIX 4.4 has NumberOfOrders and QuoteEntryID further down NoMDEntries; they move next to
+    // MDMkt, where both FIX codecs write them.
+    for (String standard : new String[] {"NumberOfOrders", "QuoteEntryID"}) {
+      removeMember(group, standard);
+    }
     Node afterMarket = market.getNextSibling();
-    for (String name : new String[] {"TradeID", "AggressorSide", "IsNational", "ResetSide"}) {
+    for (String name :
+        new String[] {
+          "IsImplied",
+          "ContractID",
+          "NumberOfOrders",
+          "QuoteEntryID",
+          "ParticipantID",
+          "TradeID",
+          "AggressorSide",
+          "IsNational",
+          "ResetSide"
+        }) {
       group.insertBefore(reference(doc, name), afterMarket);
     }
   }
@@ -188,6 +207,15 @@ final class WirebenchDictionary {
       }
     }
     throw new IllegalStateException("FIX44.xml has no " + name + " in NoMDEntries");
+  }
+
+  private static void removeMember(Element group, String name) {
+    for (Node child = group.getFirstChild(); child != null; child = child.getNextSibling()) {
+      if (child instanceof Element element && element.getAttribute("name").equals(name)) {
+        group.removeChild(element);
+        return;
+      }
+    }
   }
 
   private static Element entriesGroup(Element message) {

@@ -13,6 +13,7 @@ import dev.wirebench.engine.codec.sbe.gen.QuoteSide;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.EntryKind;
 import dev.wirebench.engine.model.InstrumentMessage;
@@ -37,8 +38,8 @@ import org.agrona.DirectBuffer;
  * <p>Not thread-safe.
  */
 final class SbeReader {
-  /** Entry block plus the two var-data length prefixes. */
-  private static final int ENTRY_TAIL = 4;
+  /** The five var-data length prefixes after each entry block. */
+  private static final int ENTRY_TAIL = 10;
 
   private final SbeInput in = new SbeInput();
   private final MessageHeaderDecoder header = new MessageHeaderDecoder();
@@ -201,6 +202,7 @@ final class SbeReader {
     EntryAbsentDecoder absent = e.absent();
     boolean noExchange = absent.exchangeId();
     boolean noMatch = absent.matchId();
+    entry.setIsImplied(SbeInput.bool(e.isImplied()));
     in.at("entries", i, "exchangeId");
     entry.setExchangeId(
         in.string(entry.getExchangeId(), noExchange, d.limit(), e.exchangeIdLength()));
@@ -208,8 +210,41 @@ final class SbeReader {
     in.at("entries", i, "matchId");
     matchId = in.string(matchId, noMatch, d.limit(), e.matchIdLength());
     e.skipMatchId();
+    readTimeBaseData(d, e, entry, i);
     if (entry instanceof TradeEntry trade) {
       trade.setMatchId(matchId);
+    }
+  }
+
+  /** The var data TimeBase's BaseEntry and BasePriceEntry fields added (schema version 2). */
+  private void readTimeBaseData(PackageHeaderDecoder d, EntriesDecoder e, BaseEntry entry, int i) {
+    EntryAbsentDecoder absent = e.absent();
+    boolean noContract = absent.contractId();
+    boolean noQuote = absent.quoteId();
+    boolean noParticipant = absent.participantId();
+    long numberOfOrders = e.numberOfOrders();
+    in.at("entries", i, "contractId");
+    entry.setContractId(
+        in.string(entry.getContractId(), noContract, d.limit(), e.contractIdLength()));
+    e.skipContractId();
+    BasePriceEntry priced = entry instanceof BasePriceEntry p ? p : null;
+    in.at("entries", i, "quoteId");
+    String quoteId =
+        in.string(
+            priced == null ? null : priced.getQuoteId(), noQuote, d.limit(), e.quoteIdLength());
+    e.skipQuoteId();
+    in.at("entries", i, "participantId");
+    String participantId =
+        in.string(
+            priced == null ? null : priced.getParticipantId(),
+            noParticipant,
+            d.limit(),
+            e.participantIdLength());
+    e.skipParticipantId();
+    if (priced != null) {
+      priced.setNumberOfOrders(numberOfOrders);
+      priced.setQuoteId(quoteId);
+      priced.setParticipantId(participantId);
     }
   }
 

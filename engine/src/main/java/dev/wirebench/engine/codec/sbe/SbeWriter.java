@@ -13,6 +13,7 @@ import dev.wirebench.engine.codec.sbe.gen.PackageType;
 import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
 import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.FixMessage;
@@ -107,7 +108,13 @@ final class SbeWriter {
         .aggressor(SbeEnums.aggressor(null))
         .action(BookUpdateAction.NULL_VAL)
         .isNational(BooleanType.NULL_VAL)
+        .isImplied(bool(entry.getIsImplied()))
         .level((short) 0);
+    BasePriceEntry priced = entry instanceof BasePriceEntry p ? p : null;
+    // NO_COUNT is SBE's int64 null value as well
+    e.numberOfOrders(priced == null ? BasePriceEntry.NO_COUNT : priced.getNumberOfOrders());
+    String quoteId = priced == null ? null : priced.getQuoteId();
+    String participantId = priced == null ? null : priced.getParticipantId();
     long price = Decimals.NULL;
     long size = Decimals.NULL;
     String matchId = null;
@@ -145,11 +152,23 @@ final class SbeWriter {
     }
     decimal(e.price(), price, "entries", index, "price");
     decimal(e.size(), size, "entries", index, "size");
-    e.absent().clear().exchangeId(entry.getExchangeId() == null).matchId(matchId == null);
+    e.absent()
+        .clear()
+        .exchangeId(entry.getExchangeId() == null)
+        .matchId(matchId == null)
+        .contractId(entry.getContractId() == null)
+        .quoteId(quoteId == null)
+        .participantId(participantId == null);
     text.put(entry.getExchangeId());
     e.putExchangeId(text.bytes(), 0, text.length());
     text.put(matchId);
     e.putMatchId(text.bytes(), 0, text.length());
+    text.put(entry.getContractId());
+    e.putContractId(text.bytes(), 0, text.length());
+    text.put(quoteId);
+    e.putQuoteId(text.bytes(), 0, text.length());
+    text.put(participantId);
+    e.putParticipantId(text.bytes(), 0, text.length());
   }
 
   private int writeBar(BarMessage m, MutableDirectBuffer buffer) {

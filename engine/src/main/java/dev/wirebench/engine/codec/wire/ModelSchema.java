@@ -152,41 +152,36 @@ final class ModelSchema {
   private static List<RecordDescriptor> nestedRecords() {
     FieldDescriptor exchangeId = ascii("exchangeId");
     return List.of(
-        new RecordDescriptor(
+        entry(
             TradeEntry.class,
-            List.of(
-                exchangeId,
-                ascii("matchId"),
-                decimal64("price"),
-                decimal64("size"),
-                enumOf("side", AggressorSide.class))),
-        new RecordDescriptor(
+            exchangeId,
+            ascii("matchId"),
+            decimal64("price"),
+            decimal64("size"),
+            enumOf("side", AggressorSide.class)),
+        priceEntry(
             L1Entry.class,
-            List.of(
-                exchangeId,
-                enumOf("side", QuoteSide.class),
-                decimal64("price"),
-                decimal64("size"),
-                nullableBool("isNational"))),
-        new RecordDescriptor(
+            exchangeId,
+            enumOf("side", QuoteSide.class),
+            decimal64("price"),
+            decimal64("size"),
+            nullableBool("isNational")),
+        priceEntry(
             L2EntryNew.class,
-            List.of(
-                exchangeId,
-                int16("level"),
-                enumOf("side", QuoteSide.class),
-                decimal64("price"),
-                decimal64("size"))),
-        new RecordDescriptor(
+            exchangeId,
+            int16("level"),
+            enumOf("side", QuoteSide.class),
+            decimal64("price"),
+            decimal64("size")),
+        priceEntry(
             L2EntryUpdate.class,
-            List.of(
-                exchangeId,
-                int16("level"),
-                enumOf("side", QuoteSide.class),
-                decimal64("price"),
-                decimal64("size"),
-                enumOf("action", BookUpdateAction.class))),
-        new RecordDescriptor(
-            BookResetEntry.class, List.of(exchangeId, enumOf("side", QuoteSide.class))),
+            exchangeId,
+            int16("level"),
+            enumOf("side", QuoteSide.class),
+            decimal64("price"),
+            decimal64("size"),
+            enumOf("action", BookUpdateAction.class)),
+        entry(BookResetEntry.class, exchangeId, enumOf("side", QuoteSide.class)),
         new RecordDescriptor(
             LastTrade.class,
             List.of(int64("priceNanos"), int64("size"), enumOf("aggressor", AggressorSide.class))),
@@ -198,6 +193,31 @@ final class ModelSchema {
             FixField.class,
             List.of(int32("tag"), utf8("value").countOf("groups"), list("groups", FixGroup.class))),
         new RecordDescriptor(FixGroup.class, List.of(list("fields", FixField.class))));
+  }
+
+  /**
+   * An entry record: its version 1 fields, then (wire version 3) TimeBase's BaseEntry fields {@code
+   * isImplied} and {@code contractId}, appended so that older entries still decode.
+   */
+  private static RecordDescriptor entry(Class<?> type, FieldDescriptor... version1) {
+    List<FieldDescriptor> fields = new ArrayList<>(List.of(version1));
+    fields.add(nullableBool("isImplied"));
+    fields.add(ascii("contractId"));
+    return new RecordDescriptor(type, fields, version1.length);
+  }
+
+  /**
+   * A book entry record: like {@link #entry}, with TimeBase's BasePriceEntry fields {@code
+   * numberOfOrders}, {@code quoteId} and {@code participantId} appended before the BaseEntry ones.
+   */
+  private static RecordDescriptor priceEntry(Class<?> type, FieldDescriptor... version1) {
+    List<FieldDescriptor> fields = new ArrayList<>(List.of(version1));
+    fields.add(int64("numberOfOrders").nullable());
+    fields.add(ascii("quoteId"));
+    fields.add(ascii("participantId"));
+    fields.add(nullableBool("isImplied"));
+    fields.add(ascii("contractId"));
+    return new RecordDescriptor(type, fields, version1.length);
   }
 
   private static List<FieldDescriptor> join(List<FieldDescriptor> header, FieldDescriptor... own) {

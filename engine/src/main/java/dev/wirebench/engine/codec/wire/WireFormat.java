@@ -4,9 +4,10 @@ package dev.wirebench.engine.codec.wire;
 final class WireFormat {
   /**
    * The wire format described in WIRE-FORMAT.md. Version 2 appended TimeBase's fields to
-   * PackageHeader; version 1 payloads still decode.
+   * PackageHeader, version 3 TimeBase's BaseEntry fields to every entry; older payloads still
+   * decode.
    */
-  static final int VERSION = 2;
+  static final int VERSION = 3;
 
   static final String STRING_HANDLING =
       "kept if the bytes spell the string already in the field (strict ASCII/UTF-8 compare);"

@@ -42,6 +42,11 @@ final class WireSamples {
     return FixtureLoader.bundled().resolve(id).first();
   }
 
+  /** Message {@code index} of bundled fixture {@code id}. */
+  static Message fixture(String id, int index) {
+    return FixtureLoader.bundled().resolve(id).messages().get(index);
+  }
+
   /** A QuoteStatusRequest (35=a) with a two-instance NoRelatedSym group and a UTF-8 text. */
   static FixMessage quoteStatusRequest() {
     FixMessage fix = new FixMessage();

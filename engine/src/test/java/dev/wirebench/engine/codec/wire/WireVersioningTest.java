@@ -9,7 +9,13 @@ import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.SpanChecks;
 import dev.wirebench.engine.codec.SpanKind;
+import dev.wirebench.engine.model.BaseEntry;
+import dev.wirebench.engine.model.BasePriceEntry;
+import dev.wirebench.engine.model.BookResetEntry;
 import dev.wirebench.engine.model.Decimals;
+import dev.wirebench.engine.model.L1Entry;
+import dev.wirebench.engine.model.L2EntryNew;
+import dev.wirebench.engine.model.L2EntryUpdate;
 import dev.wirebench.engine.model.PackageHeader;
 import dev.wirebench.engine.model.Timestamps;
 import dev.wirebench.engine.model.TradeEntry;
@@ -81,7 +87,8 @@ class WireVersioningTest {
             .findFirst()
             .orElseThrow();
     assertThat(unknown.kind()).isEqualTo(SpanKind.PADDING);
-    assertThat(unknown.length()).isEqualTo(9); // size 8 + side 1
+    // size 8 + side 1 + (version 3) isImplied 1 + contractId's absent length 2
+    assertThat(unknown.length()).isEqualTo(12);
   }
 
   @ParameterizedTest
@@ -153,5 +160,77 @@ class WireVersioningTest {
     assertThatThrownBy(
             () -> reader.apply(ModelSchema.standard()).decode(payload, 0, payload.length, null))
         .isInstanceOf(CodecException.class);
+  }
+
+  @ParameterizedTest
+  @MethodSource("readers")
+  void version2EntriesDecodeWithTheBaseEntryFieldsAbsent(Function<WireSchema, Codec> reader) {
+    // A version 2 writer: every entry record ended with its version 1 fields.
+    WireSchema version2Schema =
+        ModelSchema.fresh()
+            .olderVersion(TradeEntry.class, 5)
+            .olderVersion(L1Entry.class, 5)
+            .olderVersion(L2EntryNew.class, 5)
+            .olderVersion(L2EntryUpdate.class, 6)
+            .olderVersion(BookResetEntry.class, 2);
+    PackageHeader original = (PackageHeader) WireSamples.fixture("timebase-packages", 1);
+    byte[] payload = Codecs.encode(new InterpretedWireCodec(version2Schema), original);
+    Codec current = reader.apply(ModelSchema.standard());
+    byte[] version3 = Codecs.encode(current, original);
+    PackageHeader reused = (PackageHeader) current.decode(version3, 0, version3.length, null);
+    assertThat(reused.getEntries().get(1).getIsImplied()).isTrue();
+    // version 3 adds per entry a 1-byte isImplied and a u16-prefixed contractId: "BTCH25" on the
+    // trade and the update, absent on the quote, "BTCM25" on the reset; and on the update and the
+    // quote an int64 numberOfOrders, quoteId (absent / "Q-88120456-B") and participantId
+    // ("MM042" / "MM007")
+    assertThat(payload.length)
+        .isEqualTo(version3.length - (9 + 9 + 3 + 9) - (8 + 2 + 7) - (8 + 14 + 7));
+
+    PackageHeader decoded = (PackageHeader) current.decode(payload, 0, payload.length, reused);
+
+    assertThat(decoded.getEntries()).hasSameSizeAs(original.getEntries());
+    for (int i = 0; i < original.getEntries().size(); i++) {
+      BaseEntry entry = decoded.getEntries().get(i);
+      assertThat(entry.kind()).isEqualTo(original.getEntries().get(i).kind());
+      assertThat(entry.getExchangeId()).isEqualTo("BINANCE");
+      // absent, not left over from the reused instance's previous (version 3) payload
+      assertThat(entry.getIsImplied()).as("entries[%d].isImplied", i).isNull();
+      assertThat(entry.getContractId()).as("entries[%d].contractId", i).isNull();
+      if (entry instanceof BasePriceEntry priced) {
+        assertThat(priced.getNumberOfOrders()).isEqualTo(BasePriceEntry.NO_COUNT);
+        assertThat(priced.getQuoteId()).isNull();
+        assertThat(priced.getParticipantId()).isNull();
+      }
+    }
+    assertThat(decoded.getSourceId()).isEqualTo("BINANCE");
+    List<FieldSpan> spans = current.describe(payload, 0, payload.length);
+    SpanChecks.assertTiles(spans, payload.length, "version 2 payload");
+    assertThat(SpanChecks.leaves(spans)).noneMatch(s -> s.path().contains("unknown appended"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("readers")
+  void version3PayloadsCarryTheBaseEntryFields(Function<WireSchema, Codec> reader) {
+    PackageHeader original = (PackageHeader) WireSamples.fixture("timebase-packages", 1);
+    byte[] payload = Codecs.encode(CURRENT, original);
+
+    PackageHeader decoded =
+        (PackageHeader)
+            reader.apply(ModelSchema.standard()).decode(payload, 0, payload.length, null);
+
+    List<BaseEntry> entries = decoded.getEntries();
+    assertThat(entries)
+        .extracting(BaseEntry::getIsImplied)
+        .containsExactly(false, true, false, null);
+    assertThat(entries)
+        .extracting(BaseEntry::getContractId)
+        .containsExactly("BTCH25", "BTCH25", null, "BTCM25");
+    L2EntryUpdate update = (L2EntryUpdate) entries.get(1);
+    assertThat(update.getNumberOfOrders()).isEqualTo(12);
+    assertThat(update.getQuoteId()).isNull();
+    assertThat(update.getParticipantId()).isEqualTo("MM042");
+    L1Entry quote = (L1Entry) entries.get(2);
+    assertThat(quote.getQuoteId()).isEqualTo("Q-88120456-B");
+    assertThat(quote.getParticipantId()).isEqualTo("MM007");
   }
 }

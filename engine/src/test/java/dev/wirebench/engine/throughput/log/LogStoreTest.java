@@ -66,6 +66,7 @@ class LogStoreTest {
       assertThat(files.filter(p -> p.toString().endsWith(".wblog")).count()).isGreaterThan(5);
     }
     assertPayloads(readAll(LogReader.DEFAULT_WINDOW_BYTES), 5_000);
+    assertPayloads(readAll(LogReader.PER_MESSAGE), 5_000);
     assertPayloads(readAll(64), 5_000);
     assertPayloads(readAll(1000), 5_000);
   }
@@ -146,7 +147,7 @@ class LogStoreTest {
     }
     writer.start();
     int read = 0;
-    try (LogReader reader = LogReader.open(dir, 4096)) {
+    try (LogReader reader = LogReader.open(dir, LogReader.PER_MESSAGE)) {
       while (read < count) {
         if (!reader.next()) {
           Thread.onSpinWait();
