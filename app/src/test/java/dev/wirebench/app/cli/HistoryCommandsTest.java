@@ -128,6 +128,7 @@ class HistoryCommandsTest {
     String summary = out.toString();
     out.getBuffer().setLength(0);
     assertThat(wirebench("check", "--db", db, "--baseline", window, "--fail-on-regression"))
+        .as("%s%s", summary, err)
         .isEqualTo(CheckCommand.REGRESSION);
 
     assertThat(summary)
