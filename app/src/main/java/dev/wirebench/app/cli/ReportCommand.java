@@ -58,8 +58,14 @@ public final class ReportCommand implements Callable<Integer> {
   @Option(
       names = "--out",
       paramLabel = "FILE",
-      description = "Write to FILE (replaced whole, never half-written) instead of the terminal.")
+      description =
+          "Write to FILE (never half-written, never the run database) instead of the terminal.")
   private Path outFile;
+
+  @Option(
+      names = "--force",
+      description = "Replace FILE if it exists (a results document regenerated in place).")
+  private boolean force;
 
   @Option(
       names = "--runs",
@@ -107,10 +113,9 @@ public final class ReportCommand implements Callable<Integer> {
               new HistoryDocument.Contents(
                   request(), latest, latestResults, newest, history ? histories : List.of(), last));
     }
-    if (outFile == null) {
-      out.print(text);
-    } else {
-      out.println(SafeOutput.write(text, outFile, database));
+    String where = Output.write(text, outFile, force, database, out);
+    if (where != null) {
+      out.println(where);
     }
     out.flush();
     return 0;

@@ -87,6 +87,10 @@ class HistoryCommandsTest {
         .isZero();
     String first = Files.readString(file);
     assertThat(wirebench("report", "--db", db, "--history", "json", "--out", file.toString()))
+        .isEqualTo(2); // an existing file is replaced only when asked
+    assertThat(
+            wirebench(
+                "report", "--db", db, "--history", "json", "--out", file.toString(), "--force"))
         .isZero();
 
     assertThat(Files.readString(file)).isEqualTo(first);
@@ -113,7 +117,7 @@ class HistoryCommandsTest {
 
     assertThat(wirebench("report", "--db", db, "--out", db)).isEqualTo(2);
 
-    assertThat(err.toString()).contains("refusing to write").contains("run database");
+    assertThat(err.toString()).contains("is the run database").contains("choose another file");
     assertThat(Files.size(file)).isEqualTo(size);
     try (RunStore store = RunStore.open(db)) {
       assertThat(store.historyKeys()).hasSize(1);
