@@ -34,7 +34,8 @@ public final class ModelClasses {
           TradingStatus.class,
           OrderSide.class,
           OrdType.class,
-          TimeInForce.class);
+          TimeInForce.class,
+          TradeType.class);
 
   private ModelClasses() {}
 }

@@ -7,6 +7,7 @@ import dev.wirebench.engine.codec.avro.gen.OrderSide;
 import dev.wirebench.engine.codec.avro.gen.PackageType;
 import dev.wirebench.engine.codec.avro.gen.QuoteSide;
 import dev.wirebench.engine.codec.avro.gen.TimeInForce;
+import dev.wirebench.engine.codec.avro.gen.TradeType;
 import dev.wirebench.engine.codec.avro.gen.TradingStatus;
 import dev.wirebench.engine.codec.schema.EnumBridge;
 
@@ -18,6 +19,8 @@ final class AvroEnums {
       EnumBridge.of(dev.wirebench.engine.model.QuoteSide.class, QuoteSide.class, "");
   static final EnumBridge<dev.wirebench.engine.model.AggressorSide, AggressorSide> AGGRESSOR =
       EnumBridge.of(dev.wirebench.engine.model.AggressorSide.class, AggressorSide.class, "");
+  static final EnumBridge<dev.wirebench.engine.model.TradeType, TradeType> TRADE_TYPE =
+      EnumBridge.of(dev.wirebench.engine.model.TradeType.class, TradeType.class, "");
   static final EnumBridge<dev.wirebench.engine.model.BookUpdateAction, BookUpdateAction> ACTION =
       EnumBridge.of(dev.wirebench.engine.model.BookUpdateAction.class, BookUpdateAction.class, "");
   static final EnumBridge<dev.wirebench.engine.model.TradingStatus, TradingStatus> TRADING =

@@ -94,6 +94,14 @@ final class AvroReader {
       t.setPrice(decimal(r.getPrice(), "entries", i, "price"));
       t.setSize(decimal(r.getSize(), "entries", i, "size"));
       t.setSide(AvroEnums.model(AvroEnums.AGGRESSOR, r.getSide()));
+      t.setCondition(text(t.getCondition(), r.getCondition()));
+      t.setTradeType(AvroEnums.model(AvroEnums.TRADE_TYPE, r.getTradeType()));
+      t.setBuyerOrderId(text(t.getBuyerOrderId(), r.getBuyerOrderId()));
+      t.setSellerOrderId(text(t.getSellerOrderId(), r.getSellerOrderId()));
+      t.setBuyerParticipantId(text(t.getBuyerParticipantId(), r.getBuyerParticipantId()));
+      t.setSellerParticipantId(text(t.getSellerParticipantId(), r.getSellerParticipantId()));
+      t.setBuyerNumberOfOrders(count(r.getBuyerNumberOfOrders()));
+      t.setSellerNumberOfOrders(count(r.getSellerNumberOfOrders()));
     } else if (record instanceof dev.wirebench.engine.codec.avro.gen.L1Entry r) {
       L1Entry l1 = (L1Entry) EntryKind.L1.slot(list, i);
       l1.setExchangeId(text(l1.getExchangeId(), r.getExchangeId()));
@@ -166,6 +174,11 @@ final class AvroReader {
   }
 
   /** The decoded string, or the instance's own when equal (null stays null). */
+  /** Avro's null count as {@link BasePriceEntry#NO_COUNT}. */
+  private static long count(Long decoded) {
+    return decoded == null ? BasePriceEntry.NO_COUNT : decoded;
+  }
+
   static String text(String existing, String decoded) {
     return decoded == null ? null : Reuse.chars(existing, decoded);
   }

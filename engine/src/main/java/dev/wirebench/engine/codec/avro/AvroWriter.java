@@ -82,6 +82,14 @@ final class AvroWriter {
         r.setPrice(decimal(t.getPrice(), "entries", i, "price"));
         r.setSize(decimal(t.getSize(), "entries", i, "size"));
         r.setSide(AvroEnums.wire(AvroEnums.AGGRESSOR, t.getSide()));
+        r.setCondition(t.getCondition());
+        r.setTradeType(AvroEnums.wire(AvroEnums.TRADE_TYPE, t.getTradeType()));
+        r.setBuyerOrderId(t.getBuyerOrderId());
+        r.setSellerOrderId(t.getSellerOrderId());
+        r.setBuyerParticipantId(t.getBuyerParticipantId());
+        r.setSellerParticipantId(t.getSellerParticipantId());
+        r.setBuyerNumberOfOrders(count(t.getBuyerNumberOfOrders()));
+        r.setSellerNumberOfOrders(count(t.getSellerNumberOfOrders()));
         yield r;
       }
       case L1 -> {

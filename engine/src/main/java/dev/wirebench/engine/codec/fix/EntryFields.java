@@ -1,6 +1,10 @@
 package dev.wirebench.engine.codec.fix;
 
 import dev.wirebench.engine.model.Decimals;
+import dev.wirebench.engine.model.Reuse;
+import dev.wirebench.engine.model.TradeEntry;
+import dev.wirebench.engine.model.TradeType;
+import java.util.Arrays;
 
 /**
  * The raw fields of one NoMDEntries instance, gathered before the entry's class is known (the class
@@ -30,6 +34,18 @@ final class EntryFields {
   int participantStart;
   int participantLength;
 
+  /** TimeBase's TradeEntry strings, by {@link MarketDataEntries#TRADE_STRING_TAGS} index. */
+  final int[] tradeStart = new int[5];
+
+  final int[] tradeLength = new int[5];
+
+  /** The reused trade's strings before it is cleared, to compare instead of allocating. */
+  private final String[] tradeKept = new String[5];
+
+  TradeType tradeType;
+  long buyerOrders;
+  long sellerOrders;
+
   void reset() {
     type = 0;
     action = -1;
@@ -47,6 +63,10 @@ final class EntryFields {
     orders = Long.MIN_VALUE;
     quoteStart = -1;
     participantStart = -1;
+    Arrays.fill(tradeStart, -1);
+    tradeType = null;
+    buyerOrders = Long.MIN_VALUE;
+    sellerOrders = Long.MIN_VALUE;
   }
 
   void read(FixInput in, int tag) {
@@ -92,6 +112,18 @@ final class EntryFields {
         participantStart = in.absoluteValueStart();
         participantLength = in.valueLength();
       }
+      case MarketDataEntries.TRADE_TYPE -> tradeType = tradeType(in);
+      case MarketDataEntries.BUYER_NUMBER_OF_ORDERS -> buyerOrders = in.integer();
+      case MarketDataEntries.SELLER_NUMBER_OF_ORDERS -> sellerOrders = in.integer();
+      case MarketDataEntries.TRADE_CONDITION,
+          MarketDataEntries.BUYER_ORDER_ID,
+          MarketDataEntries.SELLER_ORDER_ID,
+          MarketDataEntries.BUYER_PARTICIPANT_ID,
+          MarketDataEntries.SELLER_PARTICIPANT_ID -> {
+        int slot = tradeSlot(tag);
+        tradeStart[slot] = in.absoluteValueStart();
+        tradeLength[slot] = in.valueLength();
+      }
       case MarketDataEntries.CONTRACT_ID -> {
         contractStart = in.absoluteValueStart();
         contractLength = in.valueLength();
@@ -103,5 +135,52 @@ final class EntryFields {
         }
       }
     }
+  }
+
+  private static int tradeSlot(int tag) {
+    int[] tags = MarketDataEntries.TRADE_STRING_TAGS;
+    for (int i = 0; i < tags.length; i++) {
+      if (tags[i] == tag) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException("not a trade string tag: " + tag);
+  }
+
+  private static TradeType tradeType(FixInput in) {
+    long code = in.integer();
+    for (TradeType type : TradeType.values()) {
+      if (type.code() == code) {
+        return type;
+      }
+    }
+    throw in.error("TradeType (5063) must be 0, 1, 2, 3 or 20, found " + code);
+  }
+
+  /** Remembers the reused trade's strings before the decoder clears it. */
+  void keepTradeStrings(TradeEntry trade) {
+    tradeKept[0] = trade.getCondition();
+    tradeKept[1] = trade.getBuyerOrderId();
+    tradeKept[2] = trade.getSellerOrderId();
+    tradeKept[3] = trade.getBuyerParticipantId();
+    tradeKept[4] = trade.getSellerParticipantId();
+  }
+
+  /** Sets TimeBase's TradeEntry fields read from this instance on a cleared trade. */
+  void assignTradeFields(TradeEntry trade, byte[] src) {
+    trade.setCondition(tradeString(0, src));
+    trade.setTradeType(tradeType);
+    trade.setBuyerOrderId(tradeString(1, src));
+    trade.setSellerOrderId(tradeString(2, src));
+    trade.setBuyerParticipantId(tradeString(3, src));
+    trade.setSellerParticipantId(tradeString(4, src));
+    trade.setBuyerNumberOfOrders(buyerOrders);
+    trade.setSellerNumberOfOrders(sellerOrders);
+  }
+
+  private String tradeString(int slot, byte[] src) {
+    String kept = tradeKept[slot];
+    tradeKept[slot] = null;
+    return tradeStart[slot] < 0 ? null : Reuse.utf8(kept, src, tradeStart[slot], tradeLength[slot]);
   }
 }

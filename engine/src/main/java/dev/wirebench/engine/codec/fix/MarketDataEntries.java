@@ -26,6 +26,20 @@ final class MarketDataEntries {
   static final int NUMBER_OF_ORDERS = 346;
   static final int QUOTE_ID = 299;
   static final int PARTICIPANT_ID = 5062;
+  static final int TRADE_CONDITION = 277;
+  static final int TRADE_TYPE = 5063;
+  static final int BUYER_ORDER_ID = 5064;
+  static final int SELLER_ORDER_ID = 5065;
+  static final int BUYER_PARTICIPANT_ID = 5066;
+  static final int SELLER_PARTICIPANT_ID = 5067;
+  static final int BUYER_NUMBER_OF_ORDERS = 5068;
+  static final int SELLER_NUMBER_OF_ORDERS = 5069;
+
+  /** TimeBase's TradeEntry string fields, in {@link EntryFields#tradeStart} order. */
+  static final int[] TRADE_STRING_TAGS = {
+    TRADE_CONDITION, BUYER_ORDER_ID, SELLER_ORDER_ID, BUYER_PARTICIPANT_ID, SELLER_PARTICIPANT_ID
+  };
+
   private static final int[] TAGS = {
     269,
     279,
@@ -42,7 +56,15 @@ final class MarketDataEntries {
     CONTRACT_ID,
     NUMBER_OF_ORDERS,
     QUOTE_ID,
-    PARTICIPANT_ID
+    PARTICIPANT_ID,
+    TRADE_CONDITION,
+    TRADE_TYPE,
+    BUYER_ORDER_ID,
+    SELLER_ORDER_ID,
+    BUYER_PARTICIPANT_ID,
+    SELLER_PARTICIPANT_ID,
+    BUYER_NUMBER_OF_ORDERS,
+    SELLER_NUMBER_OF_ORDERS
   };
   private static final String[] PATHS = {
     "side",
@@ -60,7 +82,15 @@ final class MarketDataEntries {
     "contractId",
     "numberOfOrders",
     "quoteId",
-    "participantId"
+    "participantId",
+    "condition",
+    "tradeType",
+    "buyerOrderId",
+    "sellerOrderId",
+    "buyerParticipantId",
+    "sellerParticipantId",
+    "buyerNumberOfOrders",
+    "sellerNumberOfOrders"
   };
 
   /** Tags each entry class may carry, as bit masks over {@link #TAGS}. */
@@ -69,7 +99,15 @@ final class MarketDataEntries {
   private static final int PRICE_TAGS =
       BASE_TAGS | mask(NUMBER_OF_ORDERS, QUOTE_ID, PARTICIPANT_ID);
 
-  private static final int TRADE_TAGS = BASE_TAGS | mask(269, 279, 270, 271, 1003, 2446);
+  private static final int TRADE_TAGS =
+      BASE_TAGS
+          | mask(269, 279, 270, 271, 1003, 2446)
+          | mask(TRADE_CONDITION, TRADE_TYPE, BUYER_ORDER_ID, SELLER_ORDER_ID)
+          | mask(
+              BUYER_PARTICIPANT_ID,
+              SELLER_PARTICIPANT_ID,
+              BUYER_NUMBER_OF_ORDERS,
+              SELLER_NUMBER_OF_ORDERS);
   private static final int L1_TAGS = PRICE_TAGS | mask(269, 279, 270, 271, IS_NATIONAL);
   private static final int L2_NEW_TAGS = PRICE_TAGS | mask(269, 279, 270, 271, 1023);
   private static final int L2_UPDATE_TAGS =
@@ -119,6 +157,7 @@ final class MarketDataEntries {
         if (trade.getSide() != null) {
           out.character(2446, trade.getSide() == AggressorSide.BUY ? '1' : '2');
         }
+        tradeFields(out, trade);
       }
       case L1 -> {
         L1Entry l1 = (L1Entry) entry;
@@ -189,6 +228,30 @@ final class MarketDataEntries {
       if (priced.getParticipantId() != null) {
         out.string(PARTICIPANT_ID, priced.getParticipantId());
       }
+    }
+  }
+
+  /** TimeBase's own TradeEntry fields, after 2446 (FIX-MAPPING.md). */
+  private static void tradeFields(FixOutput out, TradeEntry trade) {
+    optionalString(out, TRADE_CONDITION, trade.getCondition());
+    if (trade.getTradeType() != null) {
+      out.integer(TRADE_TYPE, trade.getTradeType().code());
+    }
+    optionalString(out, BUYER_ORDER_ID, trade.getBuyerOrderId());
+    optionalString(out, SELLER_ORDER_ID, trade.getSellerOrderId());
+    optionalString(out, BUYER_PARTICIPANT_ID, trade.getBuyerParticipantId());
+    optionalString(out, SELLER_PARTICIPANT_ID, trade.getSellerParticipantId());
+    if (trade.getBuyerNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+      out.integer(BUYER_NUMBER_OF_ORDERS, trade.getBuyerNumberOfOrders());
+    }
+    if (trade.getSellerNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+      out.integer(SELLER_NUMBER_OF_ORDERS, trade.getSellerNumberOfOrders());
+    }
+  }
+
+  private static void optionalString(FixOutput out, int tag, String value) {
+    if (value != null) {
+      out.string(tag, value);
     }
   }
 
@@ -290,6 +353,10 @@ final class MarketDataEntries {
     String quote = priced == null ? null : priced.getQuoteId();
     String participant = priced == null ? null : priced.getParticipantId();
     String match = kind == EntryKind.TRADE ? ((TradeEntry) entry).getMatchId() : null;
+    TradeEntry trade = kind == EntryKind.TRADE ? (TradeEntry) entry : null;
+    if (trade != null) {
+      f.keepTradeStrings(trade);
+    }
     entry.clear();
     if (f.marketStart >= 0) {
       entry.setExchangeId(Reuse.utf8(exchange, src, f.marketStart, f.marketLength));
@@ -309,6 +376,9 @@ final class MarketDataEntries {
         priced.setParticipantId(
             Reuse.utf8(participant, src, f.participantStart, f.participantLength));
       }
+    }
+    if (trade != null) {
+      f.assignTradeFields(trade, src);
     }
     assign(kind, entry, f, src, match);
   }

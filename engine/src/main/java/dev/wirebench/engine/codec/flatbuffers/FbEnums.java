@@ -8,6 +8,7 @@ import dev.wirebench.engine.codec.flatbuffers.gen.OrderSide;
 import dev.wirebench.engine.codec.flatbuffers.gen.PackageType;
 import dev.wirebench.engine.codec.flatbuffers.gen.QuoteSide;
 import dev.wirebench.engine.codec.flatbuffers.gen.TimeInForce;
+import dev.wirebench.engine.codec.flatbuffers.gen.TradeType;
 import dev.wirebench.engine.codec.flatbuffers.gen.TradingStatus;
 
 /**
@@ -19,6 +20,7 @@ final class FbEnums {
     check(PackageType.names, dev.wirebench.engine.model.PackageType.values());
     check(QuoteSide.names, dev.wirebench.engine.model.QuoteSide.values());
     check(AggressorSide.names, dev.wirebench.engine.model.AggressorSide.values());
+    check(TradeType.names, dev.wirebench.engine.model.TradeType.values());
     check(BookUpdateAction.names, dev.wirebench.engine.model.BookUpdateAction.values());
     check(TradingStatus.names, dev.wirebench.engine.model.TradingStatus.values());
     check(OrderSide.names, dev.wirebench.engine.model.OrderSide.values());

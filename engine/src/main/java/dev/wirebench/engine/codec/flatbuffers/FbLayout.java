@@ -8,6 +8,7 @@ import dev.wirebench.engine.codec.flatbuffers.gen.OrderSide;
 import dev.wirebench.engine.codec.flatbuffers.gen.PackageType;
 import dev.wirebench.engine.codec.flatbuffers.gen.QuoteSide;
 import dev.wirebench.engine.codec.flatbuffers.gen.TimeInForce;
+import dev.wirebench.engine.codec.flatbuffers.gen.TradeType;
 import dev.wirebench.engine.codec.flatbuffers.gen.TradingStatus;
 import java.util.ArrayList;
 import java.util.List;
@@ -148,7 +149,15 @@ final class FbLayout {
           .string(0, "matchId")
           .struct(1, "price", DECIMAL)
           .struct(2, "size", DECIMAL)
-          .enumerated(3, "side", AggressorSide.names);
+          .enumerated(3, "side", AggressorSide.names)
+          .string(4, "condition")
+          .enumerated(5, "tradeType", TradeType.names)
+          .string(6, "buyerOrderId")
+          .string(7, "sellerOrderId")
+          .string(8, "buyerParticipantId")
+          .string(9, "sellerParticipantId")
+          .scalar(10, "buyerNumberOfOrders", Kind.LONG)
+          .scalar(11, "sellerNumberOfOrders", Kind.LONG);
   static final Table L1 =
       new Table("L1Entry")
           .enumerated(0, "side", QuoteSide.names)

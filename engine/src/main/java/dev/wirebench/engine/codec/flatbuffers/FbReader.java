@@ -40,6 +40,8 @@ import java.util.ArrayList;
 final class FbReader {
   private static final QuoteSide[] QUOTE_SIDES = QuoteSide.values();
   private static final AggressorSide[] AGGRESSORS = AggressorSide.values();
+  private static final dev.wirebench.engine.model.TradeType[] TRADE_TYPES =
+      dev.wirebench.engine.model.TradeType.values();
   private static final BookUpdateAction[] ACTIONS = BookUpdateAction.values();
   private static final PackageType[] PACKAGE_TYPES = PackageType.values();
   private static final MessageType[] MESSAGE_TYPES = MessageType.values();
@@ -134,6 +136,7 @@ final class FbReader {
         t.setPrice(decimal(b.price(decimal), "entries", i, "price"));
         t.setSize(decimal(b.size(decimal), "entries", i, "size"));
         t.setSide(FbEnums.model(AGGRESSORS, b.side(), "side"));
+        tradeFields(b, t);
       }
       case L1 -> {
         L1Entry b = (L1Entry) e.body(l1);
@@ -204,5 +207,21 @@ final class FbReader {
 
   static CodecException error(int offset, String path, String problem) {
     return new CodecException(FlatBuffersCodec.ID, offset, path, problem);
+  }
+
+  /** TimeBase's own TradeEntry fields (Wirebench 3; absent in older buffers). */
+  private void tradeFields(TradeEntry b, dev.wirebench.engine.model.TradeEntry t) {
+    t.setCondition(text.of(b.conditionInByteBuffer(text.view()), t.getCondition()));
+    t.setTradeType(FbEnums.model(TRADE_TYPES, b.tradeType(), "tradeType"));
+    t.setBuyerOrderId(text.of(b.buyerOrderIdInByteBuffer(text.view()), t.getBuyerOrderId()));
+    t.setSellerOrderId(text.of(b.sellerOrderIdInByteBuffer(text.view()), t.getSellerOrderId()));
+    t.setBuyerParticipantId(
+        text.of(b.buyerParticipantIdInByteBuffer(text.view()), t.getBuyerParticipantId()));
+    t.setSellerParticipantId(
+        text.of(b.sellerParticipantIdInByteBuffer(text.view()), t.getSellerParticipantId()));
+    t.setBuyerNumberOfOrders(
+        b.hasBuyerNumberOfOrders() ? b.buyerNumberOfOrders() : BasePriceEntry.NO_COUNT);
+    t.setSellerNumberOfOrders(
+        b.hasSellerNumberOfOrders() ? b.sellerNumberOfOrders() : BasePriceEntry.NO_COUNT);
   }
 }

@@ -117,19 +117,8 @@ final class FbWriter {
     int body;
     switch (entry.kind()) {
       case TRADE -> {
-        var trade = (dev.wirebench.engine.model.TradeEntry) entry;
-        int matchId = string(builder, trade.getMatchId());
-        TradeEntry.startTradeEntry(builder);
-        if (!Decimals.isNull(trade.getPrice())) {
-          TradeEntry.addPrice(builder, decimal(builder, trade.getPrice(), "entries", i, "price"));
-        }
-        if (!Decimals.isNull(trade.getSize())) {
-          TradeEntry.addSize(builder, decimal(builder, trade.getSize(), "entries", i, "size"));
-        }
-        TradeEntry.addMatchId(builder, matchId);
-        TradeEntry.addSide(builder, FbEnums.code(trade.getSide()));
         type = EntryBody.TradeEntry;
-        body = TradeEntry.endTradeEntry(builder);
+        body = trade((dev.wirebench.engine.model.TradeEntry) entry, i);
       }
       case L1 -> {
         var l1 = (dev.wirebench.engine.model.L1Entry) entry;
@@ -188,6 +177,44 @@ final class FbWriter {
       default -> throw new IllegalStateException("unknown entry kind " + entry.kind());
     }
     return envelope(entry, exchange, type, body);
+  }
+
+  private int trade(dev.wirebench.engine.model.TradeEntry trade, int i) {
+    int matchId = string(builder, trade.getMatchId());
+    int condition = string(builder, trade.getCondition());
+    int buyerOrderId = string(builder, trade.getBuyerOrderId());
+    int sellerOrderId = string(builder, trade.getSellerOrderId());
+    int buyerParticipantId = string(builder, trade.getBuyerParticipantId());
+    int sellerParticipantId = string(builder, trade.getSellerParticipantId());
+    TradeEntry.startTradeEntry(builder);
+    if (!Decimals.isNull(trade.getPrice())) {
+      TradeEntry.addPrice(builder, decimal(builder, trade.getPrice(), "entries", i, "price"));
+    }
+    if (!Decimals.isNull(trade.getSize())) {
+      TradeEntry.addSize(builder, decimal(builder, trade.getSize(), "entries", i, "size"));
+    }
+    TradeEntry.addMatchId(builder, matchId);
+    TradeEntry.addSide(builder, FbEnums.code(trade.getSide()));
+    TradeEntry.addCondition(builder, condition);
+    TradeEntry.addTradeType(builder, FbEnums.code(trade.getTradeType()));
+    TradeEntry.addBuyerOrderId(builder, buyerOrderId);
+    TradeEntry.addSellerOrderId(builder, sellerOrderId);
+    TradeEntry.addBuyerParticipantId(builder, buyerParticipantId);
+    TradeEntry.addSellerParticipantId(builder, sellerParticipantId);
+    tradeCounts(trade);
+    return TradeEntry.endTradeEntry(builder);
+  }
+
+  /** A trade's optional order counts; a present 0 is kept (flatc's adder would drop it). */
+  private void tradeCounts(dev.wirebench.engine.model.TradeEntry trade) {
+    builder.forceDefaults(true);
+    if (trade.getBuyerNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+      TradeEntry.addBuyerNumberOfOrders(builder, trade.getBuyerNumberOfOrders());
+    }
+    if (trade.getSellerNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+      TradeEntry.addSellerNumberOfOrders(builder, trade.getSellerNumberOfOrders());
+    }
+    builder.forceDefaults(false);
   }
 
   /** The Entry table around a finished body: TimeBase's BaseEntry/BasePriceEntry fields. */

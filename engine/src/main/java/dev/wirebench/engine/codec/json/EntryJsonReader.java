@@ -14,6 +14,7 @@ import dev.wirebench.engine.model.L2EntryUpdate;
 import dev.wirebench.engine.model.QuoteSide;
 import dev.wirebench.engine.model.Reuse;
 import dev.wirebench.engine.model.TradeEntry;
+import dev.wirebench.engine.model.TradeType;
 import java.util.ArrayList;
 
 /** Reads the polymorphic {@code entries} of a PackageHeader. */
@@ -27,6 +28,14 @@ final class EntryJsonReader {
           "matchId",
           "size",
           "side",
+          "condition",
+          "tradeType",
+          "buyerOrderId",
+          "sellerOrderId",
+          "buyerParticipantId",
+          "sellerParticipantId",
+          "buyerNumberOfOrders",
+          "sellerNumberOfOrders",
           "isImplied",
           "contractId");
   private static final Shape L1 =
@@ -139,7 +148,15 @@ final class EntryJsonReader {
             case 2 -> entry.setMatchId(cursor.string(true));
             case 3 -> entry.setSize(cursor.decimal(true));
             case 4 -> entry.setSide(cursor.enumValue(AggressorSide.class, true));
-            default -> readBase(entry, index - 5);
+            case 5 -> entry.setCondition(cursor.string(true));
+            case 6 -> entry.setTradeType(tradeType());
+            case 7 -> entry.setBuyerOrderId(cursor.string(true));
+            case 8 -> entry.setSellerOrderId(cursor.string(true));
+            case 9 -> entry.setBuyerParticipantId(cursor.string(true));
+            case 10 -> entry.setSellerParticipantId(cursor.string(true));
+            case 11 -> entry.setBuyerNumberOfOrders(count());
+            case 12 -> entry.setSellerNumberOfOrders(count());
+            default -> readBase(entry, index - 13);
           }
         });
   }
@@ -214,14 +231,22 @@ final class EntryJsonReader {
         });
   }
 
+  /** A trade type; TimeBase's older exports spell CANCELLATION as CANCELATION. */
+  private TradeType tradeType() {
+    return cursor.enumValue(TradeType.class, true, "CANCELATION", TradeType.CANCELLATION);
+  }
+
+  /** A nullable TimeBase INT64 count: null reads as {@link BasePriceEntry#NO_COUNT}. */
+  private long count() {
+    return cursor.isNull()
+        ? BasePriceEntry.NO_COUNT
+        : cursor.longValue(Long.MIN_VALUE + 1, Long.MAX_VALUE);
+  }
+
   /** TimeBase's BasePriceEntry fields, then its BaseEntry ones, as book entry shapes list them. */
   private void readPriceOrBase(BasePriceEntry entry, int index) {
     switch (index) {
-      case 0 ->
-          entry.setNumberOfOrders(
-              cursor.isNull()
-                  ? BasePriceEntry.NO_COUNT
-                  : cursor.longValue(Long.MIN_VALUE + 1, Long.MAX_VALUE));
+      case 0 -> entry.setNumberOfOrders(count());
       case 1 -> entry.setQuoteId(cursor.string(true));
       case 2 -> entry.setParticipantId(cursor.string(true));
       default -> readBase(entry, index - 3);

@@ -368,4 +368,12 @@ final class JsonCursor {
     }
     throw expected("one of " + Arrays.toString(constants));
   }
+
+  /** Like {@link #enumValue(Class, boolean)}, also accepting an older spelling of one constant. */
+  <E extends Enum<E>> E enumValue(Class<E> type, boolean optional, String oldName, E renamed) {
+    if (parser.currentToken() == JsonToken.VALUE_STRING && oldName.equals(text())) {
+      return renamed;
+    }
+    return enumValue(type, optional);
+  }
 }

@@ -88,6 +88,14 @@ public final class MessageJsonWriter {
         decimal("size", trade.getSize());
         enumField("side", trade.getSide());
         string("matchId", trade.getMatchId());
+        string("condition", trade.getCondition());
+        enumField("tradeType", trade.getTradeType());
+        string("buyerOrderId", trade.getBuyerOrderId());
+        string("sellerOrderId", trade.getSellerOrderId());
+        string("buyerParticipantId", trade.getBuyerParticipantId());
+        string("sellerParticipantId", trade.getSellerParticipantId());
+        optionalLong("buyerNumberOfOrders", trade.getBuyerNumberOfOrders());
+        optionalLong("sellerNumberOfOrders", trade.getSellerNumberOfOrders());
       }
       case L1 -> {
         L1Entry l1 = (L1Entry) entry;

@@ -67,7 +67,8 @@ final class Layout {
   static int entryAppended(EntryKind kind) {
     return switch (kind) {
       case L1, L2_NEW, L2_UPDATE -> 5;
-      case TRADE, BOOK_RESET -> 2;
+      case TRADE -> 10;
+      case BOOK_RESET -> 2;
     };
   }
 

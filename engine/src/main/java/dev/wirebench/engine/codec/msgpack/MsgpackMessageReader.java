@@ -30,6 +30,7 @@ import dev.wirebench.engine.model.Reuse;
 import dev.wirebench.engine.model.TimeInForce;
 import dev.wirebench.engine.model.Timestamps;
 import dev.wirebench.engine.model.TradeEntry;
+import dev.wirebench.engine.model.TradeType;
 import dev.wirebench.engine.model.TradingStatus;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -43,6 +44,7 @@ final class MsgpackMessageReader {
   private static final PackageType[] PACKAGE_TYPES = PackageType.values();
   private static final QuoteSide[] QUOTE_SIDES = QuoteSide.values();
   private static final AggressorSide[] AGGRESSORS = AggressorSide.values();
+  private static final TradeType[] TRADE_TYPES = TradeType.values();
   private static final BookUpdateAction[] ACTIONS = BookUpdateAction.values();
   private static final TradingStatus[] STATUSES = TradingStatus.values();
   private static final OrderSide[] ORDER_SIDES = OrderSide.values();
@@ -131,6 +133,9 @@ final class MsgpackMessageReader {
           priced.setQuoteId(in.string("quoteId", priced.getQuoteId()));
           priced.setParticipantId(in.string("participantId", priced.getParticipantId()));
         }
+        if (entry instanceof TradeEntry trade) {
+          tradeAppended(trade);
+        }
         entry.setIsImplied(in.optionalBool("isImplied"));
         entry.setContractId(in.string("contractId", entry.getContractId()));
       } else {
@@ -138,6 +143,9 @@ final class MsgpackMessageReader {
           priced.setNumberOfOrders(BasePriceEntry.NO_COUNT);
           priced.setQuoteId(null);
           priced.setParticipantId(null);
+        }
+        if (entry instanceof TradeEntry trade) {
+          clearTradeAppended(trade);
         }
         entry.setIsImplied(null);
         entry.setContractId(null);
@@ -324,5 +332,28 @@ final class MsgpackMessageReader {
       }
     }
     return Integer.toString(count);
+  }
+
+  /** TimeBase's own TradeEntry fields, appended to the trade array (Wirebench 3). */
+  private void tradeAppended(TradeEntry trade) throws IOException {
+    trade.setCondition(in.string("condition", trade.getCondition()));
+    trade.setTradeType(in.enumValue("tradeType", TRADE_TYPES));
+    trade.setBuyerOrderId(in.string("buyerOrderId", trade.getBuyerOrderId()));
+    trade.setSellerOrderId(in.string("sellerOrderId", trade.getSellerOrderId()));
+    trade.setBuyerParticipantId(in.string("buyerParticipantId", trade.getBuyerParticipantId()));
+    trade.setSellerParticipantId(in.string("sellerParticipantId", trade.getSellerParticipantId()));
+    trade.setBuyerNumberOfOrders(in.optionalInt64("buyerNumberOfOrders"));
+    trade.setSellerNumberOfOrders(in.optionalInt64("sellerNumberOfOrders"));
+  }
+
+  private static void clearTradeAppended(TradeEntry trade) {
+    trade.setCondition(null);
+    trade.setTradeType(null);
+    trade.setBuyerOrderId(null);
+    trade.setSellerOrderId(null);
+    trade.setBuyerParticipantId(null);
+    trade.setSellerParticipantId(null);
+    trade.setBuyerNumberOfOrders(BasePriceEntry.NO_COUNT);
+    trade.setSellerNumberOfOrders(BasePriceEntry.NO_COUNT);
   }
 }

@@ -101,6 +101,9 @@ final class MsgpackWriter {
         string(priced.getQuoteId());
         string(priced.getParticipantId());
       }
+      if (entry instanceof TradeEntry trade) {
+        tradeAppended(trade);
+      }
       optionalBoolean(entry.getIsImplied());
       string(entry.getContractId());
     }
@@ -288,5 +291,17 @@ final class MsgpackWriter {
     out.packArrayHeader(2);
     out.packLong(Decimal64Utils.getUnscaledValue(value));
     out.packInt(Decimal64Utils.getScale(value));
+  }
+
+  /** TimeBase's own TradeEntry fields, appended to the trade array (Wirebench 3). */
+  private void tradeAppended(TradeEntry trade) throws IOException {
+    string(trade.getCondition());
+    enumValue(trade.getTradeType());
+    string(trade.getBuyerOrderId());
+    string(trade.getSellerOrderId());
+    string(trade.getBuyerParticipantId());
+    string(trade.getSellerParticipantId());
+    optionalLong(trade.getBuyerNumberOfOrders());
+    optionalLong(trade.getSellerNumberOfOrders());
   }
 }

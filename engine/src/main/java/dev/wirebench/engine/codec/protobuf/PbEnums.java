@@ -9,6 +9,7 @@ import dev.wirebench.engine.model.OrderSide;
 import dev.wirebench.engine.model.PackageType;
 import dev.wirebench.engine.model.QuoteSide;
 import dev.wirebench.engine.model.TimeInForce;
+import dev.wirebench.engine.model.TradeType;
 import dev.wirebench.engine.model.TradingStatus;
 
 /**
@@ -22,6 +23,8 @@ final class PbEnums {
       EnumBridge.of(QuoteSide.class, Pb.QuoteSide.class, "QUOTE_SIDE_");
   static final EnumBridge<AggressorSide, Pb.AggressorSide> AGGRESSOR =
       EnumBridge.of(AggressorSide.class, Pb.AggressorSide.class, "AGGRESSOR_SIDE_");
+  static final EnumBridge<TradeType, Pb.TradeType> TRADE_TYPE =
+      EnumBridge.of(TradeType.class, Pb.TradeType.class, "TRADE_TYPE_");
   static final EnumBridge<BookUpdateAction, Pb.BookUpdateAction> ACTION =
       EnumBridge.of(BookUpdateAction.class, Pb.BookUpdateAction.class, "BOOK_UPDATE_ACTION_");
   static final EnumBridge<TradingStatus, Pb.TradingStatus> TRADING =

@@ -112,6 +112,7 @@ final class PbReader {
         t.setPrice(b.hasPrice() ? decimal(b.getPrice(), "entries", i, "price") : Decimals.NULL);
         t.setSize(b.hasSize() ? decimal(b.getSize(), "entries", i, "size") : Decimals.NULL);
         t.setSide(enumValue(PbEnums.AGGRESSOR, b.getSide(), b.getSideValue(), "side"));
+        tradeFields(t, b);
       }
       case L1 -> {
         Pb.L1Entry b = p.getL1();
@@ -197,5 +198,28 @@ final class PbReader {
 
   static CodecException error(String path, String problem) {
     return new CodecException(ProtobufCodec.ID, -1, path, problem);
+  }
+
+  /** TimeBase's own TradeEntry fields (Wirebench 3; absent in older payloads). */
+  private static void tradeFields(TradeEntry t, Pb.TradeEntry b) {
+    t.setCondition(b.hasCondition() ? Reuse.chars(t.getCondition(), b.getCondition()) : null);
+    t.setTradeType(
+        enumValue(PbEnums.TRADE_TYPE, b.getTradeType(), b.getTradeTypeValue(), "tradeType"));
+    t.setBuyerOrderId(
+        b.hasBuyerOrderId() ? Reuse.chars(t.getBuyerOrderId(), b.getBuyerOrderId()) : null);
+    t.setSellerOrderId(
+        b.hasSellerOrderId() ? Reuse.chars(t.getSellerOrderId(), b.getSellerOrderId()) : null);
+    t.setBuyerParticipantId(
+        b.hasBuyerParticipantId()
+            ? Reuse.chars(t.getBuyerParticipantId(), b.getBuyerParticipantId())
+            : null);
+    t.setSellerParticipantId(
+        b.hasSellerParticipantId()
+            ? Reuse.chars(t.getSellerParticipantId(), b.getSellerParticipantId())
+            : null);
+    t.setBuyerNumberOfOrders(
+        b.hasBuyerNumberOfOrders() ? b.getBuyerNumberOfOrders() : BasePriceEntry.NO_COUNT);
+    t.setSellerNumberOfOrders(
+        b.hasSellerNumberOfOrders() ? b.getSellerNumberOfOrders() : BasePriceEntry.NO_COUNT);
   }
 }

@@ -92,6 +92,33 @@ final class PbWriter {
     return b.build();
   }
 
+  private static void tradeFields(Pb.TradeEntry.Builder body, TradeEntry t) {
+    if (t.getCondition() != null) {
+      body.setCondition(t.getCondition());
+    }
+    if (t.getTradeType() != null) {
+      body.setTradeType(PbEnums.TRADE_TYPE.wire(t.getTradeType()));
+    }
+    if (t.getBuyerOrderId() != null) {
+      body.setBuyerOrderId(t.getBuyerOrderId());
+    }
+    if (t.getSellerOrderId() != null) {
+      body.setSellerOrderId(t.getSellerOrderId());
+    }
+    if (t.getBuyerParticipantId() != null) {
+      body.setBuyerParticipantId(t.getBuyerParticipantId());
+    }
+    if (t.getSellerParticipantId() != null) {
+      body.setSellerParticipantId(t.getSellerParticipantId());
+    }
+    if (t.getBuyerNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+      body.setBuyerNumberOfOrders(t.getBuyerNumberOfOrders());
+    }
+    if (t.getSellerNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+      body.setSellerNumberOfOrders(t.getSellerNumberOfOrders());
+    }
+  }
+
   private static void priceFields(Pb.Entry.Builder b, BasePriceEntry priced) {
     if (priced.getNumberOfOrders() != BasePriceEntry.NO_COUNT) {
       b.setNumberOfOrders(priced.getNumberOfOrders());
@@ -134,6 +161,7 @@ final class PbWriter {
         if (t.getSide() != null) {
           body.setSide(PbEnums.AGGRESSOR.wire(t.getSide()));
         }
+        tradeFields(body, t);
       }
       case L1 -> {
         L1Entry l1 = (L1Entry) entry;

@@ -12,6 +12,7 @@ import dev.wirebench.engine.model.L2EntryNew;
 import dev.wirebench.engine.model.L2EntryUpdate;
 import dev.wirebench.engine.model.QuoteSide;
 import dev.wirebench.engine.model.TradeEntry;
+import dev.wirebench.engine.model.TradeType;
 import java.util.ArrayList;
 import java.util.Iterator;
 import quickfix.Field;
@@ -28,6 +29,14 @@ final class MarketDataEntryQfj {
   static final int NUMBER_OF_ORDERS = 346;
   static final int QUOTE_ID = 299;
   static final int PARTICIPANT_ID = 5062;
+  static final int TRADE_CONDITION = 277;
+  static final int TRADE_TYPE = 5063;
+  static final int BUYER_ORDER_ID = 5064;
+  static final int SELLER_ORDER_ID = 5065;
+  static final int BUYER_PARTICIPANT_ID = 5066;
+  static final int SELLER_PARTICIPANT_ID = 5067;
+  static final int BUYER_NUMBER_OF_ORDERS = 5068;
+  static final int SELLER_NUMBER_OF_ORDERS = 5069;
 
   /** Entry tags in the order FIX-MAPPING.md writes them; 269 delimits instances in 35=W. */
   static final int[] W_ORDER = {
@@ -45,6 +54,14 @@ final class MarketDataEntryQfj {
     PARTICIPANT_ID,
     1003,
     2446,
+    TRADE_CONDITION,
+    TRADE_TYPE,
+    BUYER_ORDER_ID,
+    SELLER_ORDER_ID,
+    BUYER_PARTICIPANT_ID,
+    SELLER_PARTICIPANT_ID,
+    BUYER_NUMBER_OF_ORDERS,
+    SELLER_NUMBER_OF_ORDERS,
     IS_NATIONAL,
     RESET_SIDE
   };
@@ -65,12 +82,36 @@ final class MarketDataEntryQfj {
     PARTICIPANT_ID,
     1003,
     2446,
+    TRADE_CONDITION,
+    TRADE_TYPE,
+    BUYER_ORDER_ID,
+    SELLER_ORDER_ID,
+    BUYER_PARTICIPANT_ID,
+    SELLER_PARTICIPANT_ID,
+    BUYER_NUMBER_OF_ORDERS,
+    SELLER_NUMBER_OF_ORDERS,
     IS_NATIONAL,
     RESET_SIDE
   };
 
   private static final int[] TRADE_TAGS = {
-    269, 279, 270, 271, 275, IS_IMPLIED, CONTRACT_ID, 1003, 2446
+    269,
+    279,
+    270,
+    271,
+    275,
+    IS_IMPLIED,
+    CONTRACT_ID,
+    1003,
+    2446,
+    TRADE_CONDITION,
+    TRADE_TYPE,
+    BUYER_ORDER_ID,
+    SELLER_ORDER_ID,
+    BUYER_PARTICIPANT_ID,
+    SELLER_PARTICIPANT_ID,
+    BUYER_NUMBER_OF_ORDERS,
+    SELLER_NUMBER_OF_ORDERS
   };
   private static final int[] L1_TAGS = {
     269,
@@ -136,6 +177,7 @@ final class MarketDataEntryQfj {
         if (trade.getSide() != null) {
           group.setChar(2446, trade.getSide() == AggressorSide.BUY ? '1' : '2');
         }
+        tradeFields(group, trade);
       }
       case L1 -> {
         L1Entry l1 = (L1Entry) entry;
@@ -181,6 +223,65 @@ final class MarketDataEntryQfj {
       priceFields(group, priced);
     }
     return group;
+  }
+
+  /** TimeBase's own TradeEntry fields, after 2446 (FIX-MAPPING.md). */
+  private static void tradeFields(Group group, TradeEntry trade) {
+    optionalString(group, TRADE_CONDITION, trade.getCondition());
+    if (trade.getTradeType() != null) {
+      group.setString(TRADE_TYPE, Integer.toString(trade.getTradeType().code()));
+    }
+    optionalString(group, BUYER_ORDER_ID, trade.getBuyerOrderId());
+    optionalString(group, SELLER_ORDER_ID, trade.getSellerOrderId());
+    optionalString(group, BUYER_PARTICIPANT_ID, trade.getBuyerParticipantId());
+    optionalString(group, SELLER_PARTICIPANT_ID, trade.getSellerParticipantId());
+    if (trade.getBuyerNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+      group.setString(BUYER_NUMBER_OF_ORDERS, Long.toString(trade.getBuyerNumberOfOrders()));
+    }
+    if (trade.getSellerNumberOfOrders() != BasePriceEntry.NO_COUNT) {
+      group.setString(SELLER_NUMBER_OF_ORDERS, Long.toString(trade.getSellerNumberOfOrders()));
+    }
+  }
+
+  private static void optionalString(Group group, int tag, String value) {
+    if (value != null) {
+      group.setString(tag, value);
+    }
+  }
+
+  private static void readTradeFields(Group group, String text, String path, TradeEntry trade)
+      throws FieldNotFound {
+    trade.setCondition(optionalString(group, TRADE_CONDITION));
+    trade.setTradeType(
+        group.isSetField(TRADE_TYPE) ? tradeType(group, text, path + ".tradeType") : null);
+    trade.setBuyerOrderId(optionalString(group, BUYER_ORDER_ID));
+    trade.setSellerOrderId(optionalString(group, SELLER_ORDER_ID));
+    trade.setBuyerParticipantId(optionalString(group, BUYER_PARTICIPANT_ID));
+    trade.setSellerParticipantId(optionalString(group, SELLER_PARTICIPANT_ID));
+    trade.setBuyerNumberOfOrders(
+        group.isSetField(BUYER_NUMBER_OF_ORDERS)
+            ? QfjFields.integer(group, text, BUYER_NUMBER_OF_ORDERS, path + ".buyerNumberOfOrders")
+            : BasePriceEntry.NO_COUNT);
+    trade.setSellerNumberOfOrders(
+        group.isSetField(SELLER_NUMBER_OF_ORDERS)
+            ? QfjFields.integer(
+                group, text, SELLER_NUMBER_OF_ORDERS, path + ".sellerNumberOfOrders")
+            : BasePriceEntry.NO_COUNT);
+  }
+
+  private static String optionalString(Group group, int tag) throws FieldNotFound {
+    return group.isSetField(tag) ? group.getString(tag) : null;
+  }
+
+  private static TradeType tradeType(Group group, String text, String path) throws FieldNotFound {
+    long code = QfjFields.integer(group, text, TRADE_TYPE, path);
+    for (TradeType type : TradeType.values()) {
+      if (type.code() == code) {
+        return type;
+      }
+    }
+    throw QfjErrors.at(
+        text, TRADE_TYPE, path, "TradeType (5063) must be 0, 1, 2, 3 or 20, found " + code);
   }
 
   private static void priceFields(Group group, BasePriceEntry priced) {
@@ -250,6 +351,7 @@ final class MarketDataEntryQfj {
         trade.setSize(decimal(group, text, 271, path + ".size"));
         trade.setMatchId(group.isSetField(1003) ? group.getString(1003) : null);
         trade.setSide(group.isSetField(2446) ? aggressor(group, text, path) : null);
+        readTradeFields(group, text, path, trade);
       }
       case L1 -> {
         L1Entry l1 = (L1Entry) entry;

@@ -213,6 +213,14 @@ final class QfjSpans {
       case MarketDataEntryQfj.NUMBER_OF_ORDERS -> "numberOfOrders";
       case MarketDataEntryQfj.QUOTE_ID -> "quoteId";
       case MarketDataEntryQfj.PARTICIPANT_ID -> "participantId";
+      case MarketDataEntryQfj.TRADE_CONDITION -> "condition";
+      case MarketDataEntryQfj.TRADE_TYPE -> "tradeType";
+      case MarketDataEntryQfj.BUYER_ORDER_ID -> "buyerOrderId";
+      case MarketDataEntryQfj.SELLER_ORDER_ID -> "sellerOrderId";
+      case MarketDataEntryQfj.BUYER_PARTICIPANT_ID -> "buyerParticipantId";
+      case MarketDataEntryQfj.SELLER_PARTICIPANT_ID -> "sellerParticipantId";
+      case MarketDataEntryQfj.BUYER_NUMBER_OF_ORDERS -> "buyerNumberOfOrders";
+      case MarketDataEntryQfj.SELLER_NUMBER_OF_ORDERS -> "sellerNumberOfOrders";
       default -> null;
     };
   }

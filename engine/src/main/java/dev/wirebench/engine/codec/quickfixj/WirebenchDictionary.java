@@ -18,7 +18,7 @@ import quickfix.DataDictionary;
  * QuickFIX/J's own FIX 4.4 data dictionary ({@code FIX44.xml} from quickfixj-messages-all) with the
  * additions FIX-MAPPING.md needs, made the way QuickFIX/J users customise a dictionary: field
  * definitions for the tags FIX 4.4 lacks (TradeID 1003, MDPriceLevel 1023 and AggressorSide 2446
- * from later FIX versions, and the user-defined 5050-5062), and those fields added to the bodies
+ * from later FIX versions, and the user-defined 5050-5069), and those fields added to the bodies
  * and NoMDEntries groups of 35=W and 35=X, so that QuickFIX/J parses them inside the group instead
  * of ending the group at them. Built once, on first use; a {@link DataDictionary} is read-only
  * after loading and safe to share between threads.
@@ -44,7 +44,14 @@ final class WirebenchDictionary {
     {"5059", "SourceId", "STRING"},
     {"5060", "IsImplied", "BOOLEAN"},
     {"5061", "ContractID", "STRING"},
-    {"5062", "ParticipantID", "STRING"}
+    {"5062", "ParticipantID", "STRING"},
+    {"5063", "MDTradeType", "INT"},
+    {"5064", "BuyerOrderID", "STRING"},
+    {"5065", "SellerOrderID", "STRING"},
+    {"5066", "BuyerParticipantID", "STRING"},
+    {"5067", "SellerParticipantID", "STRING"},
+    {"5068", "BuyerNumberOfOrders", "INT"},
+    {"5069", "SellerNumberOfOrders", "INT"}
   };
 
   private static final String[] BODY_FIELDS = {
@@ -153,9 +160,9 @@ final class WirebenchDictionary {
     group.insertBefore(reference(doc, "EntryClass"), afterType);
     Node market = member(group, "MDMkt");
     group.insertBefore(reference(doc, "MDPriceLevel"), market);
-    // FIX 4.4 has NumberOfOrders and QuoteEntryID further down NoMDEntries; they move next to
-    // MDMkt, where both FIX codecs write them.
-    for (String standard : new String[] {"NumberOfOrders", "QuoteEntryID"}) {
+    // FIX 4.4 has NumberOfOrders, QuoteEntryID and TradeCondition further down NoMDEntries; they
+    // move next to MDMkt, where both FIX codecs write them.
+    for (String standard : new String[] {"NumberOfOrders", "QuoteEntryID", "TradeCondition"}) {
       removeMember(group, standard);
     }
     Node afterMarket = market.getNextSibling();
@@ -168,6 +175,14 @@ final class WirebenchDictionary {
           "ParticipantID",
           "TradeID",
           "AggressorSide",
+          "TradeCondition",
+          "MDTradeType",
+          "BuyerOrderID",
+          "SellerOrderID",
+          "BuyerParticipantID",
+          "SellerParticipantID",
+          "BuyerNumberOfOrders",
+          "SellerNumberOfOrders",
           "IsNational",
           "ResetSide"
         }) {

@@ -8,6 +8,7 @@ import dev.wirebench.engine.codec.sbe.gen.OrderSide;
 import dev.wirebench.engine.codec.sbe.gen.PackageType;
 import dev.wirebench.engine.codec.sbe.gen.QuoteSide;
 import dev.wirebench.engine.codec.sbe.gen.TimeInForce;
+import dev.wirebench.engine.codec.sbe.gen.TradeType;
 import dev.wirebench.engine.codec.sbe.gen.TradingStatus;
 import dev.wirebench.engine.codec.schema.EnumBridge;
 
@@ -21,6 +22,8 @@ final class SbeEnums {
       EnumBridge.of(dev.wirebench.engine.model.QuoteSide.class, QuoteSide.class, "");
   static final EnumBridge<dev.wirebench.engine.model.AggressorSide, AggressorSide> AGGRESSOR =
       EnumBridge.of(dev.wirebench.engine.model.AggressorSide.class, AggressorSide.class, "");
+  static final EnumBridge<dev.wirebench.engine.model.TradeType, TradeType> TRADE_TYPE =
+      EnumBridge.of(dev.wirebench.engine.model.TradeType.class, TradeType.class, "");
   static final EnumBridge<dev.wirebench.engine.model.BookUpdateAction, BookUpdateAction> ACTION =
       EnumBridge.of(dev.wirebench.engine.model.BookUpdateAction.class, BookUpdateAction.class, "");
   static final EnumBridge<dev.wirebench.engine.model.TradingStatus, TradingStatus> TRADING =

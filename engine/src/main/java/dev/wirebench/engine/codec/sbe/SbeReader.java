@@ -10,6 +10,8 @@ import dev.wirebench.engine.codec.sbe.gen.PackageHeaderDecoder;
 import dev.wirebench.engine.codec.sbe.gen.PackageHeaderDecoder.EntriesDecoder;
 import dev.wirebench.engine.codec.sbe.gen.PackageType;
 import dev.wirebench.engine.codec.sbe.gen.QuoteSide;
+import dev.wirebench.engine.codec.sbe.gen.TradeAbsentDecoder;
+import dev.wirebench.engine.codec.sbe.gen.TradeType;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
@@ -38,8 +40,8 @@ import org.agrona.DirectBuffer;
  * <p>Not thread-safe.
  */
 final class SbeReader {
-  /** The five var-data length prefixes after each entry block. */
-  private static final int ENTRY_TAIL = 10;
+  /** The ten var-data length prefixes after each entry block. */
+  private static final int ENTRY_TAIL = 20;
 
   private final SbeInput in = new SbeInput();
   private final MessageHeaderDecoder header = new MessageHeaderDecoder();
@@ -246,6 +248,65 @@ final class SbeReader {
       priced.setQuoteId(quoteId);
       priced.setParticipantId(participantId);
     }
+    readTradeData(d, e, entry instanceof TradeEntry t ? t : null, i);
+  }
+
+  /** TimeBase's own TradeEntry fields (schema version 2); skipped for other entries. */
+  private void readTradeData(PackageHeaderDecoder d, EntriesDecoder e, TradeEntry trade, int i) {
+    TradeAbsentDecoder absent = e.tradeAbsent();
+    boolean noCondition = absent.condition();
+    boolean noBuyerOrder = absent.buyerOrderId();
+    boolean noSellerOrder = absent.sellerOrderId();
+    boolean noBuyerParticipant = absent.buyerParticipantId();
+    boolean noSellerParticipant = absent.sellerParticipantId();
+    TradeType type = e.tradeType();
+    long buyerOrders = e.buyerNumberOfOrders();
+    long sellerOrders = e.sellerNumberOfOrders();
+    boolean none = trade == null;
+    in.at("entries", i, "condition");
+    String condition =
+        in.string(none ? null : trade.getCondition(), noCondition, d.limit(), e.conditionLength());
+    e.skipCondition();
+    in.at("entries", i, "buyerOrderId");
+    String buyerOrderId =
+        in.string(
+            none ? null : trade.getBuyerOrderId(), noBuyerOrder, d.limit(), e.buyerOrderIdLength());
+    e.skipBuyerOrderId();
+    in.at("entries", i, "sellerOrderId");
+    String sellerOrderId =
+        in.string(
+            none ? null : trade.getSellerOrderId(),
+            noSellerOrder,
+            d.limit(),
+            e.sellerOrderIdLength());
+    e.skipSellerOrderId();
+    in.at("entries", i, "buyerParticipantId");
+    String buyerParticipantId =
+        in.string(
+            none ? null : trade.getBuyerParticipantId(),
+            noBuyerParticipant,
+            d.limit(),
+            e.buyerParticipantIdLength());
+    e.skipBuyerParticipantId();
+    in.at("entries", i, "sellerParticipantId");
+    String sellerParticipantId =
+        in.string(
+            none ? null : trade.getSellerParticipantId(),
+            noSellerParticipant,
+            d.limit(),
+            e.sellerParticipantIdLength());
+    e.skipSellerParticipantId();
+    if (none) {
+      return;
+    }
+    trade.setTradeType(type == TradeType.NULL_VAL ? null : SbeEnums.TRADE_TYPE.model(type));
+    trade.setBuyerNumberOfOrders(buyerOrders);
+    trade.setSellerNumberOfOrders(sellerOrders);
+    trade.setCondition(condition);
+    trade.setBuyerOrderId(buyerOrderId);
+    trade.setSellerOrderId(sellerOrderId);
+    trade.setBuyerParticipantId(buyerParticipantId);
+    trade.setSellerParticipantId(sellerParticipantId);
   }
 
   private static dev.wirebench.engine.model.QuoteSide side(QuoteSide side) {

@@ -10,6 +10,7 @@ import dev.wirebench.engine.codec.sbe.gen.MessageHeaderEncoder;
 import dev.wirebench.engine.codec.sbe.gen.PackageHeaderEncoder;
 import dev.wirebench.engine.codec.sbe.gen.PackageHeaderEncoder.EntriesEncoder;
 import dev.wirebench.engine.codec.sbe.gen.PackageType;
+import dev.wirebench.engine.codec.sbe.gen.TradeType;
 import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
@@ -118,10 +119,12 @@ final class SbeWriter {
     long price = Decimals.NULL;
     long size = Decimals.NULL;
     String matchId = null;
+    TradeEntry tradeOnly = null;
     switch (entry.kind()) {
       case TRADE -> {
         TradeEntry trade = (TradeEntry) entry;
         e.aggressor(SbeEnums.aggressor(trade.getSide()));
+        tradeOnly = trade;
         price = trade.getPrice();
         size = trade.getSize();
         matchId = trade.getMatchId();
@@ -169,6 +172,44 @@ final class SbeWriter {
     e.putQuoteId(text.bytes(), 0, text.length());
     text.put(participantId);
     e.putParticipantId(text.bytes(), 0, text.length());
+    writeTradeData(e, tradeOnly);
+  }
+
+  /**
+   * TimeBase's own TradeEntry fields (schema version 2): block fields already in place, so this
+   * sets them and writes their var data; all absent for a book entry or reset ({@code trade} null).
+   */
+  private void writeTradeData(EntriesEncoder e, TradeEntry trade) {
+    boolean none = trade == null;
+    e.tradeType(
+        none || trade.getTradeType() == null
+            ? TradeType.NULL_VAL
+            : SbeEnums.TRADE_TYPE.wire(trade.getTradeType()));
+    // NO_COUNT is SBE's int64 null value as well
+    e.buyerNumberOfOrders(none ? BasePriceEntry.NO_COUNT : trade.getBuyerNumberOfOrders());
+    e.sellerNumberOfOrders(none ? BasePriceEntry.NO_COUNT : trade.getSellerNumberOfOrders());
+    String condition = none ? null : trade.getCondition();
+    String buyerOrderId = none ? null : trade.getBuyerOrderId();
+    String sellerOrderId = none ? null : trade.getSellerOrderId();
+    String buyerParticipantId = none ? null : trade.getBuyerParticipantId();
+    String sellerParticipantId = none ? null : trade.getSellerParticipantId();
+    e.tradeAbsent()
+        .clear()
+        .condition(condition == null)
+        .buyerOrderId(buyerOrderId == null)
+        .sellerOrderId(sellerOrderId == null)
+        .buyerParticipantId(buyerParticipantId == null)
+        .sellerParticipantId(sellerParticipantId == null);
+    text.put(condition);
+    e.putCondition(text.bytes(), 0, text.length());
+    text.put(buyerOrderId);
+    e.putBuyerOrderId(text.bytes(), 0, text.length());
+    text.put(sellerOrderId);
+    e.putSellerOrderId(text.bytes(), 0, text.length());
+    text.put(buyerParticipantId);
+    e.putBuyerParticipantId(text.bytes(), 0, text.length());
+    text.put(sellerParticipantId);
+    e.putSellerParticipantId(text.bytes(), 0, text.length());
   }
 
   private int writeBar(BarMessage m, MutableDirectBuffer buffer) {

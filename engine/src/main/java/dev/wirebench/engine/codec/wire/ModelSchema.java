@@ -39,6 +39,7 @@ import dev.wirebench.engine.model.PackageType;
 import dev.wirebench.engine.model.QuoteSide;
 import dev.wirebench.engine.model.TimeInForce;
 import dev.wirebench.engine.model.TradeEntry;
+import dev.wirebench.engine.model.TradeType;
 import dev.wirebench.engine.model.TradingStatus;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -152,7 +153,7 @@ final class ModelSchema {
   private static List<RecordDescriptor> nestedRecords() {
     FieldDescriptor exchangeId = ascii("exchangeId");
     return List.of(
-        entry(
+        tradeEntry(
             TradeEntry.class,
             exchangeId,
             ascii("matchId"),
@@ -201,6 +202,25 @@ final class ModelSchema {
    */
   private static RecordDescriptor entry(Class<?> type, FieldDescriptor... version1) {
     List<FieldDescriptor> fields = new ArrayList<>(List.of(version1));
+    fields.add(nullableBool("isImplied"));
+    fields.add(ascii("contractId"));
+    return new RecordDescriptor(type, fields, version1.length);
+  }
+
+  /**
+   * The trade record: like {@link #entry}, with TimeBase's own TradeEntry fields appended before
+   * the BaseEntry ones (wire version 3).
+   */
+  private static RecordDescriptor tradeEntry(Class<?> type, FieldDescriptor... version1) {
+    List<FieldDescriptor> fields = new ArrayList<>(List.of(version1));
+    fields.add(utf8("condition"));
+    fields.add(enumOf("tradeType", TradeType.class));
+    fields.add(ascii("buyerOrderId"));
+    fields.add(ascii("sellerOrderId"));
+    fields.add(ascii("buyerParticipantId"));
+    fields.add(ascii("sellerParticipantId"));
+    fields.add(int64("buyerNumberOfOrders").nullable());
+    fields.add(int64("sellerNumberOfOrders").nullable());
     fields.add(nullableBool("isImplied"));
     fields.add(ascii("contractId"));
     return new RecordDescriptor(type, fields, version1.length);

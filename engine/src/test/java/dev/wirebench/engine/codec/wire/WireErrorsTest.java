@@ -51,10 +51,10 @@ class WireErrorsTest {
 
     CodecException error = decodeError(codec, payload, null);
 
-    // The entry claims 41 bytes; only 26 of them remain after its header.
+    // The entry claims 68 bytes (41 + TimeBase's TradeEntry fields, absent: 27); only 26 remain.
     assertThat(error.fieldPath()).isEqualTo("entries[0]");
     assertThat(error.offset()).isEqualTo(60);
-    assertThat(error.getMessage()).contains("record length 41");
+    assertThat(error.getMessage()).contains("record length 68");
   }
 
   @ParameterizedTest

@@ -87,8 +87,9 @@ class WireVersioningTest {
             .findFirst()
             .orElseThrow();
     assertThat(unknown.kind()).isEqualTo(SpanKind.PADDING);
-    // size 8 + side 1 + (version 3) isImplied 1 + contractId's absent length 2
-    assertThat(unknown.length()).isEqualTo(12);
+    // size 8 + side 1 + (version 3) TradeEntry's fields, all absent: condition, 4 ids (u16 length
+    // each) 10, tradeType 1, two int64 counts 16; then isImplied 1 + contractId's absent length 2
+    assertThat(unknown.length()).isEqualTo(8 + 1 + 10 + 1 + 16 + 1 + 2);
   }
 
   @ParameterizedTest
@@ -182,9 +183,16 @@ class WireVersioningTest {
     // version 3 adds per entry a 1-byte isImplied and a u16-prefixed contractId: "BTCH25" on the
     // trade and the update, absent on the quote, "BTCM25" on the reset; and on the update and the
     // quote an int64 numberOfOrders, quoteId (absent / "Q-88120456-B") and participantId
-    // ("MM042" / "MM007")
+    // ("MM042" / "MM007"); and on the trade TimeBase's TradeEntry fields: condition "@" (2 + 1),
+    // tradeType 1, buyer/seller order ids (2 + 11 each), participant ids (2 + 7 each) and two
+    // int64 numbers of orders
     assertThat(payload.length)
-        .isEqualTo(version3.length - (9 + 9 + 3 + 9) - (8 + 2 + 7) - (8 + 14 + 7));
+        .isEqualTo(
+            version3.length
+                - (9 + 9 + 3 + 9)
+                - (8 + 2 + 7)
+                - (8 + 14 + 7)
+                - (3 + 1 + 13 + 13 + 9 + 9 + 16));
 
     PackageHeader decoded = (PackageHeader) current.decode(payload, 0, payload.length, reused);
 
@@ -200,6 +208,16 @@ class WireVersioningTest {
         assertThat(priced.getNumberOfOrders()).isEqualTo(BasePriceEntry.NO_COUNT);
         assertThat(priced.getQuoteId()).isNull();
         assertThat(priced.getParticipantId()).isNull();
+      }
+      if (entry instanceof TradeEntry trade) {
+        assertThat(trade.getCondition()).isNull();
+        assertThat(trade.getTradeType()).isNull();
+        assertThat(trade.getBuyerOrderId()).isNull();
+        assertThat(trade.getSellerOrderId()).isNull();
+        assertThat(trade.getBuyerParticipantId()).isNull();
+        assertThat(trade.getSellerParticipantId()).isNull();
+        assertThat(trade.getBuyerNumberOfOrders()).isEqualTo(BasePriceEntry.NO_COUNT);
+        assertThat(trade.getSellerNumberOfOrders()).isEqualTo(BasePriceEntry.NO_COUNT);
       }
     }
     assertThat(decoded.getSourceId()).isEqualTo("BINANCE");
