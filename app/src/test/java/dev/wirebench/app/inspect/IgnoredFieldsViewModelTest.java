@@ -24,7 +24,7 @@ class IgnoredFieldsViewModelTest {
       "[{\"$type\":\"com.epam.deltix.timebase.messages.universal.PackageHeader\",\n"
           + "\"symbol\":\"ETHUSDT\",\"timestamp\":\"2025-03-14T09:26:53Z\",\n"
           + "\"packageType\":\"INCREMENTAL_UPDATE\",\"nanoTime\":1,\n"
-          + "\"entries\":[{\"$type\":\"TradeEntry\",\"price\":\"1.5\",\"tradeType\":\"REGULAR_TRADE\"}]},\n"
+          + "\"entries\":[{\"$type\":\"TradeEntry\",\"price\":\"1.5\",\"venueFlag\":\"X\"}]},\n"
           + "{\"$type\":\"PackageHeader\",\"symbol\":\"ETHUSDT\",\"timestamp\":1,"
           + "\"packageType\":\"VENDOR_SNAPSHOT\",\"entries\":[],\"nanoTime\":2}]\n";
 
@@ -51,7 +51,7 @@ class IgnoredFieldsViewModelTest {
     assertThat(nanoTime.ignored()).isTrue();
     assertThat(nanoTime.value())
         .isEqualTo("ignored · line 3, column 36 · not part of PackageHeader");
-    assertThat(tree.find("entries[0].tradeType").ignored()).isTrue();
+    assertThat(tree.find("entries[0].venueFlag").ignored()).isTrue();
     assertThat(tree.find("entries[0].price").ignored()).isFalse();
     assertThat(model.ignoredNoticeProperty().get())
         .startsWith("2 field names of this file are not part of the Wirebench model")
@@ -63,7 +63,7 @@ class IgnoredFieldsViewModelTest {
 
     FieldNode second = model.treeProperty().get();
     assertThat(second.find("nanoTime").value()).contains("line 5");
-    assertThat(second.find("entries[0].tradeType")).isNull();
+    assertThat(second.find("entries[0].venueFlag")).isNull();
   }
 
   @Test
