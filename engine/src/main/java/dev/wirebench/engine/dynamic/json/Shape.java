@@ -1,0 +1,83 @@
+package dev.wirebench.engine.dynamic.json;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What the values seen at one place of the messages (one field, or a list's elements) looked like:
+ * counts per JSON kind, where each kind was first seen, and for objects and arrays the shapes
+ * inside.
+ */
+final class Shape {
+  /** JSON kinds a value can have, for "holds a number and a string" messages. */
+  enum Json {
+    NUMBER("a number"),
+    BOOLEAN("a boolean"),
+    STRING("a string"),
+    OBJECT("an object"),
+    ARRAY("an array");
+
+    final String text;
+
+    Json(String text) {
+      this.text = text;
+    }
+  }
+
+  /** Values seen here, nulls included. */
+  int values;
+
+  int nulls;
+  final int[] counts = new int[Json.values().length];
+  final int[] firstLine = new int[Json.values().length];
+  final int[] firstColumn = new int[Json.values().length];
+
+  boolean anyFraction;
+  boolean beyondInt64;
+  boolean beyondInt32;
+  int strings;
+  int timestampStrings;
+
+  /** Objects seen here, and the shapes of their fields in first-seen order. */
+  int objects;
+
+  final Map<String, Shape> fields = new LinkedHashMap<>();
+
+  /** Elements of the arrays seen here (null until an element is seen). */
+  Shape element;
+
+  void saw(Json kind, int line, int column) {
+    values++;
+    if (counts[kind.ordinal()]++ == 0) {
+      firstLine[kind.ordinal()] = line;
+      firstColumn[kind.ordinal()] = column;
+    }
+  }
+
+  /** The one JSON kind seen, null if only nulls, or throws naming two kinds seen. */
+  Json kind(String path) {
+    Json found = null;
+    for (Json kind : Json.values()) {
+      if (counts[kind.ordinal()] == 0) {
+        continue;
+      }
+      if (found != null) {
+        throw new DynamicInputException(
+            firstLine[kind.ordinal()],
+            firstColumn[kind.ordinal()],
+            -1,
+            path,
+            "not supported: "
+                + kind.text
+                + " here, where line "
+                + firstLine[found.ordinal()]
+                + " has "
+                + found.text
+                + "; dynamic schemas have no union type (give the field one type in every"
+                + " message)");
+      }
+      found = kind;
+    }
+    return found;
+  }
+}
