@@ -1,0 +1,79 @@
+package dev.wirebench.engine.codec;
+
+import dev.wirebench.engine.dynamic.DynamicRecord;
+import dev.wirebench.engine.dynamic.RecordSchema;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+
+/**
+ * The dynamic-message mappings on the class path, by codec id, and conveniences over {@link
+ * DynamicCodec} for code off the hot path. Thread-safe; codecs are created per caller.
+ */
+public final class DynamicCodecs {
+  /** The reason given for a codec with no dynamic mapping. */
+  static final String NO_MAPPING = "no dynamic-message mapping yet (issue #15)";
+
+  private final Map<String, DynamicCodecProvider> providers;
+
+  private DynamicCodecs(Map<String, DynamicCodecProvider> providers) {
+    this.providers = providers;
+  }
+
+  /** Every provider registered with the service loader of this class's loader. */
+  public static DynamicCodecs discover() {
+    Map<String, DynamicCodecProvider> found = new LinkedHashMap<>();
+    for (DynamicCodecProvider provider :
+        ServiceLoader.load(DynamicCodecProvider.class, DynamicCodecs.class.getClassLoader())) {
+      if (found.putIfAbsent(provider.codecId(), provider) != null) {
+        throw new IllegalStateException(
+            "two dynamic mappings claim the codec " + provider.codecId());
+      }
+    }
+    return new DynamicCodecs(found);
+  }
+
+  /** The ids of the codecs that have a dynamic mapping, in service-file order. */
+  public List<String> ids() {
+    return List.copyOf(providers.keySet());
+  }
+
+  /** Whether codec {@code codecId} can carry messages of {@code schema}, and if not, why. */
+  public Support support(String codecId, RecordSchema schema) {
+    DynamicCodecProvider provider = providers.get(codecId);
+    return provider == null ? Support.no(NO_MAPPING) : provider.support(schema);
+  }
+
+  /**
+   * A new codec {@code codecId} bound to {@code schema}.
+   *
+   * @throws IllegalArgumentException if the codec cannot carry the schema's messages
+   */
+  public DynamicCodec create(String codecId, RecordSchema schema) {
+    Support support = support(codecId, schema);
+    if (!support.supported()) {
+      throw new IllegalArgumentException(
+          codecId + " cannot carry " + schema.name() + ": " + support.reason());
+    }
+    return providers.get(codecId).create(schema);
+  }
+
+  /** Encodes into a buffer that grows until the payload fits, and returns exactly the payload. */
+  public static byte[] encode(DynamicCodec codec, DynamicRecord message) {
+    int capacity = 4096;
+    while (true) {
+      byte[] buffer = new byte[capacity];
+      try {
+        return Arrays.copyOf(buffer, codec.encode(message, buffer, 0));
+      } catch (BufferTooSmallException tooSmall) {
+        if (capacity >= Codecs.MAX_PAYLOAD) {
+          throw new CodecException(
+              codec.info().id(), -1, null, "payload exceeds " + Codecs.MAX_PAYLOAD + " bytes");
+        }
+        capacity *= 4;
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+package dev.wirebench.engine.codec;
+
+import dev.wirebench.engine.fixture.DynamicFixture;
+import dev.wirebench.engine.fixture.DynamicFixtureLoader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+
+/** The dynamic fixtures every dynamic codec is held to, loaded from test resources. */
+public final class DynamicFixtures {
+  /** Fixture ids: a given schema with every kind, the peer sample inferred, tricky inference. */
+  public static final List<String> IDS = List.of("order-event", "peer-inferred", "tricky-inferred");
+
+  private DynamicFixtures() {}
+
+  public static DynamicFixture load(String id) {
+    DynamicFixtureLoader loader = new DynamicFixtureLoader();
+    return switch (id) {
+      case "order-event" ->
+          loader.load(copy("/dynamic/order-event.json"), copy("/dynamic/order-event.schema.json"));
+      case "peer-inferred" -> loader.load(copy("/peer/order_book_snapshots_sample.json"));
+      case "tricky-inferred" -> loader.load(copy("/dynamic/tricky.json"));
+      default -> throw new IllegalArgumentException(id);
+    };
+  }
+
+  private static Path copy(String resource) {
+    try (InputStream in = DynamicFixtures.class.getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new IllegalStateException("no test resource " + resource);
+      }
+      Path dir = Files.createDirectories(Path.of("target", "dynamic-fixtures"));
+      Path file = dir.resolve(Path.of(resource).getFileName().toString());
+      Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
+      return file;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
