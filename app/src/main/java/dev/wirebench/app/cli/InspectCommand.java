@@ -2,6 +2,7 @@ package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.FieldSpan;
+import dev.wirebench.engine.fixture.DynamicFixtureLoader;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.inspect.CodecView;
@@ -25,7 +26,9 @@ import picocli.CommandLine.Spec;
     description = {
       "Shows a fixture message encoded by every codec: size, hex dump and field spans, and a"
           + " summary of sizes with each codec's round-trip verdict.",
-      "FIXTURE is a bundled fixture id (see --list) or a JSON/FIX file."
+      "FIXTURE is a bundled fixture id (see --list) or a JSON/FIX file. JSON of a shape"
+          + " Wirebench has no model for is read with a schema inferred from it, or the one"
+          + " --schema gives (see 'wirebench schema infer')."
     })
 public final class InspectCommand implements Callable<Integer> {
   @Spec private picocli.CommandLine.Model.CommandSpec spec;
@@ -63,6 +66,19 @@ public final class InspectCommand implements Callable<Integer> {
   private boolean strict;
 
   @Option(
+      names = "--schema",
+      paramLabel = "SCHEMA.json",
+      description = "Read FIXTURE against this Wirebench schema file (your own message shape).")
+  private Path schema;
+
+  @Option(
+      names = "--dynamic",
+      description =
+          "Read FIXTURE as a shape Wirebench has no model for (schema inferred) even if it knows"
+              + " the shape.")
+  private boolean dynamic;
+
+  @Option(
       names = "--max-size",
       paramLabel = "SIZE",
       description = "Refuse fixture files larger than SIZE (e.g. 64M, 1G); default: 64M.")
@@ -81,8 +97,12 @@ public final class InspectCommand implements Callable<Integer> {
       throw new UserError("give a FIXTURE (a bundled id or a file); --list shows the bundled ids");
     }
     checkSize(Path.of(fixture));
-    LoadedFixture loaded = loader.resolve(fixture);
     PrintWriter err = spec.commandLine().getErr();
+    if (schema != null || dynamic || isUnknownShape(loader)) {
+      return new DynamicInspection(Path.of(fixture), schema, codecs, message)
+          .run(out, err, json, !summaryOnly);
+    }
+    LoadedFixture loaded = loader.resolve(fixture);
     loaded.warningLines(loaded.source()).forEach(err::println);
     err.flush();
     if (message < 1 || message > loaded.messages().size()) {
@@ -111,6 +131,13 @@ public final class InspectCommand implements Callable<Integer> {
     }
     out.flush();
     return 0;
+  }
+
+  /** A file (not a bundled id) of a JSON shape the model does not know. */
+  private boolean isUnknownShape(FixtureLoader loader) {
+    return loader.catalog().find(fixture).isEmpty()
+        && Files.isRegularFile(Path.of(fixture))
+        && new DynamicFixtureLoader().isUnknownShape(Path.of(fixture));
   }
 
   /**

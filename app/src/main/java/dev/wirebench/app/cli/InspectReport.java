@@ -56,7 +56,7 @@ final class InspectReport {
     printSummary(out);
   }
 
-  private void printCodec(PrintWriter out, CodecView view) {
+  static void printCodec(PrintWriter out, CodecView view) {
     CodecInfo info = view.info();
     out.printf("== %s (%s) — %d bytes ==%n", info.id(), info.displayName(), view.size());
     out.printf(
@@ -85,6 +85,17 @@ final class InspectReport {
   }
 
   private void printSummary(PrintWriter out) {
+    printSizes(out, views);
+    if (!fixture.ignored().isEmpty()) {
+      out.printf(
+          "round trips compare the modelled fields; %d field name(s) of the file are not modelled"
+              + " and were ignored (see the warnings; --strict refuses them)%n",
+          fixture.ignored().size());
+    }
+  }
+
+  /** The summary table: size, values and overhead, round trip per codec (n/a with the reason). */
+  static void printSizes(PrintWriter out, List<CodecView> views) {
     int smallest = views.stream().mapToInt(CodecView::size).filter(s -> s > 0).min().orElse(0);
     TextTable table =
         new TextTable(
@@ -115,12 +126,6 @@ final class InspectReport {
         "summary (values = bytes in value spans; overhead = framing, headers, tags,"
             + " lengths, padding; ? = spans too coarse to tell):");
     out.print(table.render());
-    if (!fixture.ignored().isEmpty()) {
-      out.printf(
-          "round trips compare the modelled fields; %d field name(s) of the file are not modelled"
-              + " and were ignored (see the warnings; --strict refuses them)%n",
-          fixture.ignored().size());
-    }
   }
 
   private static String shorten(String value) {
@@ -162,7 +167,7 @@ final class InspectReport {
     }
   }
 
-  private static ObjectNode codecJson(ObjectMapper mapper, CodecView view) {
+  static ObjectNode codecJson(ObjectMapper mapper, CodecView view) {
     ObjectNode node = mapper.createObjectNode();
     CodecInfo info = view.info();
     node.put("id", info.id());

@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       CommandLine.HelpCommand.class,
       InspectCommand.class,
+      SchemaCommand.class,
       BenchCommand.class,
       ThroughputCommand.class,
       RunsCommand.class,

@@ -1,19 +1,16 @@
 package dev.wirebench.engine.dynamic.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
 import dev.wirebench.engine.dynamic.RecordSchema;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -61,78 +58,67 @@ public final class SchemaFile {
     this.parser = parser;
   }
 
-  /** The schema as an indented schema file. */
+  /**
+   * The schema as a schema file for people to read and edit: one line per scalar field, nested
+   * records and lists opened on their field's line and their fields indented below.
+   */
   public static String write(RecordSchema schema) {
-    return write(schema, true);
+    StringBuilder text = new StringBuilder();
+    text.append("{\n  \"wirebenchSchema\": ").append(VERSION).append(",\n");
+    text.append("  \"name\": ").append(quote(schema.name())).append(",\n");
+    text.append("  \"fields\": [\n");
+    fields(text, schema, "    ");
+    text.append("  ]\n}\n");
+    return text.toString();
   }
 
-  /** SHA-256 (hex) of the schema's compact text: equal schemas have equal hashes. */
+  private static void fields(StringBuilder text, RecordSchema schema, String indent) {
+    for (int i = 0; i < schema.size(); i++) {
+      Field field = schema.field(i);
+      text.append(indent).append("{\"name\": ").append(quote(field.name())).append(", \"type\": ");
+      type(text, field.type(), indent);
+      if (field.optional()) {
+        text.append(", \"optional\": true");
+      }
+      text.append(i + 1 < schema.size() ? "},\n" : "}\n");
+    }
+  }
+
+  private static void type(StringBuilder text, FieldType type, String indent) {
+    switch (type.kind()) {
+      case ENUM ->
+          text.append("{\"enum\": [")
+              .append(String.join(", ", type.symbols().stream().map(SchemaFile::quote).toList()))
+              .append("]}");
+      case LIST -> {
+        text.append("{\"list\": ");
+        type(text, type.element(), indent);
+        text.append('}');
+      }
+      case RECORD -> {
+        text.append("{\"record\": ").append(quote(type.record().name())).append(", \"fields\": [");
+        if (type.record().size() > 0) {
+          text.append('\n');
+          fields(text, type.record(), indent + "  ");
+          text.append(indent);
+        }
+        text.append("]}");
+      }
+      default -> text.append('"').append(type.kind().schemaName()).append('"');
+    }
+  }
+
+  private static String quote(String text) {
+    return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(text)) + "\"";
+  }
+
+  /** SHA-256 (hex) of the schema's text: equal schemas have equal hashes. */
   public static String hash(RecordSchema schema) {
     try {
-      byte[] text = write(schema, false).getBytes(StandardCharsets.UTF_8);
+      byte[] text = write(schema).getBytes(StandardCharsets.UTF_8);
       return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text));
     } catch (NoSuchAlgorithmException impossible) {
       throw new IllegalStateException("every JDK has SHA-256", impossible);
-    }
-  }
-
-  private static String write(RecordSchema schema, boolean pretty) {
-    StringWriter text = new StringWriter();
-    try (JsonGenerator gen = JSON.createGenerator(text)) {
-      if (pretty) {
-        gen.setPrettyPrinter(
-            new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n")));
-      }
-      gen.writeStartObject();
-      gen.writeNumberField("wirebenchSchema", VERSION);
-      gen.writeStringField("name", schema.name());
-      writeFields(gen, schema);
-      gen.writeEndObject();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return text.toString() + (pretty ? "\n" : "");
-  }
-
-  private static void writeFields(JsonGenerator gen, RecordSchema schema) throws IOException {
-    gen.writeArrayFieldStart("fields");
-    for (Field field : schema.fields()) {
-      gen.writeStartObject();
-      gen.writeStringField("name", field.name());
-      gen.writeFieldName("type");
-      writeType(gen, field.type());
-      if (field.optional()) {
-        gen.writeBooleanField("optional", true);
-      }
-      gen.writeEndObject();
-    }
-    gen.writeEndArray();
-  }
-
-  private static void writeType(JsonGenerator gen, FieldType type) throws IOException {
-    switch (type.kind()) {
-      case ENUM -> {
-        gen.writeStartObject();
-        gen.writeArrayFieldStart("enum");
-        for (String symbol : type.symbols()) {
-          gen.writeString(symbol);
-        }
-        gen.writeEndArray();
-        gen.writeEndObject();
-      }
-      case RECORD -> {
-        gen.writeStartObject();
-        gen.writeStringField("record", type.record().name());
-        writeFields(gen, type.record());
-        gen.writeEndObject();
-      }
-      case LIST -> {
-        gen.writeStartObject();
-        gen.writeFieldName("list");
-        writeType(gen, type.element());
-        gen.writeEndObject();
-      }
-      default -> gen.writeString(type.kind().schemaName());
     }
   }
 

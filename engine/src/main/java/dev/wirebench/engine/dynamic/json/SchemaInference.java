@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Infers a {@link RecordSchema} from JSON messages whose shape Wirebench does not know, from every
@@ -28,7 +29,8 @@ import java.util.Set;
  *       decimal} (decided from the number's text, so {@code 1.50} keeps its scale); a number that
  *       decimal64 cannot hold exactly is "not supported", never rounded
  *   <li>strings: {@code timestamp} when every value is ISO-8601 with an offset, else {@code string}
- *       (enums are not guessed: a sample cannot tell a closed set; edit the schema to say so)
+ *       (enums are not guessed: a sample cannot tell a closed set; nor are decimals in strings, as
+ *       {@code "0007"} may be an id — a note says when every value was decimal text)
  *   <li>objects: records, one per place in the message, named for their field ({@code lastTrade} →
  *       {@code LastTrade}, list elements singular: {@code bids} → {@code Bid}); fields missing from
  *       some objects, or null in some, are optional
@@ -40,6 +42,8 @@ import java.util.Set;
  * <p>Errors are {@link DynamicInputException}s with the line and column of the offending value.
  */
 public final class SchemaInference {
+  private static final Pattern DECIMAL_TEXT = Pattern.compile("-?\\d+\\.\\d+");
+
   /**
    * An inferred schema.
    *
@@ -95,6 +99,8 @@ public final class SchemaInference {
         shape.strings++;
         if (Timestamps.isTimestamp(parser.getText())) {
           shape.timestampStrings++;
+        } else if (DECIMAL_TEXT.matcher(parser.getText()).matches()) {
+          shape.decimalStrings++;
         }
       }
       case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> number(shape, token, path, line, column);
@@ -164,9 +170,18 @@ public final class SchemaInference {
     }
     return switch (kind) {
       case BOOLEAN -> FieldType.of(FieldKind.BOOLEAN);
-      case STRING ->
-          FieldType.of(
-              shape.timestampStrings == shape.strings ? FieldKind.TIMESTAMP : FieldKind.STRING);
+      case STRING -> {
+        if (shape.timestampStrings == shape.strings) {
+          yield FieldType.of(FieldKind.TIMESTAMP);
+        }
+        if (shape.decimalStrings == shape.strings) {
+          notes.add(
+              path
+                  + ": every value is decimal text (\"189.2300\"); typed as string — make it"
+                  + " \"decimal\" in the schema to carry it as an exact number (scale kept)");
+        }
+        yield FieldType.of(FieldKind.STRING);
+      }
       case NUMBER -> {
         if (shape.anyFraction || shape.beyondInt64) {
           yield FieldType.of(FieldKind.DECIMAL);

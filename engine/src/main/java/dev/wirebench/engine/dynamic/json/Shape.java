@@ -37,6 +37,7 @@ final class Shape {
   boolean beyondInt32;
   int strings;
   int timestampStrings;
+  int decimalStrings;
 
   /** Objects seen here, and the shapes of their fields in first-seen order. */
   int objects;

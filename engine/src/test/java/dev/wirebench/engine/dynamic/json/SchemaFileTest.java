@@ -39,7 +39,7 @@ class SchemaFileTest {
   @Test
   void writesAndReadsBackTheSameSchema() {
     String text = SchemaFile.write(orderEvent());
-    assertThat(text).startsWith("{\n  \"wirebenchSchema\" : 1,\n  \"name\" : \"OrderEvent\",");
+    assertThat(text).startsWith("{\n  \"wirebenchSchema\": 1,\n  \"name\": \"OrderEvent\",");
     RecordSchema back = SchemaFile.read(text.getBytes(StandardCharsets.UTF_8));
     assertThat(back).isEqualTo(orderEvent());
     assertThat(SchemaFile.hash(back)).isEqualTo(SchemaFile.hash(orderEvent())).hasSize(64);
