@@ -106,9 +106,25 @@ final class AvroWalker {
         }
         scalar(at, schema, index);
       }
-      case STRING -> string();
+      case STRING, BYTES -> string();
+      case FLOAT -> fixed(schema, 4);
+      case DOUBLE -> fixed(schema, 8);
       default -> throw error(pos, schema.getType() + " is not used by this schema");
     }
+  }
+
+  /** A little-endian float or double: its raw bits are the visited value. */
+  private void fixed(Schema type, int size) {
+    int at = pos;
+    if (end - pos < size) {
+      throw error(at, type.getType().getName() + " runs past the end");
+    }
+    long bits = 0;
+    for (int i = size - 1; i >= 0; i--) {
+      bits = (bits << 8) | (src[base + pos + i] & 0xFFL);
+    }
+    pos += size;
+    scalar(at, type, bits);
   }
 
   private void scalar(int at, Schema type, long value) {
