@@ -48,6 +48,20 @@ class ArchitectureTest {
   }
 
   @Test
+  void dynamicMessagesKnowNoWireFormatFixtureOrInspection() {
+    noClasses()
+        .that()
+        .resideInAPackage("dev.wirebench.engine.dynamic..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "dev.wirebench.engine.codec..",
+            "dev.wirebench.engine.fixture..",
+            "dev.wirebench.engine.inspect..")
+        .check(CLASSES);
+  }
+
+  @Test
   void storageKnowsNothingOfTheApp() {
     noClasses()
         .that()

@@ -1,8 +1,10 @@
 package dev.wirebench.app.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirebench.engine.codec.CodecRegistry;
@@ -94,7 +96,12 @@ final class DynamicInspection {
   }
 
   private String toJson(DynamicFixture fixture, DynamicRecord message, List<CodecView> views) {
-    ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    // decimals keep their scale (6012.50) through the tree, as the message file has them
+    ObjectMapper mapper =
+        new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .configure(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES, false);
     try {
       ObjectNode root = mapper.createObjectNode();
       root.put("fixture", fixture.id());
