@@ -78,7 +78,7 @@ final class DynamicMsgpackReader {
               "nil for required field " + field.name() + " (" + field.type().describe() + ")");
         }
         if (recorder != null) {
-          recorder.leaf("(" + at + " absent)", valueStart, position(), SpanKind.VALUE, "nil");
+          recorder.leaf("(" + at + " absent)", valueStart, position(), SpanKind.TAG, "nil");
         }
         continue;
       }
