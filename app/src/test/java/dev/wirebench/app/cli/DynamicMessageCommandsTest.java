@@ -66,7 +66,7 @@ class DynamicMessageCommandsTest {
     assertThat(text)
         .contains("fills.ndjson — message 2 of 2 (Fills, 7 fields)")
         .contains("schema: inferred, sha256 ");
-    for (String codec : new String[] {"json", "cbor", "smile", "msgpack", "avro"}) {
+    for (String codec : new String[] {"json", "cbor", "smile", "msgpack", "avro", "protobuf"}) {
       assertThat(text).containsPattern("(?m)^" + codec + " +\\d+ .* exact ");
     }
     assertThat(text).containsPattern("(?m)^kryo +n/a — no dynamic-message mapping yet");

@@ -46,7 +46,7 @@ class DynamicCodecContractTest {
 
   @Test
   void theMappingsThisSliceBuiltAreRegistered() {
-    assertThat(DYNAMIC.ids()).contains("json", "cbor", "smile", "msgpack", "avro");
+    assertThat(DYNAMIC.ids()).contains("json", "cbor", "smile", "msgpack", "avro", "protobuf");
   }
 
   @Test
