@@ -13,7 +13,8 @@ import java.util.List;
 /** The dynamic fixtures every dynamic codec is held to, loaded from test resources. */
 public final class DynamicFixtures {
   /** Fixture ids: a given schema with every kind, the peer sample inferred, tricky inference. */
-  public static final List<String> IDS = List.of("order-event", "peer-inferred", "tricky-inferred");
+  public static final List<String> IDS =
+      List.of("order-event", "peer-inferred", "tricky-inferred", "order-event-avsc");
 
   private DynamicFixtures() {}
 
@@ -24,6 +25,8 @@ public final class DynamicFixtures {
           loader.load(copy("/dynamic/order-event.json"), copy("/dynamic/order-event.schema.json"));
       case "peer-inferred" -> loader.load(copy("/peer/order_book_snapshots_sample.json"));
       case "tricky-inferred" -> loader.load(copy("/dynamic/tricky.json"));
+      case "order-event-avsc" ->
+          loader.load(copy("/dynamic/order-event-avro.json"), copy("/dynamic/order-event.avsc"));
       default -> throw new IllegalArgumentException(id);
     };
   }
