@@ -120,7 +120,7 @@ final class AvroDynamicSpans implements AvroWalker.Visitor {
         leaf(path, at, length, SpanKind.VALUE, Long.toString(value));
       } else {
         leaf(
-            "(" + path + " exponent)",
+            path,
             at,
             length,
             SpanKind.VALUE,
