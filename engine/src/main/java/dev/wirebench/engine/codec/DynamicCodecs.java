@@ -60,6 +60,26 @@ public final class DynamicCodecs {
     return providers.get(codecId).create(schema);
   }
 
+  /**
+   * The info a dynamic mapping shows: its static twin's id and library, with what differs for
+   * dynamic messages (name, decode contract, string handling, span detail).
+   */
+  public static CodecInfo info(
+      CodecInfo twin,
+      String displayName,
+      DecodeContract decodeContract,
+      String stringHandling,
+      String spanDetail) {
+    return new CodecInfo(
+        twin.id(),
+        displayName,
+        twin.library(),
+        twin.binary(),
+        decodeContract,
+        stringHandling,
+        spanDetail);
+  }
+
   /** Encodes into a buffer that grows until the payload fits, and returns exactly the payload. */
   public static byte[] encode(DynamicCodec codec, DynamicRecord message) {
     int capacity = 4096;

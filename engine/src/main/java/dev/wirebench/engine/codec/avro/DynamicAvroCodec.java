@@ -3,7 +3,9 @@ package dev.wirebench.engine.codec.avro;
 import dev.wirebench.engine.codec.BufferTooSmallException;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.DynamicCodec;
+import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.RecordSchema;
@@ -29,7 +31,16 @@ import org.apache.avro.io.EncoderFactory;
 final class DynamicAvroCodec implements DynamicCodec {
   private static final byte[] NOTHING = new byte[0];
 
-  private final CodecInfo info = new AvroCodec().info();
+  private static final CodecInfo INFO =
+      DynamicCodecs.info(
+          new AvroCodec().info(),
+          "Apache Avro (binary, GenericRecord), dynamic messages",
+          DecodeContract.VIA_LIBRARY_OBJECT,
+          "Avro reads a new String per string into a GenericRecord (reused), copied into the record",
+          "per value: union indexes, lengths and block counts, values; a decimal's mantissa and"
+              + " exponent together");
+
+  private final CodecInfo info = INFO;
   private final RecordSchema schema;
   private final Schema avro;
   private final GenericDatumWriter<GenericRecord> writer;

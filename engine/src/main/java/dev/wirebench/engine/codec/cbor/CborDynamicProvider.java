@@ -2,8 +2,11 @@ package dev.wirebench.engine.codec.cbor;
 
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
+import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.DynamicCodec;
 import dev.wirebench.engine.codec.DynamicCodecProvider;
+import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.codec.json.JacksonDynamicCodec;
 import dev.wirebench.engine.codec.json.TokenSpans;
@@ -20,6 +23,14 @@ public final class CborDynamicProvider implements DynamicCodecProvider {
           .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(256).build())
           .build();
 
+  private static final CodecInfo INFO =
+      DynamicCodecs.info(
+          new CborCodec().info(),
+          "CBOR (Jackson), dynamic messages",
+          DecodeContract.FILLS_REUSED,
+          "new String per string value; a BigDecimal per decimal (Jackson)",
+          "per token: field names, values, container headers");
+
   @Override
   public String codecId() {
     return "cbor";
@@ -32,7 +43,6 @@ public final class CborDynamicProvider implements DynamicCodecProvider {
 
   @Override
   public DynamicCodec create(RecordSchema schema) {
-    return new JacksonDynamicCodec(
-        new CborCodec().info(), schema, FACTORY, true, TokenSpans.CONTIGUOUS, true);
+    return new JacksonDynamicCodec(INFO, schema, FACTORY, true, TokenSpans.CONTIGUOUS, true);
   }
 }

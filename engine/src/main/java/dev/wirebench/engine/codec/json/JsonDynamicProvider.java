@@ -2,8 +2,11 @@ package dev.wirebench.engine.codec.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.DynamicCodec;
 import dev.wirebench.engine.codec.DynamicCodecProvider;
+import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.dynamic.RecordSchema;
 
@@ -17,6 +20,14 @@ public final class JsonDynamicProvider implements DynamicCodecProvider {
           .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(256).build())
           .build();
 
+  private static final CodecInfo INFO =
+      DynamicCodecs.info(
+          new JsonCodec().info(),
+          "JSON (Jackson), dynamic messages",
+          DecodeContract.FILLS_REUSED,
+          "new String per string value; a BigDecimal per decimal (Jackson)",
+          "per token: field names, values, punctuation");
+
   @Override
   public String codecId() {
     return "json";
@@ -29,7 +40,6 @@ public final class JsonDynamicProvider implements DynamicCodecProvider {
 
   @Override
   public DynamicCodec create(RecordSchema schema) {
-    return new JacksonDynamicCodec(
-        new JsonCodec().info(), schema, FACTORY, false, TokenSpans.JSON_TEXT, false);
+    return new JacksonDynamicCodec(INFO, schema, FACTORY, false, TokenSpans.JSON_TEXT, false);
   }
 }

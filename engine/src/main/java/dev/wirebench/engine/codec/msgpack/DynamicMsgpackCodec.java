@@ -3,7 +3,9 @@ package dev.wirebench.engine.codec.msgpack;
 import dev.wirebench.engine.codec.BufferTooSmallException;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.DynamicCodec;
+import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.RecordSchema;
@@ -22,7 +24,15 @@ import org.msgpack.core.MessagePacker;
 final class DynamicMsgpackCodec implements DynamicCodec {
   static final String ID = MsgpackCodec.ID;
 
-  private final CodecInfo info = new MsgpackCodec().info();
+  private static final CodecInfo INFO =
+      DynamicCodecs.info(
+          new MsgpackCodec().info(),
+          "MessagePack (msgpack-core, positional), dynamic messages",
+          DecodeContract.FILLS_REUSED,
+          "new String per string value, new byte[] per bytes value",
+          "per value: array headers, every value, nil for absent fields");
+
+  private final CodecInfo info = INFO;
   private final RecordSchema schema;
   private final ArrayBufferOutput output = new ArrayBufferOutput();
   private final MessagePacker packer = MessagePack.newDefaultPacker(output);

@@ -7,7 +7,9 @@ import com.google.protobuf.DynamicMessage;
 import dev.wirebench.engine.codec.BufferTooSmallException;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.DynamicCodec;
+import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.RecordSchema;
@@ -25,7 +27,15 @@ import java.util.Set;
  * present but empty decodes as absent (the round trip says so).
  */
 final class DynamicProtobufCodec implements DynamicCodec {
-  private final CodecInfo info = new ProtobufCodec().info();
+  private static final CodecInfo INFO =
+      DynamicCodecs.info(
+          new ProtobufCodec().info(),
+          "Protocol Buffers (DynamicMessage), dynamic messages",
+          DecodeContract.VIA_LIBRARY_OBJECT,
+          "protobuf parses a new DynamicMessage with new Strings per decode, copied into the record",
+          "per field: tag, length prefix, value; packed elements one by one");
+
+  private final CodecInfo info = INFO;
   private final RecordSchema schema;
   private final Descriptor descriptor;
   private final Set<String> wrappers;
