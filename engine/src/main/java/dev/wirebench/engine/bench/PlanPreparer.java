@@ -1,6 +1,5 @@
 package dev.wirebench.engine.bench;
 
-import dev.wirebench.engine.bench.jmh.CodecWorkload;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.CodecRegistry;
@@ -8,10 +7,11 @@ import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.JavaRuntimes;
-import dev.wirebench.engine.env.JvmFlags;
 import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
+import dev.wirebench.engine.jvm.JvmFlags;
+import dev.wirebench.engine.workload.CodecWorkload;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

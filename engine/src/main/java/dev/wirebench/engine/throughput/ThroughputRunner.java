@@ -1,13 +1,14 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.CancelToken;
-import dev.wirebench.engine.bench.CancelledException;
-import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.engine.run.CancelledException;
+import dev.wirebench.engine.run.MeasurementLock;
+import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Instant;

@@ -1,7 +1,7 @@
 package dev.wirebench.engine.codec.avro;
 
 import dev.wirebench.engine.codec.avro.gen.MetadataEntry;
-import dev.wirebench.engine.codec.schema.CountText;
+import dev.wirebench.engine.codec.mapping.CountText;
 import dev.wirebench.engine.model.BookLevel;
 import dev.wirebench.engine.model.FixField;
 import dev.wirebench.engine.model.FixGroup;

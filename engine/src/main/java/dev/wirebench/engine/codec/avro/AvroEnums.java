@@ -9,7 +9,7 @@ import dev.wirebench.engine.codec.avro.gen.QuoteSide;
 import dev.wirebench.engine.codec.avro.gen.TimeInForce;
 import dev.wirebench.engine.codec.avro.gen.TradeType;
 import dev.wirebench.engine.codec.avro.gen.TradingStatus;
-import dev.wirebench.engine.codec.schema.EnumBridge;
+import dev.wirebench.engine.codec.mapping.EnumBridge;
 
 /** The model's enums and the schema's (same symbols), both ways; null stays null. */
 final class AvroEnums {

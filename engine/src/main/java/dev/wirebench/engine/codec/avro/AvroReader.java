@@ -3,7 +3,7 @@ package dev.wirebench.engine.codec.avro;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.avro.gen.Decimal;
 import dev.wirebench.engine.codec.avro.gen.Envelope;
-import dev.wirebench.engine.codec.schema.DecimalParts;
+import dev.wirebench.engine.codec.mapping.DecimalParts;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.BasePriceEntry;

@@ -13,7 +13,7 @@ import dev.wirebench.engine.codec.flatbuffers.gen.L2EntryNew;
 import dev.wirebench.engine.codec.flatbuffers.gen.L2EntryUpdate;
 import dev.wirebench.engine.codec.flatbuffers.gen.PackageHeader;
 import dev.wirebench.engine.codec.flatbuffers.gen.TradeEntry;
-import dev.wirebench.engine.codec.schema.DecimalParts;
+import dev.wirebench.engine.codec.mapping.DecimalParts;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.BasePriceEntry;

@@ -8,7 +8,7 @@ import dev.wirebench.engine.codec.flatbuffers.FbLayout.Kind;
 import dev.wirebench.engine.codec.flatbuffers.FbLayout.Member;
 import dev.wirebench.engine.codec.flatbuffers.FbLayout.Struct;
 import dev.wirebench.engine.codec.flatbuffers.FbLayout.Table;
-import dev.wirebench.engine.codec.schema.SpanBuilder;
+import dev.wirebench.engine.codec.mapping.SpanBuilder;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.OrderBookSnapshot;
 import java.nio.ByteBuffer;

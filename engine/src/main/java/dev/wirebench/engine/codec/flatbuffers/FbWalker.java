@@ -6,7 +6,7 @@ import dev.wirebench.engine.codec.flatbuffers.FbLayout.Kind;
 import dev.wirebench.engine.codec.flatbuffers.FbLayout.Member;
 import dev.wirebench.engine.codec.flatbuffers.FbLayout.Struct;
 import dev.wirebench.engine.codec.flatbuffers.FbLayout.Table;
-import dev.wirebench.engine.codec.schema.DecimalParts;
+import dev.wirebench.engine.codec.mapping.DecimalParts;
 import java.nio.ByteBuffer;
 
 /**

@@ -11,6 +11,9 @@ import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
+import dev.wirebench.engine.model.json.JsonInputException;
+import dev.wirebench.engine.model.json.MessageJsonReader;
+import dev.wirebench.engine.model.json.MessageJsonWriter;
 import java.io.IOException;
 import java.util.List;
 

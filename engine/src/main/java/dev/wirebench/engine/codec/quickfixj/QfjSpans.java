@@ -3,13 +3,13 @@ package dev.wirebench.engine.codec.quickfixj;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.SpanKind;
-import dev.wirebench.engine.codec.json.MessageJson;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.EntryKind;
 import dev.wirebench.engine.model.FixField;
 import dev.wirebench.engine.model.FixMessage;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.PackageHeader;
+import dev.wirebench.engine.model.json.MessageJson;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package dev.wirebench.engine.codec.sbe;
 
+import dev.wirebench.engine.codec.mapping.EnumBridge;
 import dev.wirebench.engine.codec.sbe.gen.AggressorSide;
 import dev.wirebench.engine.codec.sbe.gen.BookUpdateAction;
 import dev.wirebench.engine.codec.sbe.gen.EntryKind;
@@ -10,7 +11,6 @@ import dev.wirebench.engine.codec.sbe.gen.QuoteSide;
 import dev.wirebench.engine.codec.sbe.gen.TimeInForce;
 import dev.wirebench.engine.codec.sbe.gen.TradeType;
 import dev.wirebench.engine.codec.sbe.gen.TradingStatus;
-import dev.wirebench.engine.codec.schema.EnumBridge;
 
 /** The model's enums and the schema's, matched by name (checked when this class loads). */
 final class SbeEnums {

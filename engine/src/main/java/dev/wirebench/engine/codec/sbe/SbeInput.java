@@ -1,9 +1,9 @@
 package dev.wirebench.engine.codec.sbe;
 
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.mapping.DecimalParts;
 import dev.wirebench.engine.codec.sbe.gen.BooleanType;
 import dev.wirebench.engine.codec.sbe.gen.DecimalDecoder;
-import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.Reuse;
 

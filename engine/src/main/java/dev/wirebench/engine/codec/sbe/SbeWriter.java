@@ -1,6 +1,7 @@
 package dev.wirebench.engine.codec.sbe;
 
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.mapping.DecimalParts;
 import dev.wirebench.engine.codec.sbe.gen.BarMessageEncoder;
 import dev.wirebench.engine.codec.sbe.gen.BookUpdateAction;
 import dev.wirebench.engine.codec.sbe.gen.BooleanType;
@@ -11,7 +12,6 @@ import dev.wirebench.engine.codec.sbe.gen.PackageHeaderEncoder;
 import dev.wirebench.engine.codec.sbe.gen.PackageHeaderEncoder.EntriesEncoder;
 import dev.wirebench.engine.codec.sbe.gen.PackageType;
 import dev.wirebench.engine.codec.sbe.gen.TradeType;
-import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.BasePriceEntry;
