@@ -52,7 +52,7 @@ final class AvroWriter {
     var r = new dev.wirebench.engine.codec.avro.gen.PackageHeader();
     r.setSymbol(m.getSymbol());
     r.setTimestamp(timestamp(m.getTimestamp()));
-    r.setPackageType(AvroEnums.wire(AvroEnums.PACKAGE_TYPE, m.getPackageType()));
+    r.setPackageType(AvroEnums.PACKAGE_TYPE.wire(m.getPackageType()));
     r.setOriginalTimestamp(timestamp(m.getOriginalTimestamp()));
     r.setReceiveTimestamp(timestamp(m.getReceiveTimestamp()));
     r.setFirstSequence(m.getFirstSequence() == Long.MIN_VALUE ? null : m.getFirstSequence());
@@ -81,9 +81,9 @@ final class AvroWriter {
         r.setMatchId(t.getMatchId());
         r.setPrice(decimal(t.getPrice(), "entries", i, "price"));
         r.setSize(decimal(t.getSize(), "entries", i, "size"));
-        r.setSide(AvroEnums.wire(AvroEnums.AGGRESSOR, t.getSide()));
+        r.setSide(AvroEnums.AGGRESSOR.wire(t.getSide()));
         r.setCondition(t.getCondition());
-        r.setTradeType(AvroEnums.wire(AvroEnums.TRADE_TYPE, t.getTradeType()));
+        r.setTradeType(AvroEnums.TRADE_TYPE.wire(t.getTradeType()));
         r.setBuyerOrderId(t.getBuyerOrderId());
         r.setSellerOrderId(t.getSellerOrderId());
         r.setBuyerParticipantId(t.getBuyerParticipantId());
@@ -101,7 +101,7 @@ final class AvroWriter {
         r.setNumberOfOrders(count(l1.getNumberOfOrders()));
         r.setQuoteId(l1.getQuoteId());
         r.setParticipantId(l1.getParticipantId());
-        r.setSide(AvroEnums.wire(AvroEnums.QUOTE_SIDE, l1.getSide()));
+        r.setSide(AvroEnums.QUOTE_SIDE.wire(l1.getSide()));
         r.setPrice(decimal(l1.getPrice(), "entries", i, "price"));
         r.setSize(decimal(l1.getSize(), "entries", i, "size"));
         r.setIsNational(l1.getIsNational());
@@ -117,7 +117,7 @@ final class AvroWriter {
         r.setQuoteId(l2.getQuoteId());
         r.setParticipantId(l2.getParticipantId());
         r.setLevel(l2.getLevel());
-        r.setSide(AvroEnums.wire(AvroEnums.QUOTE_SIDE, l2.getSide()));
+        r.setSide(AvroEnums.QUOTE_SIDE.wire(l2.getSide()));
         r.setPrice(decimal(l2.getPrice(), "entries", i, "price"));
         r.setSize(decimal(l2.getSize(), "entries", i, "size"));
         yield r;
@@ -132,8 +132,8 @@ final class AvroWriter {
         r.setQuoteId(l2.getQuoteId());
         r.setParticipantId(l2.getParticipantId());
         r.setLevel(l2.getLevel());
-        r.setSide(AvroEnums.wire(AvroEnums.QUOTE_SIDE, l2.getSide()));
-        r.setAction(AvroEnums.wire(AvroEnums.ACTION, l2.getAction()));
+        r.setSide(AvroEnums.QUOTE_SIDE.wire(l2.getSide()));
+        r.setAction(AvroEnums.ACTION.wire(l2.getAction()));
         r.setPrice(decimal(l2.getPrice(), "entries", i, "price"));
         r.setSize(decimal(l2.getSize(), "entries", i, "size"));
         yield r;
@@ -144,7 +144,7 @@ final class AvroWriter {
         r.setExchangeId(reset.getExchangeId());
         r.setIsImplied(reset.getIsImplied());
         r.setContractId(reset.getContractId());
-        r.setSide(AvroEnums.wire(AvroEnums.QUOTE_SIDE, reset.getSide()));
+        r.setSide(AvroEnums.QUOTE_SIDE.wire(reset.getSide()));
         yield r;
       }
     };

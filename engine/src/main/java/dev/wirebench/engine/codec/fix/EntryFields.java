@@ -1,5 +1,6 @@
 package dev.wirebench.engine.codec.fix;
 
+import dev.wirebench.engine.codec.FixTags;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.Reuse;
 import dev.wirebench.engine.model.TradeEntry;
@@ -78,7 +79,7 @@ final class EntryFields {
         }
       }
       case 279 -> action = in.integer(0, 2);
-      case MarketDataEntries.ENTRY_CLASS -> {
+      case FixTags.ENTRY_CLASS -> {
         if (in.character() != 'U') {
           throw in.error("EntryClass (5054) may only be U");
         }
@@ -101,30 +102,30 @@ final class EntryFields {
           throw in.error("AggressorSide must be 1 or 2, found '" + aggressor + "'");
         }
       }
-      case MarketDataEntries.IS_NATIONAL -> national = in.yesNo() ? 1 : 0;
-      case MarketDataEntries.IS_IMPLIED -> implied = in.yesNo() ? 1 : 0;
-      case MarketDataEntries.NUMBER_OF_ORDERS -> orders = in.integer();
-      case MarketDataEntries.QUOTE_ID -> {
+      case FixTags.IS_NATIONAL -> national = in.yesNo() ? 1 : 0;
+      case FixTags.IS_IMPLIED -> implied = in.yesNo() ? 1 : 0;
+      case FixTags.NUMBER_OF_ORDERS -> orders = in.integer();
+      case FixTags.QUOTE_ID -> {
         quoteStart = in.absoluteValueStart();
         quoteLength = in.valueLength();
       }
-      case MarketDataEntries.PARTICIPANT_ID -> {
+      case FixTags.PARTICIPANT_ID -> {
         participantStart = in.absoluteValueStart();
         participantLength = in.valueLength();
       }
-      case MarketDataEntries.TRADE_TYPE -> tradeType = tradeType(in);
-      case MarketDataEntries.BUYER_NUMBER_OF_ORDERS -> buyerOrders = in.integer();
-      case MarketDataEntries.SELLER_NUMBER_OF_ORDERS -> sellerOrders = in.integer();
-      case MarketDataEntries.TRADE_CONDITION,
-          MarketDataEntries.BUYER_ORDER_ID,
-          MarketDataEntries.SELLER_ORDER_ID,
-          MarketDataEntries.BUYER_PARTICIPANT_ID,
-          MarketDataEntries.SELLER_PARTICIPANT_ID -> {
+      case FixTags.TRADE_TYPE -> tradeType = tradeType(in);
+      case FixTags.BUYER_NUMBER_OF_ORDERS -> buyerOrders = in.integer();
+      case FixTags.SELLER_NUMBER_OF_ORDERS -> sellerOrders = in.integer();
+      case FixTags.TRADE_CONDITION,
+          FixTags.BUYER_ORDER_ID,
+          FixTags.SELLER_ORDER_ID,
+          FixTags.BUYER_PARTICIPANT_ID,
+          FixTags.SELLER_PARTICIPANT_ID -> {
         int slot = tradeSlot(tag);
         tradeStart[slot] = in.absoluteValueStart();
         tradeLength[slot] = in.valueLength();
       }
-      case MarketDataEntries.CONTRACT_ID -> {
+      case FixTags.CONTRACT_ID -> {
         contractStart = in.absoluteValueStart();
         contractLength = in.valueLength();
       }

@@ -2,6 +2,7 @@ package dev.wirebench.engine.codec.fix;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirebench.engine.codec.FieldSpan;
+import dev.wirebench.engine.codec.FixTags;
 import dev.wirebench.engine.codec.SpanKind;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.EntryKind;
@@ -89,14 +90,14 @@ final class FixSpans {
         case 52 -> modelField(spans, "timestamp");
         case 55 -> modelField(spans, "symbol");
         case 60 -> modelField(spans, "originalTimestamp");
-        case MarketDataFix.RECEIVE_TIME -> modelField(spans, "receiveTimestamp");
-        case MarketDataFix.FIRST_SEQ -> modelField(spans, "firstSequence");
-        case MarketDataFix.LAST_SEQ -> modelField(spans, "lastSequence");
-        case MarketDataFix.RECEIVED_TIME -> modelField(spans, "receivedTime");
-        case MarketDataFix.CURRENCY -> modelField(spans, "currency");
-        case MarketDataFix.SEQUENCE_NUMBER -> modelField(spans, "sequenceNumber");
-        case MarketDataFix.SOURCE_ID -> modelField(spans, "sourceId");
-        case MarketDataFix.PACKAGE_KIND -> modelField(spans, "packageType");
+        case FixTags.RECEIVE_TIME -> modelField(spans, "receiveTimestamp");
+        case FixTags.FIRST_SEQ -> modelField(spans, "firstSequence");
+        case FixTags.LAST_SEQ -> modelField(spans, "lastSequence");
+        case FixTags.RECEIVED_TIME -> modelField(spans, "receivedTime");
+        case FixTags.CURRENCY -> modelField(spans, "currency");
+        case FixTags.SEQUENCE_NUMBER -> modelField(spans, "sequenceNumber");
+        case FixTags.SOURCE_ID -> modelField(spans, "sourceId");
+        case FixTags.PACKAGE_KIND -> modelField(spans, "packageType");
         default -> {
           field(spans, "entries", SpanKind.LENGTH, in.string(null));
           entries(spans, header, incremental ? 279 : 269);

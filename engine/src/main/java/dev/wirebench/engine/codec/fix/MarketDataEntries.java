@@ -1,6 +1,7 @@
 package dev.wirebench.engine.codec.fix;
 
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.FixTags;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.BasePriceEntry;
@@ -18,53 +19,41 @@ import java.util.ArrayList;
 
 /** The entries of a 35=W/X NoMDEntries group (see FIX-MAPPING.md). */
 final class MarketDataEntries {
-  static final int ENTRY_CLASS = 5054;
-  static final int IS_NATIONAL = 5055;
-  static final int RESET_SIDE = 5056;
-  static final int IS_IMPLIED = 5060;
-  static final int CONTRACT_ID = 5061;
-  static final int NUMBER_OF_ORDERS = 346;
-  static final int QUOTE_ID = 299;
-  static final int PARTICIPANT_ID = 5062;
-  static final int TRADE_CONDITION = 277;
-  static final int TRADE_TYPE = 5063;
-  static final int BUYER_ORDER_ID = 5064;
-  static final int SELLER_ORDER_ID = 5065;
-  static final int BUYER_PARTICIPANT_ID = 5066;
-  static final int SELLER_PARTICIPANT_ID = 5067;
-  static final int BUYER_NUMBER_OF_ORDERS = 5068;
-  static final int SELLER_NUMBER_OF_ORDERS = 5069;
 
   /** TimeBase's TradeEntry string fields, in {@link EntryFields#tradeStart} order. */
   static final int[] TRADE_STRING_TAGS = {
-    TRADE_CONDITION, BUYER_ORDER_ID, SELLER_ORDER_ID, BUYER_PARTICIPANT_ID, SELLER_PARTICIPANT_ID
+    FixTags.TRADE_CONDITION,
+    FixTags.BUYER_ORDER_ID,
+    FixTags.SELLER_ORDER_ID,
+    FixTags.BUYER_PARTICIPANT_ID,
+    FixTags.SELLER_PARTICIPANT_ID
   };
 
   private static final int[] TAGS = {
     269,
     279,
-    ENTRY_CLASS,
+    FixTags.ENTRY_CLASS,
     270,
     271,
     1023,
     275,
     1003,
     2446,
-    IS_NATIONAL,
-    RESET_SIDE,
-    IS_IMPLIED,
-    CONTRACT_ID,
-    NUMBER_OF_ORDERS,
-    QUOTE_ID,
-    PARTICIPANT_ID,
-    TRADE_CONDITION,
-    TRADE_TYPE,
-    BUYER_ORDER_ID,
-    SELLER_ORDER_ID,
-    BUYER_PARTICIPANT_ID,
-    SELLER_PARTICIPANT_ID,
-    BUYER_NUMBER_OF_ORDERS,
-    SELLER_NUMBER_OF_ORDERS
+    FixTags.IS_NATIONAL,
+    FixTags.RESET_SIDE,
+    FixTags.IS_IMPLIED,
+    FixTags.CONTRACT_ID,
+    FixTags.NUMBER_OF_ORDERS,
+    FixTags.QUOTE_ID,
+    FixTags.PARTICIPANT_ID,
+    FixTags.TRADE_CONDITION,
+    FixTags.TRADE_TYPE,
+    FixTags.BUYER_ORDER_ID,
+    FixTags.SELLER_ORDER_ID,
+    FixTags.BUYER_PARTICIPANT_ID,
+    FixTags.SELLER_PARTICIPANT_ID,
+    FixTags.BUYER_NUMBER_OF_ORDERS,
+    FixTags.SELLER_NUMBER_OF_ORDERS
   };
   private static final String[] PATHS = {
     "side",
@@ -94,25 +83,29 @@ final class MarketDataEntries {
   };
 
   /** Tags each entry class may carry, as bit masks over {@link #TAGS}. */
-  private static final int BASE_TAGS = mask(275, IS_IMPLIED, CONTRACT_ID);
+  private static final int BASE_TAGS = mask(275, FixTags.IS_IMPLIED, FixTags.CONTRACT_ID);
 
   private static final int PRICE_TAGS =
-      BASE_TAGS | mask(NUMBER_OF_ORDERS, QUOTE_ID, PARTICIPANT_ID);
+      BASE_TAGS | mask(FixTags.NUMBER_OF_ORDERS, FixTags.QUOTE_ID, FixTags.PARTICIPANT_ID);
 
   private static final int TRADE_TAGS =
       BASE_TAGS
           | mask(269, 279, 270, 271, 1003, 2446)
-          | mask(TRADE_CONDITION, TRADE_TYPE, BUYER_ORDER_ID, SELLER_ORDER_ID)
           | mask(
-              BUYER_PARTICIPANT_ID,
-              SELLER_PARTICIPANT_ID,
-              BUYER_NUMBER_OF_ORDERS,
-              SELLER_NUMBER_OF_ORDERS);
-  private static final int L1_TAGS = PRICE_TAGS | mask(269, 279, 270, 271, IS_NATIONAL);
+              FixTags.TRADE_CONDITION,
+              FixTags.TRADE_TYPE,
+              FixTags.BUYER_ORDER_ID,
+              FixTags.SELLER_ORDER_ID)
+          | mask(
+              FixTags.BUYER_PARTICIPANT_ID,
+              FixTags.SELLER_PARTICIPANT_ID,
+              FixTags.BUYER_NUMBER_OF_ORDERS,
+              FixTags.SELLER_NUMBER_OF_ORDERS);
+  private static final int L1_TAGS = PRICE_TAGS | mask(269, 279, 270, 271, FixTags.IS_NATIONAL);
   private static final int L2_NEW_TAGS = PRICE_TAGS | mask(269, 279, 270, 271, 1023);
   private static final int L2_UPDATE_TAGS =
-      PRICE_TAGS | mask(269, 279, ENTRY_CLASS, 270, 271, 1023);
-  private static final int RESET_TAGS = BASE_TAGS | mask(269, 279, RESET_SIDE);
+      PRICE_TAGS | mask(269, 279, FixTags.ENTRY_CLASS, 270, 271, 1023);
+  private static final int RESET_TAGS = BASE_TAGS | mask(269, 279, FixTags.RESET_SIDE);
 
   private final String codecId;
   private final EntryFields fields = new EntryFields();
@@ -165,7 +158,7 @@ final class MarketDataEntries {
         prices(out, l1.getPrice(), l1.getSize());
         market(out, entry);
         if (l1.getIsNational() != null) {
-          out.character(IS_NATIONAL, l1.getIsNational() ? 'Y' : 'N');
+          out.character(FixTags.IS_NATIONAL, l1.getIsNational() ? 'Y' : 'N');
         }
       }
       case L2_NEW -> {
@@ -182,7 +175,7 @@ final class MarketDataEntries {
           out.character(279, action(update));
         }
         if (update.getAction() == BookUpdateAction.INSERT) {
-          out.character(ENTRY_CLASS, 'U');
+          out.character(FixTags.ENTRY_CLASS, 'U');
         }
         prices(out, update.getPrice(), update.getSize());
         out.integer(1023, update.getLevel() + 1L);
@@ -193,7 +186,7 @@ final class MarketDataEntries {
         out.character(269, 'J');
         market(out, entry);
         if (reset.getSide() != null) {
-          out.character(RESET_SIDE, reset.getSide() == QuoteSide.BID ? '0' : '1');
+          out.character(FixTags.RESET_SIDE, reset.getSide() == QuoteSide.BID ? '0' : '1');
         }
       }
     }
@@ -213,39 +206,39 @@ final class MarketDataEntries {
       out.string(275, entry.getExchangeId());
     }
     if (entry.getIsImplied() != null) {
-      out.character(IS_IMPLIED, entry.getIsImplied() ? 'Y' : 'N');
+      out.character(FixTags.IS_IMPLIED, entry.getIsImplied() ? 'Y' : 'N');
     }
     if (entry.getContractId() != null) {
-      out.string(CONTRACT_ID, entry.getContractId());
+      out.string(FixTags.CONTRACT_ID, entry.getContractId());
     }
     if (entry instanceof BasePriceEntry priced) {
       if (priced.getNumberOfOrders() != BasePriceEntry.NO_COUNT) {
-        out.integer(NUMBER_OF_ORDERS, priced.getNumberOfOrders());
+        out.integer(FixTags.NUMBER_OF_ORDERS, priced.getNumberOfOrders());
       }
       if (priced.getQuoteId() != null) {
-        out.string(QUOTE_ID, priced.getQuoteId());
+        out.string(FixTags.QUOTE_ID, priced.getQuoteId());
       }
       if (priced.getParticipantId() != null) {
-        out.string(PARTICIPANT_ID, priced.getParticipantId());
+        out.string(FixTags.PARTICIPANT_ID, priced.getParticipantId());
       }
     }
   }
 
   /** TimeBase's own TradeEntry fields, after 2446 (FIX-MAPPING.md). */
   private static void tradeFields(FixOutput out, TradeEntry trade) {
-    optionalString(out, TRADE_CONDITION, trade.getCondition());
+    optionalString(out, FixTags.TRADE_CONDITION, trade.getCondition());
     if (trade.getTradeType() != null) {
-      out.integer(TRADE_TYPE, trade.getTradeType().code());
+      out.integer(FixTags.TRADE_TYPE, trade.getTradeType().code());
     }
-    optionalString(out, BUYER_ORDER_ID, trade.getBuyerOrderId());
-    optionalString(out, SELLER_ORDER_ID, trade.getSellerOrderId());
-    optionalString(out, BUYER_PARTICIPANT_ID, trade.getBuyerParticipantId());
-    optionalString(out, SELLER_PARTICIPANT_ID, trade.getSellerParticipantId());
+    optionalString(out, FixTags.BUYER_ORDER_ID, trade.getBuyerOrderId());
+    optionalString(out, FixTags.SELLER_ORDER_ID, trade.getSellerOrderId());
+    optionalString(out, FixTags.BUYER_PARTICIPANT_ID, trade.getBuyerParticipantId());
+    optionalString(out, FixTags.SELLER_PARTICIPANT_ID, trade.getSellerParticipantId());
     if (trade.getBuyerNumberOfOrders() != BasePriceEntry.NO_COUNT) {
-      out.integer(BUYER_NUMBER_OF_ORDERS, trade.getBuyerNumberOfOrders());
+      out.integer(FixTags.BUYER_NUMBER_OF_ORDERS, trade.getBuyerNumberOfOrders());
     }
     if (trade.getSellerNumberOfOrders() != BasePriceEntry.NO_COUNT) {
-      out.integer(SELLER_NUMBER_OF_ORDERS, trade.getSellerNumberOfOrders());
+      out.integer(FixTags.SELLER_NUMBER_OF_ORDERS, trade.getSellerNumberOfOrders());
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.wirebench.engine.codec.fix;
 
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.FixTags;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.PackageHeader;
 import dev.wirebench.engine.model.PackageType;
@@ -13,15 +14,6 @@ import java.util.ArrayList;
  * the NoMDEntries (268) group (see FIX-MAPPING.md). Allocates nothing in the steady state.
  */
 final class MarketDataFix {
-  static final int RECEIVE_TIME = 5050;
-  static final int FIRST_SEQ = 5051;
-  static final int LAST_SEQ = 5052;
-  static final int PACKAGE_KIND = 5053;
-  static final int RECEIVED_TIME = 5057;
-  static final int CURRENCY = 15;
-  static final int SEQUENCE_NUMBER = 5058;
-  static final int SOURCE_ID = 5059;
-  static final int NO_MD_ENTRIES = 268;
 
   private final String codecId;
   private final MarketDataEntries entries;
@@ -47,34 +39,34 @@ final class MarketDataFix {
     }
     out.string(55, message.getSymbol());
     if (type == PackageType.PERIODICAL_SNAPSHOT) {
-      out.character(PACKAGE_KIND, 'P');
+      out.character(FixTags.PACKAGE_KIND, 'P');
     }
     if (message.getOriginalTimestamp() != Timestamps.NULL) {
       out.timestamp(60, message.getOriginalTimestamp());
     }
     if (message.getReceiveTimestamp() != Timestamps.NULL) {
-      out.timestamp(RECEIVE_TIME, message.getReceiveTimestamp());
+      out.timestamp(FixTags.RECEIVE_TIME, message.getReceiveTimestamp());
     }
     if (message.getFirstSequence() != Long.MIN_VALUE) {
-      out.integer(FIRST_SEQ, message.getFirstSequence());
+      out.integer(FixTags.FIRST_SEQ, message.getFirstSequence());
     }
     if (message.getLastSequence() != Long.MIN_VALUE) {
-      out.integer(LAST_SEQ, message.getLastSequence());
+      out.integer(FixTags.LAST_SEQ, message.getLastSequence());
     }
     if (message.getReceivedTime() != Timestamps.NULL) {
-      out.timestamp(RECEIVED_TIME, message.getReceivedTime());
+      out.timestamp(FixTags.RECEIVED_TIME, message.getReceivedTime());
     }
     if (message.getCurrency() != null) {
-      out.string(CURRENCY, message.getCurrency());
+      out.string(FixTags.CURRENCY, message.getCurrency());
     }
     if (message.getSequenceNumber() != Long.MIN_VALUE) {
-      out.integer(SEQUENCE_NUMBER, message.getSequenceNumber());
+      out.integer(FixTags.SEQUENCE_NUMBER, message.getSequenceNumber());
     }
     if (message.getSourceId() != null) {
-      out.string(SOURCE_ID, message.getSourceId());
+      out.string(FixTags.SOURCE_ID, message.getSourceId());
     }
     ArrayList<BaseEntry> list = message.getEntries();
-    out.integer(NO_MD_ENTRIES, list.size());
+    out.integer(FixTags.NO_MD_ENTRIES, list.size());
     for (int i = 0; i < list.size(); i++) {
       entries.write(out, list.get(i), incremental);
     }
@@ -125,7 +117,7 @@ final class MarketDataFix {
           message.setSymbol(in.string(message.getSymbol()));
           symbol = true;
         }
-        case PACKAGE_KIND -> {
+        case FixTags.PACKAGE_KIND -> {
           in.path("packageType");
           if (incremental || in.character() != 'P') {
             throw in.error("tag 5053 may only say P (periodical) in a 35=W");
@@ -133,20 +125,20 @@ final class MarketDataFix {
           periodical = true;
         }
         case 60 -> message.setOriginalTimestamp(timestamp(in, "originalTimestamp"));
-        case RECEIVE_TIME -> message.setReceiveTimestamp(timestamp(in, "receiveTimestamp"));
-        case FIRST_SEQ -> message.setFirstSequence(integer(in, "firstSequence"));
-        case LAST_SEQ -> message.setLastSequence(integer(in, "lastSequence"));
-        case RECEIVED_TIME -> message.setReceivedTime(timestamp(in, "receivedTime"));
-        case CURRENCY -> {
+        case FixTags.RECEIVE_TIME -> message.setReceiveTimestamp(timestamp(in, "receiveTimestamp"));
+        case FixTags.FIRST_SEQ -> message.setFirstSequence(integer(in, "firstSequence"));
+        case FixTags.LAST_SEQ -> message.setLastSequence(integer(in, "lastSequence"));
+        case FixTags.RECEIVED_TIME -> message.setReceivedTime(timestamp(in, "receivedTime"));
+        case FixTags.CURRENCY -> {
           in.path("currency");
           message.setCurrency(in.string(message.getCurrency()));
         }
-        case SEQUENCE_NUMBER -> message.setSequenceNumber(integer(in, "sequenceNumber"));
-        case SOURCE_ID -> {
+        case FixTags.SEQUENCE_NUMBER -> message.setSequenceNumber(integer(in, "sequenceNumber"));
+        case FixTags.SOURCE_ID -> {
           in.path("sourceId");
           message.setSourceId(in.string(message.getSourceId()));
         }
-        case NO_MD_ENTRIES -> {
+        case FixTags.NO_MD_ENTRIES -> {
           in.path("entries");
           // each entry takes at least 6 bytes (269=0|), so a larger count is a lie
           count = in.integer(0, (in.absoluteLimit() - in.absolutePosition()) / 6);

@@ -7,6 +7,7 @@ import dev.wirebench.engine.codec.flatbuffers.FbLayout.Member;
 import dev.wirebench.engine.codec.flatbuffers.FbLayout.Struct;
 import dev.wirebench.engine.codec.flatbuffers.FbLayout.Table;
 import dev.wirebench.engine.codec.mapping.DecimalParts;
+import dev.wirebench.engine.model.Decimals;
 import java.nio.ByteBuffer;
 
 /**
@@ -135,15 +136,8 @@ final class FbWalker {
     if (struct == FbLayout.DECIMAL) {
       long mantissa = bb.getLong(pos);
       short exponent = bb.getShort(pos + 8);
-      if (!DecimalParts.isExact(DecimalParts.of(mantissa, exponent), mantissa, exponent)) {
-        throw error(
-            pos,
-            name()
-                + ": mantissa "
-                + mantissa
-                + " with exponent "
-                + exponent
-                + " is not an exact decimal64");
+      if (Decimals.isNull(DecimalParts.exact(mantissa, exponent))) {
+        throw error(pos, name() + ": " + DecimalParts.notExact(mantissa, exponent));
       }
       return;
     }

@@ -10,7 +10,7 @@ import dev.wirebench.engine.model.Decimals;
  * bits; re-encoding a decoded value gives the same bytes.
  *
  * <p>NaN and infinities have no such form: encoders refuse them. Decoders accept a pair only if it
- * is a decimal64 exactly (see {@link #isExact}), so corrupted mantissas fail instead of rounding.
+ * is a decimal64 exactly (see {@link #exact}), so corrupted mantissas fail instead of rounding.
  */
 public final class DecimalParts {
   private DecimalParts() {}
@@ -35,11 +35,24 @@ public final class DecimalParts {
     return Decimal64Utils.fromFixedPoint(mantissa, -exponent);
   }
 
-  /** Whether {@code value} (from {@link #of}) holds the pair exactly, so it re-encodes the same. */
-  public static boolean isExact(long value, long mantissa, int exponent) {
-    return Decimal64Utils.isFinite(value)
-        && Decimal64Utils.getUnscaledValue(value) == mantissa
-        && Decimal64Utils.getScale(value) == -exponent;
+  /**
+   * {@code mantissa * 10^exponent} as a decimal64 if one holds it exactly (same bits on re-encode),
+   * else {@link Decimals#NULL} — never a legitimate result here, since NULL is not finite. The one
+   * exactness check every schema decoder uses; allocates nothing. Callers report a failure, located
+   * their own way, with {@link #notExact}.
+   */
+  public static long exact(long mantissa, int exponent) {
+    long value = of(mantissa, exponent);
+    boolean exact =
+        Decimal64Utils.isFinite(value)
+            && Decimal64Utils.getUnscaledValue(value) == mantissa
+            && Decimal64Utils.getScale(value) == -exponent;
+    return exact ? value : Decimals.NULL;
+  }
+
+  /** The problem text for a pair {@link #exact} refused, for the caller's located error. */
+  public static String notExact(long mantissa, int exponent) {
+    return "mantissa " + mantissa + " with exponent " + exponent + " is not an exact decimal64";
   }
 
   /** Text for a decimal that cannot be put on the wire, for encoder errors. */

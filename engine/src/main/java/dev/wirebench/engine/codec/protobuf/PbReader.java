@@ -169,16 +169,12 @@ final class PbReader {
 
   /** The decimal in a Decimal message, if it is exactly a decimal64. */
   static long decimal(Pb.Decimal d, String list, int index, String field) {
-    long value = DecimalParts.of(d.getMantissa(), d.getExponent());
-    if (!DecimalParts.isExact(value, d.getMantissa(), d.getExponent())) {
+    long mantissa = d.getMantissa();
+    int exponent = d.getExponent();
+    long value = DecimalParts.exact(mantissa, exponent);
+    if (Decimals.isNull(value)) {
       String path = list == null ? field : list + "[" + index + "]." + field;
-      throw error(
-          path,
-          "mantissa "
-              + d.getMantissa()
-              + " with exponent "
-              + d.getExponent()
-              + " is not an exact decimal64");
+      throw error(path, DecimalParts.notExact(mantissa, exponent));
     }
     return value;
   }

@@ -1,5 +1,6 @@
 package dev.wirebench.engine.codec.quickfixj;
 
+import dev.wirebench.engine.codec.FixTags;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.BasePriceEntry;
@@ -21,77 +22,61 @@ import quickfix.Group;
 
 /** One PackageHeader entry as a NoMDEntries (268) group instance (FIX-MAPPING.md). */
 final class MarketDataEntryQfj {
-  static final int ENTRY_CLASS = 5054;
-  static final int IS_NATIONAL = 5055;
-  static final int RESET_SIDE = 5056;
-  static final int IS_IMPLIED = 5060;
-  static final int CONTRACT_ID = 5061;
-  static final int NUMBER_OF_ORDERS = 346;
-  static final int QUOTE_ID = 299;
-  static final int PARTICIPANT_ID = 5062;
-  static final int TRADE_CONDITION = 277;
-  static final int TRADE_TYPE = 5063;
-  static final int BUYER_ORDER_ID = 5064;
-  static final int SELLER_ORDER_ID = 5065;
-  static final int BUYER_PARTICIPANT_ID = 5066;
-  static final int SELLER_PARTICIPANT_ID = 5067;
-  static final int BUYER_NUMBER_OF_ORDERS = 5068;
-  static final int SELLER_NUMBER_OF_ORDERS = 5069;
 
   /** Entry tags in the order FIX-MAPPING.md writes them; 269 delimits instances in 35=W. */
   static final int[] W_ORDER = {
     269,
     279,
-    ENTRY_CLASS,
+    FixTags.ENTRY_CLASS,
     270,
     271,
     1023,
     275,
-    IS_IMPLIED,
-    CONTRACT_ID,
-    NUMBER_OF_ORDERS,
-    QUOTE_ID,
-    PARTICIPANT_ID,
+    FixTags.IS_IMPLIED,
+    FixTags.CONTRACT_ID,
+    FixTags.NUMBER_OF_ORDERS,
+    FixTags.QUOTE_ID,
+    FixTags.PARTICIPANT_ID,
     1003,
     2446,
-    TRADE_CONDITION,
-    TRADE_TYPE,
-    BUYER_ORDER_ID,
-    SELLER_ORDER_ID,
-    BUYER_PARTICIPANT_ID,
-    SELLER_PARTICIPANT_ID,
-    BUYER_NUMBER_OF_ORDERS,
-    SELLER_NUMBER_OF_ORDERS,
-    IS_NATIONAL,
-    RESET_SIDE
+    FixTags.TRADE_CONDITION,
+    FixTags.TRADE_TYPE,
+    FixTags.BUYER_ORDER_ID,
+    FixTags.SELLER_ORDER_ID,
+    FixTags.BUYER_PARTICIPANT_ID,
+    FixTags.SELLER_PARTICIPANT_ID,
+    FixTags.BUYER_NUMBER_OF_ORDERS,
+    FixTags.SELLER_NUMBER_OF_ORDERS,
+    FixTags.IS_NATIONAL,
+    FixTags.RESET_SIDE
   };
 
   /** In 35=X, 279 MDUpdateAction comes first and delimits instances. */
   static final int[] X_ORDER = {
     279,
     269,
-    ENTRY_CLASS,
+    FixTags.ENTRY_CLASS,
     270,
     271,
     1023,
     275,
-    IS_IMPLIED,
-    CONTRACT_ID,
-    NUMBER_OF_ORDERS,
-    QUOTE_ID,
-    PARTICIPANT_ID,
+    FixTags.IS_IMPLIED,
+    FixTags.CONTRACT_ID,
+    FixTags.NUMBER_OF_ORDERS,
+    FixTags.QUOTE_ID,
+    FixTags.PARTICIPANT_ID,
     1003,
     2446,
-    TRADE_CONDITION,
-    TRADE_TYPE,
-    BUYER_ORDER_ID,
-    SELLER_ORDER_ID,
-    BUYER_PARTICIPANT_ID,
-    SELLER_PARTICIPANT_ID,
-    BUYER_NUMBER_OF_ORDERS,
-    SELLER_NUMBER_OF_ORDERS,
-    IS_NATIONAL,
-    RESET_SIDE
+    FixTags.TRADE_CONDITION,
+    FixTags.TRADE_TYPE,
+    FixTags.BUYER_ORDER_ID,
+    FixTags.SELLER_ORDER_ID,
+    FixTags.BUYER_PARTICIPANT_ID,
+    FixTags.SELLER_PARTICIPANT_ID,
+    FixTags.BUYER_NUMBER_OF_ORDERS,
+    FixTags.SELLER_NUMBER_OF_ORDERS,
+    FixTags.IS_NATIONAL,
+    FixTags.RESET_SIDE
   };
 
   private static final int[] TRADE_TAGS = {
@@ -100,18 +85,18 @@ final class MarketDataEntryQfj {
     270,
     271,
     275,
-    IS_IMPLIED,
-    CONTRACT_ID,
+    FixTags.IS_IMPLIED,
+    FixTags.CONTRACT_ID,
     1003,
     2446,
-    TRADE_CONDITION,
-    TRADE_TYPE,
-    BUYER_ORDER_ID,
-    SELLER_ORDER_ID,
-    BUYER_PARTICIPANT_ID,
-    SELLER_PARTICIPANT_ID,
-    BUYER_NUMBER_OF_ORDERS,
-    SELLER_NUMBER_OF_ORDERS
+    FixTags.TRADE_CONDITION,
+    FixTags.TRADE_TYPE,
+    FixTags.BUYER_ORDER_ID,
+    FixTags.SELLER_ORDER_ID,
+    FixTags.BUYER_PARTICIPANT_ID,
+    FixTags.SELLER_PARTICIPANT_ID,
+    FixTags.BUYER_NUMBER_OF_ORDERS,
+    FixTags.SELLER_NUMBER_OF_ORDERS
   };
   private static final int[] L1_TAGS = {
     269,
@@ -119,12 +104,12 @@ final class MarketDataEntryQfj {
     270,
     271,
     275,
-    IS_IMPLIED,
-    CONTRACT_ID,
-    NUMBER_OF_ORDERS,
-    QUOTE_ID,
-    PARTICIPANT_ID,
-    IS_NATIONAL
+    FixTags.IS_IMPLIED,
+    FixTags.CONTRACT_ID,
+    FixTags.NUMBER_OF_ORDERS,
+    FixTags.QUOTE_ID,
+    FixTags.PARTICIPANT_ID,
+    FixTags.IS_NATIONAL
   };
   private static final int[] L2_NEW_TAGS = {
     269,
@@ -133,35 +118,37 @@ final class MarketDataEntryQfj {
     271,
     1023,
     275,
-    IS_IMPLIED,
-    CONTRACT_ID,
-    NUMBER_OF_ORDERS,
-    QUOTE_ID,
-    PARTICIPANT_ID
+    FixTags.IS_IMPLIED,
+    FixTags.CONTRACT_ID,
+    FixTags.NUMBER_OF_ORDERS,
+    FixTags.QUOTE_ID,
+    FixTags.PARTICIPANT_ID
   };
   private static final int[] L2_UPDATE_TAGS = {
     269,
     279,
-    ENTRY_CLASS,
+    FixTags.ENTRY_CLASS,
     270,
     271,
     1023,
     275,
-    IS_IMPLIED,
-    CONTRACT_ID,
-    NUMBER_OF_ORDERS,
-    QUOTE_ID,
-    PARTICIPANT_ID
+    FixTags.IS_IMPLIED,
+    FixTags.CONTRACT_ID,
+    FixTags.NUMBER_OF_ORDERS,
+    FixTags.QUOTE_ID,
+    FixTags.PARTICIPANT_ID
   };
-  private static final int[] RESET_TAGS = {269, 279, 275, IS_IMPLIED, CONTRACT_ID, RESET_SIDE};
+  private static final int[] RESET_TAGS = {
+    269, 279, 275, FixTags.IS_IMPLIED, FixTags.CONTRACT_ID, FixTags.RESET_SIDE
+  };
 
   private MarketDataEntryQfj() {}
 
   static Group toGroup(BaseEntry entry, boolean incremental) {
     Group group =
         incremental
-            ? new Group(MarketDataQfj.NO_MD_ENTRIES, 279, X_ORDER)
-            : new Group(MarketDataQfj.NO_MD_ENTRIES, 269, W_ORDER);
+            ? new Group(FixTags.NO_MD_ENTRIES, 279, X_ORDER)
+            : new Group(FixTags.NO_MD_ENTRIES, 269, W_ORDER);
     EntryKind kind = entry.kind();
     if (incremental || kind == EntryKind.L2_UPDATE) {
       group.setChar(279, kind == EntryKind.L2_UPDATE ? action((L2EntryUpdate) entry) : '0');
@@ -184,7 +171,7 @@ final class MarketDataEntryQfj {
         group.setChar(269, side(l1.getSide()));
         prices(group, l1.getPrice(), l1.getSize());
         if (l1.getIsNational() != null) {
-          group.setChar(IS_NATIONAL, l1.getIsNational() ? 'Y' : 'N');
+          group.setChar(FixTags.IS_NATIONAL, l1.getIsNational() ? 'Y' : 'N');
         }
       }
       case L2_NEW -> {
@@ -197,7 +184,7 @@ final class MarketDataEntryQfj {
         L2EntryUpdate update = (L2EntryUpdate) entry;
         group.setChar(269, side(update.getSide()));
         if (update.getAction() == BookUpdateAction.INSERT) {
-          group.setChar(ENTRY_CLASS, 'U');
+          group.setChar(FixTags.ENTRY_CLASS, 'U');
         }
         prices(group, update.getPrice(), update.getSize());
         group.setString(1023, Integer.toString(update.getLevel() + 1));
@@ -206,7 +193,7 @@ final class MarketDataEntryQfj {
         BookResetEntry reset = (BookResetEntry) entry;
         group.setChar(269, 'J');
         if (reset.getSide() != null) {
-          group.setChar(RESET_SIDE, reset.getSide() == QuoteSide.BID ? '0' : '1');
+          group.setChar(FixTags.RESET_SIDE, reset.getSide() == QuoteSide.BID ? '0' : '1');
         }
       }
     }
@@ -214,10 +201,10 @@ final class MarketDataEntryQfj {
       group.setString(275, entry.getExchangeId());
     }
     if (entry.getIsImplied() != null) {
-      group.setChar(IS_IMPLIED, entry.getIsImplied() ? 'Y' : 'N');
+      group.setChar(FixTags.IS_IMPLIED, entry.getIsImplied() ? 'Y' : 'N');
     }
     if (entry.getContractId() != null) {
-      group.setString(CONTRACT_ID, entry.getContractId());
+      group.setString(FixTags.CONTRACT_ID, entry.getContractId());
     }
     if (entry instanceof BasePriceEntry priced) {
       priceFields(group, priced);
@@ -227,19 +214,21 @@ final class MarketDataEntryQfj {
 
   /** TimeBase's own TradeEntry fields, after 2446 (FIX-MAPPING.md). */
   private static void tradeFields(Group group, TradeEntry trade) {
-    optionalString(group, TRADE_CONDITION, trade.getCondition());
+    optionalString(group, FixTags.TRADE_CONDITION, trade.getCondition());
     if (trade.getTradeType() != null) {
-      group.setString(TRADE_TYPE, Integer.toString(trade.getTradeType().code()));
+      group.setString(FixTags.TRADE_TYPE, Integer.toString(trade.getTradeType().code()));
     }
-    optionalString(group, BUYER_ORDER_ID, trade.getBuyerOrderId());
-    optionalString(group, SELLER_ORDER_ID, trade.getSellerOrderId());
-    optionalString(group, BUYER_PARTICIPANT_ID, trade.getBuyerParticipantId());
-    optionalString(group, SELLER_PARTICIPANT_ID, trade.getSellerParticipantId());
+    optionalString(group, FixTags.BUYER_ORDER_ID, trade.getBuyerOrderId());
+    optionalString(group, FixTags.SELLER_ORDER_ID, trade.getSellerOrderId());
+    optionalString(group, FixTags.BUYER_PARTICIPANT_ID, trade.getBuyerParticipantId());
+    optionalString(group, FixTags.SELLER_PARTICIPANT_ID, trade.getSellerParticipantId());
     if (trade.getBuyerNumberOfOrders() != BasePriceEntry.NO_COUNT) {
-      group.setString(BUYER_NUMBER_OF_ORDERS, Long.toString(trade.getBuyerNumberOfOrders()));
+      group.setString(
+          FixTags.BUYER_NUMBER_OF_ORDERS, Long.toString(trade.getBuyerNumberOfOrders()));
     }
     if (trade.getSellerNumberOfOrders() != BasePriceEntry.NO_COUNT) {
-      group.setString(SELLER_NUMBER_OF_ORDERS, Long.toString(trade.getSellerNumberOfOrders()));
+      group.setString(
+          FixTags.SELLER_NUMBER_OF_ORDERS, Long.toString(trade.getSellerNumberOfOrders()));
     }
   }
 
@@ -251,21 +240,22 @@ final class MarketDataEntryQfj {
 
   private static void readTradeFields(Group group, String text, String path, TradeEntry trade)
       throws FieldNotFound {
-    trade.setCondition(optionalString(group, TRADE_CONDITION));
+    trade.setCondition(optionalString(group, FixTags.TRADE_CONDITION));
     trade.setTradeType(
-        group.isSetField(TRADE_TYPE) ? tradeType(group, text, path + ".tradeType") : null);
-    trade.setBuyerOrderId(optionalString(group, BUYER_ORDER_ID));
-    trade.setSellerOrderId(optionalString(group, SELLER_ORDER_ID));
-    trade.setBuyerParticipantId(optionalString(group, BUYER_PARTICIPANT_ID));
-    trade.setSellerParticipantId(optionalString(group, SELLER_PARTICIPANT_ID));
+        group.isSetField(FixTags.TRADE_TYPE) ? tradeType(group, text, path + ".tradeType") : null);
+    trade.setBuyerOrderId(optionalString(group, FixTags.BUYER_ORDER_ID));
+    trade.setSellerOrderId(optionalString(group, FixTags.SELLER_ORDER_ID));
+    trade.setBuyerParticipantId(optionalString(group, FixTags.BUYER_PARTICIPANT_ID));
+    trade.setSellerParticipantId(optionalString(group, FixTags.SELLER_PARTICIPANT_ID));
     trade.setBuyerNumberOfOrders(
-        group.isSetField(BUYER_NUMBER_OF_ORDERS)
-            ? QfjFields.integer(group, text, BUYER_NUMBER_OF_ORDERS, path + ".buyerNumberOfOrders")
+        group.isSetField(FixTags.BUYER_NUMBER_OF_ORDERS)
+            ? QfjFields.integer(
+                group, text, FixTags.BUYER_NUMBER_OF_ORDERS, path + ".buyerNumberOfOrders")
             : BasePriceEntry.NO_COUNT);
     trade.setSellerNumberOfOrders(
-        group.isSetField(SELLER_NUMBER_OF_ORDERS)
+        group.isSetField(FixTags.SELLER_NUMBER_OF_ORDERS)
             ? QfjFields.integer(
-                group, text, SELLER_NUMBER_OF_ORDERS, path + ".sellerNumberOfOrders")
+                group, text, FixTags.SELLER_NUMBER_OF_ORDERS, path + ".sellerNumberOfOrders")
             : BasePriceEntry.NO_COUNT);
   }
 
@@ -274,25 +264,25 @@ final class MarketDataEntryQfj {
   }
 
   private static TradeType tradeType(Group group, String text, String path) throws FieldNotFound {
-    long code = QfjFields.integer(group, text, TRADE_TYPE, path);
+    long code = QfjFields.integer(group, text, FixTags.TRADE_TYPE, path);
     for (TradeType type : TradeType.values()) {
       if (type.code() == code) {
         return type;
       }
     }
     throw QfjErrors.at(
-        text, TRADE_TYPE, path, "TradeType (5063) must be 0, 1, 2, 3 or 20, found " + code);
+        text, FixTags.TRADE_TYPE, path, "TradeType (5063) must be 0, 1, 2, 3 or 20, found " + code);
   }
 
   private static void priceFields(Group group, BasePriceEntry priced) {
     if (priced.getNumberOfOrders() != BasePriceEntry.NO_COUNT) {
-      group.setString(NUMBER_OF_ORDERS, Long.toString(priced.getNumberOfOrders()));
+      group.setString(FixTags.NUMBER_OF_ORDERS, Long.toString(priced.getNumberOfOrders()));
     }
     if (priced.getQuoteId() != null) {
-      group.setString(QUOTE_ID, priced.getQuoteId());
+      group.setString(FixTags.QUOTE_ID, priced.getQuoteId());
     }
     if (priced.getParticipantId() != null) {
-      group.setString(PARTICIPANT_ID, priced.getParticipantId());
+      group.setString(FixTags.PARTICIPANT_ID, priced.getParticipantId());
     }
   }
 
@@ -333,16 +323,22 @@ final class MarketDataEntryQfj {
     BaseEntry entry = kind.slot(entries, index);
     entry.setExchangeId(group.isSetField(275) ? group.getString(275) : null);
     entry.setIsImplied(
-        group.isSetField(IS_IMPLIED) ? yesNo(group, text, IS_IMPLIED, path + ".isImplied") : null);
-    entry.setContractId(group.isSetField(CONTRACT_ID) ? group.getString(CONTRACT_ID) : null);
+        group.isSetField(FixTags.IS_IMPLIED)
+            ? yesNo(group, text, FixTags.IS_IMPLIED, path + ".isImplied")
+            : null);
+    entry.setContractId(
+        group.isSetField(FixTags.CONTRACT_ID) ? group.getString(FixTags.CONTRACT_ID) : null);
     if (entry instanceof BasePriceEntry priced) {
       priced.setNumberOfOrders(
-          group.isSetField(NUMBER_OF_ORDERS)
-              ? QfjFields.integer(group, text, NUMBER_OF_ORDERS, path + ".numberOfOrders")
+          group.isSetField(FixTags.NUMBER_OF_ORDERS)
+              ? QfjFields.integer(group, text, FixTags.NUMBER_OF_ORDERS, path + ".numberOfOrders")
               : BasePriceEntry.NO_COUNT);
-      priced.setQuoteId(group.isSetField(QUOTE_ID) ? group.getString(QUOTE_ID) : null);
+      priced.setQuoteId(
+          group.isSetField(FixTags.QUOTE_ID) ? group.getString(FixTags.QUOTE_ID) : null);
       priced.setParticipantId(
-          group.isSetField(PARTICIPANT_ID) ? group.getString(PARTICIPANT_ID) : null);
+          group.isSetField(FixTags.PARTICIPANT_ID)
+              ? group.getString(FixTags.PARTICIPANT_ID)
+              : null);
     }
     switch (kind) {
       case TRADE -> {
@@ -358,7 +354,8 @@ final class MarketDataEntryQfj {
         l1.setSide(quoteSide(group, text, 269, path));
         l1.setPrice(decimal(group, text, 270, path + ".price"));
         l1.setSize(decimal(group, text, 271, path + ".size"));
-        l1.setIsNational(group.isSetField(IS_NATIONAL) ? national(group, text, path) : null);
+        l1.setIsNational(
+            group.isSetField(FixTags.IS_NATIONAL) ? national(group, text, path) : null);
       }
       case L2_NEW -> {
         L2EntryNew l2 = (L2EntryNew) entry;
@@ -378,7 +375,9 @@ final class MarketDataEntryQfj {
       case BOOK_RESET ->
           ((BookResetEntry) entry)
               .setSide(
-                  group.isSetField(RESET_SIDE) ? quoteSide(group, text, RESET_SIDE, path) : null);
+                  group.isSetField(FixTags.RESET_SIDE)
+                      ? quoteSide(group, text, FixTags.RESET_SIDE, path)
+                      : null);
     }
   }
 
@@ -390,9 +389,9 @@ final class MarketDataEntryQfj {
     }
     char type = QfjFields.character(group, text, 269, path);
     char action = group.isSetField(279) ? QfjFields.character(group, text, 279, path) : 0;
-    if (group.isSetField(ENTRY_CLASS)
-        && QfjFields.character(group, text, ENTRY_CLASS, path) != 'U') {
-      throw QfjErrors.at(text, ENTRY_CLASS, path, "5054 EntryClass may only say U");
+    if (group.isSetField(FixTags.ENTRY_CLASS)
+        && QfjFields.character(group, text, FixTags.ENTRY_CLASS, path) != 'U') {
+      throw QfjErrors.at(text, FixTags.ENTRY_CLASS, path, "5054 EntryClass may only say U");
     }
     if (incremental && action == 0) {
       throw QfjErrors.at(text, 268, path, "a 35=X entry lacks 279 MDUpdateAction");
@@ -406,7 +405,9 @@ final class MarketDataEntryQfj {
               yield EntryKind.L1;
             }
             boolean update =
-                action == '1' || action == '2' || (action == '0' && group.isSetField(ENTRY_CLASS));
+                action == '1'
+                    || action == '2'
+                    || (action == '0' && group.isSetField(FixTags.ENTRY_CLASS));
             yield update ? EntryKind.L2_UPDATE : EntryKind.L2_NEW;
           }
           default ->
@@ -466,7 +467,7 @@ final class MarketDataEntryQfj {
   }
 
   private static Boolean national(Group group, String text, String path) throws FieldNotFound {
-    return yesNo(group, text, IS_NATIONAL, path + ".isNational");
+    return yesNo(group, text, FixTags.IS_NATIONAL, path + ".isNational");
   }
 
   private static Boolean yesNo(Group group, String text, int tag, String path)

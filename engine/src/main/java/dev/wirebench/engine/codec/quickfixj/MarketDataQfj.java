@@ -1,5 +1,6 @@
 package dev.wirebench.engine.codec.quickfixj;
 
+import dev.wirebench.engine.codec.FixTags;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.PackageHeader;
 import dev.wirebench.engine.model.PackageType;
@@ -18,28 +19,19 @@ import quickfix.Message;
  * incremental updates, one NoMDEntries (268) group instance per entry, in the mapping's tag order.
  */
 final class MarketDataQfj {
-  static final int NO_MD_ENTRIES = 268;
-  static final int RECEIVE_TIME = 5050;
-  static final int FIRST_SEQ = 5051;
-  static final int LAST_SEQ = 5052;
-  static final int PACKAGE_KIND = 5053;
-  static final int RECEIVED_TIME = 5057;
-  static final int CURRENCY = 15;
-  static final int SEQUENCE_NUMBER = 5058;
-  static final int SOURCE_ID = 5059;
 
   /** Body tags in the order FIX-MAPPING.md writes them (52 SendingTime is in the header). */
   static final int[] BODY_ORDER = {
     55,
-    PACKAGE_KIND,
+    FixTags.PACKAGE_KIND,
     60,
-    RECEIVE_TIME,
-    FIRST_SEQ,
-    LAST_SEQ,
-    RECEIVED_TIME,
-    CURRENCY,
-    SEQUENCE_NUMBER,
-    SOURCE_ID,
+    FixTags.RECEIVE_TIME,
+    FixTags.FIRST_SEQ,
+    FixTags.LAST_SEQ,
+    FixTags.RECEIVED_TIME,
+    FixTags.CURRENCY,
+    FixTags.SEQUENCE_NUMBER,
+    FixTags.SOURCE_ID,
     268
   };
 
@@ -62,35 +54,35 @@ final class MarketDataQfj {
     }
     fix.setString(55, message.getSymbol());
     if (type == PackageType.PERIODICAL_SNAPSHOT) {
-      fix.setChar(PACKAGE_KIND, 'P');
+      fix.setChar(FixTags.PACKAGE_KIND, 'P');
     }
     if (message.getOriginalTimestamp() != Timestamps.NULL) {
       FixValues.timestamp(fix, 60, message.getOriginalTimestamp());
     }
     if (message.getReceiveTimestamp() != Timestamps.NULL) {
-      FixValues.timestamp(fix, RECEIVE_TIME, message.getReceiveTimestamp());
+      FixValues.timestamp(fix, FixTags.RECEIVE_TIME, message.getReceiveTimestamp());
     }
     if (message.getFirstSequence() != Long.MIN_VALUE) {
-      fix.setString(FIRST_SEQ, Long.toString(message.getFirstSequence()));
+      fix.setString(FixTags.FIRST_SEQ, Long.toString(message.getFirstSequence()));
     }
     if (message.getLastSequence() != Long.MIN_VALUE) {
-      fix.setString(LAST_SEQ, Long.toString(message.getLastSequence()));
+      fix.setString(FixTags.LAST_SEQ, Long.toString(message.getLastSequence()));
     }
     if (message.getReceivedTime() != Timestamps.NULL) {
-      FixValues.timestamp(fix, RECEIVED_TIME, message.getReceivedTime());
+      FixValues.timestamp(fix, FixTags.RECEIVED_TIME, message.getReceivedTime());
     }
     if (message.getCurrency() != null) {
-      fix.setString(CURRENCY, message.getCurrency());
+      fix.setString(FixTags.CURRENCY, message.getCurrency());
     }
     if (message.getSequenceNumber() != Long.MIN_VALUE) {
-      fix.setString(SEQUENCE_NUMBER, Long.toString(message.getSequenceNumber()));
+      fix.setString(FixTags.SEQUENCE_NUMBER, Long.toString(message.getSequenceNumber()));
     }
     if (message.getSourceId() != null) {
-      fix.setString(SOURCE_ID, message.getSourceId());
+      fix.setString(FixTags.SOURCE_ID, message.getSourceId());
     }
     List<BaseEntry> entries = message.getEntries();
     // QuickFIX/J writes NumInGroup from the instances added; an empty package still says 268=0
-    fix.setInt(NO_MD_ENTRIES, 0);
+    fix.setInt(FixTags.NO_MD_ENTRIES, 0);
     for (BaseEntry entry : entries) {
       fix.addGroupRef(MarketDataEntryQfj.toGroup(entry, incremental));
     }
@@ -119,34 +111,38 @@ final class MarketDataQfj {
             ? QfjFields.timestamp(fix, text, 60, "originalTimestamp")
             : Timestamps.NULL);
     message.setReceiveTimestamp(
-        fix.isSetField(RECEIVE_TIME)
-            ? QfjFields.timestamp(fix, text, RECEIVE_TIME, "receiveTimestamp")
+        fix.isSetField(FixTags.RECEIVE_TIME)
+            ? QfjFields.timestamp(fix, text, FixTags.RECEIVE_TIME, "receiveTimestamp")
             : Timestamps.NULL);
     message.setFirstSequence(
-        fix.isSetField(FIRST_SEQ)
-            ? QfjFields.integer(fix, text, FIRST_SEQ, "firstSequence")
+        fix.isSetField(FixTags.FIRST_SEQ)
+            ? QfjFields.integer(fix, text, FixTags.FIRST_SEQ, "firstSequence")
             : Long.MIN_VALUE);
     message.setLastSequence(
-        fix.isSetField(LAST_SEQ)
-            ? QfjFields.integer(fix, text, LAST_SEQ, "lastSequence")
+        fix.isSetField(FixTags.LAST_SEQ)
+            ? QfjFields.integer(fix, text, FixTags.LAST_SEQ, "lastSequence")
             : Long.MIN_VALUE);
     message.setReceivedTime(
-        fix.isSetField(RECEIVED_TIME)
-            ? QfjFields.timestamp(fix, text, RECEIVED_TIME, "receivedTime")
+        fix.isSetField(FixTags.RECEIVED_TIME)
+            ? QfjFields.timestamp(fix, text, FixTags.RECEIVED_TIME, "receivedTime")
             : Timestamps.NULL);
-    message.setCurrency(fix.isSetField(CURRENCY) ? fix.getString(CURRENCY) : null);
+    message.setCurrency(fix.isSetField(FixTags.CURRENCY) ? fix.getString(FixTags.CURRENCY) : null);
     message.setSequenceNumber(
-        fix.isSetField(SEQUENCE_NUMBER)
-            ? QfjFields.integer(fix, text, SEQUENCE_NUMBER, "sequenceNumber")
+        fix.isSetField(FixTags.SEQUENCE_NUMBER)
+            ? QfjFields.integer(fix, text, FixTags.SEQUENCE_NUMBER, "sequenceNumber")
             : Long.MIN_VALUE);
-    message.setSourceId(fix.isSetField(SOURCE_ID) ? fix.getString(SOURCE_ID) : null);
-    if (!fix.isSetField(NO_MD_ENTRIES)) {
+    message.setSourceId(
+        fix.isSetField(FixTags.SOURCE_ID) ? fix.getString(FixTags.SOURCE_ID) : null);
+    if (!fix.isSetField(FixTags.NO_MD_ENTRIES)) {
       throw QfjErrors.at(text, 0, "entries", "35=W/X lacks required tag 268");
     }
-    List<Group> groups = fix.getGroups(NO_MD_ENTRIES);
-    if (QfjFields.integer(fix, text, NO_MD_ENTRIES, "entries") != groups.size()) {
+    List<Group> groups = fix.getGroups(FixTags.NO_MD_ENTRIES);
+    if (QfjFields.integer(fix, text, FixTags.NO_MD_ENTRIES, "entries") != groups.size()) {
       throw QfjErrors.at(
-          text, NO_MD_ENTRIES, "entries", "268 NoMDEntries does not match the entries that follow");
+          text,
+          FixTags.NO_MD_ENTRIES,
+          "entries",
+          "268 NoMDEntries does not match the entries that follow");
     }
     ArrayList<BaseEntry> entries = message.getEntries();
     for (int i = 0; i < groups.size(); i++) {
@@ -157,12 +153,15 @@ final class MarketDataQfj {
 
   private static PackageType packageType(Message fix, String text, boolean incremental)
       throws FieldNotFound {
-    if (!fix.isSetField(PACKAGE_KIND)) {
+    if (!fix.isSetField(FixTags.PACKAGE_KIND)) {
       return incremental ? PackageType.INCREMENTAL_UPDATE : PackageType.VENDOR_SNAPSHOT;
     }
-    if (incremental || QfjFields.character(fix, text, PACKAGE_KIND, "packageType") != 'P') {
+    if (incremental || QfjFields.character(fix, text, FixTags.PACKAGE_KIND, "packageType") != 'P') {
       throw QfjErrors.at(
-          text, PACKAGE_KIND, "packageType", "tag 5053 may only say P (periodical) in a 35=W");
+          text,
+          FixTags.PACKAGE_KIND,
+          "packageType",
+          "tag 5053 may only say P (periodical) in a 35=W");
     }
     return PackageType.PERIODICAL_SNAPSHOT;
   }

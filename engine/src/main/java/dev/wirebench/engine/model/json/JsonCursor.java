@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import dev.wirebench.engine.model.DecimalText;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.Timestamps;
 import java.io.IOException;
@@ -25,6 +26,7 @@ final class JsonCursor {
   private static final int SHOWN_TEXT = 40;
 
   private final JsonParser parser;
+  private final DecimalText decimalText = new DecimalText();
   private final UnknownFieldSink unknownFields;
 
   JsonCursor(JsonParser parser, UnknownFieldSink unknownFields) {
@@ -282,42 +284,13 @@ final class JsonCursor {
     } catch (IOException e) {
       return Decimals.NULL;
     }
-    int i = start;
-    int end = start + length;
-    boolean negative = i < end && chars[i] == '-';
-    if (negative) {
-      i++;
-    }
-    long mantissa = 0;
-    int significant = 0;
-    int scale = 0;
-    boolean point = false;
-    boolean digits = false;
-    for (; i < end; i++) {
-      char c = chars[i];
-      if (c == '.' && !point) {
-        point = true;
-        continue;
-      }
-      if (c < '0' || c > '9') {
+    DecimalText text = decimalText.reset();
+    for (int i = start, end = start + length; i < end; i++) {
+      if (text.accept(chars[i]) != DecimalText.Problem.NONE) {
         return Decimals.NULL;
       }
-      digits = true;
-      if (mantissa != 0 || c != '0') {
-        significant++;
-      }
-      if (significant > 16 || scale > 300) {
-        return Decimals.NULL;
-      }
-      mantissa = mantissa * 10 + (c - '0');
-      if (point) {
-        scale++;
-      }
     }
-    if (!digits) {
-      return Decimals.NULL;
-    }
-    return Decimal64Utils.fromFixedPoint(negative ? -mantissa : mantissa, scale);
+    return text.finish() == DecimalText.Problem.NONE ? text.value() : Decimals.NULL;
   }
 
   /**

@@ -18,7 +18,7 @@ import java.util.List;
  * @param sizes where the bytes go (null without a payload)
  * @param error what failed while encoding or describing (null if nothing)
  */
-public record CodecView(
+public record CodecPayload(
     CodecInfo info,
     Support support,
     byte[] payload,
@@ -26,7 +26,7 @@ public record CodecView(
     RoundTrip roundTrip,
     SizeBreakdown sizes,
     String error) {
-  public CodecView {
+  public CodecPayload {
     spans = List.copyOf(spans);
     payload = payload == null ? null : payload.clone();
   }
@@ -43,7 +43,7 @@ public record CodecView(
 
   @Override
   public boolean equals(Object other) {
-    return other instanceof CodecView that
+    return other instanceof CodecPayload that
         && info.equals(that.info)
         && Arrays.equals(payload, that.payload);
   }
