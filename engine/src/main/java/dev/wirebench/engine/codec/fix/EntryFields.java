@@ -70,6 +70,9 @@ final class EntryFields {
     sellerOrders = Long.MIN_VALUE;
   }
 
+  @SuppressWarnings(
+      "checkstyle:MethodLength") // one arm per entry tag (FIX-MAPPING.md); the hot decode path,
+  // kept flat
   void read(FixInput in, int tag) {
     switch (tag) {
       case 269 -> {

@@ -17,10 +17,12 @@ final class MarketDataFix {
 
   private final String codecId;
   private final MarketDataEntries entries;
+  private final MarketDataEntryWriter entryWriter;
 
   MarketDataFix(String codecId) {
     this.codecId = codecId;
     this.entries = new MarketDataEntries(codecId);
+    this.entryWriter = new MarketDataEntryWriter(codecId);
   }
 
   void write(FixOutput out, PackageHeader message) {
@@ -68,7 +70,7 @@ final class MarketDataFix {
     ArrayList<BaseEntry> list = message.getEntries();
     out.integer(FixTags.NO_MD_ENTRIES, list.size());
     for (int i = 0; i < list.size(); i++) {
-      entries.write(out, list.get(i), incremental);
+      entryWriter.write(out, list.get(i), incremental);
     }
   }
 
@@ -91,6 +93,9 @@ final class MarketDataFix {
   }
 
   /** Reads the fields before NoMDEntries and returns the entry count. */
+  @SuppressWarnings(
+      "checkstyle:MethodLength") // one arm per header tag (FIX-MAPPING.md); the hot decode path,
+  // kept flat
   private int readHeader(FixInput in, PackageHeader message, boolean incremental) {
     message.setOriginalTimestamp(Timestamps.NULL);
     message.setReceiveTimestamp(Timestamps.NULL);

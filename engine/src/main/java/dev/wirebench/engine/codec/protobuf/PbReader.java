@@ -79,6 +79,9 @@ final class PbReader {
     return m;
   }
 
+  @SuppressWarnings(
+      "checkstyle:MethodLength") // one arm per entry kind, mirroring the schema; a hot
+  // encode/decode path, kept flat
   private static void entry(Pb.Entry p, ArrayList<BaseEntry> list, int i) {
     EntryKind kind =
         switch (p.getBodyCase()) {

@@ -84,7 +84,7 @@ final class MarketDataQfj {
     // QuickFIX/J writes NumInGroup from the instances added; an empty package still says 268=0
     fix.setInt(FixTags.NO_MD_ENTRIES, 0);
     for (BaseEntry entry : entries) {
-      fix.addGroupRef(MarketDataEntryQfj.toGroup(entry, incremental));
+      fix.addGroupRef(MarketDataEntryQfjWriter.toGroup(entry, incremental));
     }
     return fix;
   }

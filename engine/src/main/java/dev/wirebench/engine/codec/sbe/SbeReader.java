@@ -152,6 +152,9 @@ final class SbeReader {
     return d.limit();
   }
 
+  @SuppressWarnings(
+      "checkstyle:MethodLength") // one arm per entry kind, mirroring the schema; a hot
+  // encode/decode path, kept flat
   private void readEntry(
       PackageHeaderDecoder d, EntriesDecoder e, ArrayList<BaseEntry> list, int i) {
     EntryKind kind = SbeEnums.ENTRY_KIND.model(e.kind());
