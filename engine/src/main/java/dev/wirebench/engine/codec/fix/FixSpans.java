@@ -69,7 +69,7 @@ final class FixSpans {
   private void typed(List<FieldSpan> spans) {
     while (in.hasMore()) {
       int tag = in.next();
-      String path = tag == 35 ? null : NewOrderFix.pathOf(tag);
+      String path = tag == 35 ? null : FixNewOrder.pathOf(tag);
       if (path == null) {
         field(spans, "(MsgType)", SpanKind.HEADER, in.string(null));
       } else {
@@ -114,7 +114,7 @@ final class FixSpans {
       List<FieldSpan> children = new ArrayList<>();
       do {
         int tag = in.next();
-        String field = MarketDataEntries.fieldOf(tag);
+        String field = FixMarketDataEntries.fieldOf(tag);
         boolean header269 = tag == 269 && (kind == EntryKind.TRADE || kind == EntryKind.BOOK_RESET);
         boolean header279 = tag == 279 && kind != EntryKind.L2_UPDATE;
         if (header269 || header279 || field.startsWith("(")) {
@@ -125,7 +125,7 @@ final class FixSpans {
         }
       } while (in.hasMore()
           && in.peekTag() != delimiter
-          && MarketDataEntries.isEntryTag(in.peekTag()));
+          && FixMarketDataEntries.isEntryTag(in.peekTag()));
       spans.add(FieldSpan.group(prefix, children));
     }
   }

@@ -13,16 +13,16 @@ import java.util.ArrayList;
  * PackageHeader as FIX market data: 35=W for snapshots, 35=X for incremental updates, entries in
  * the NoMDEntries (268) group (see FIX-MAPPING.md). Allocates nothing in the steady state.
  */
-final class MarketDataFix {
+final class FixMarketData {
 
   private final String codecId;
-  private final MarketDataEntries entries;
-  private final MarketDataEntryWriter entryWriter;
+  private final FixMarketDataEntries entries;
+  private final FixMarketDataEntryWriter entryWriter;
 
-  MarketDataFix(String codecId) {
+  FixMarketData(String codecId) {
     this.codecId = codecId;
-    this.entries = new MarketDataEntries(codecId);
-    this.entryWriter = new MarketDataEntryWriter(codecId);
+    this.entries = new FixMarketDataEntries(codecId);
+    this.entryWriter = new FixMarketDataEntryWriter(codecId);
   }
 
   void write(FixOutput out, PackageHeader message) {

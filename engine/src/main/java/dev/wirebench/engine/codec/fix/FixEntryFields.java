@@ -12,7 +12,7 @@ import java.util.Arrays;
  * follows from which tags are present). Strings stay as byte ranges so that the decoder can compare
  * them with the reused entry's strings instead of allocating. Reset per entry.
  */
-final class EntryFields {
+final class FixEntryFields {
   char type;
   int action;
   boolean updateMarker;
@@ -35,7 +35,7 @@ final class EntryFields {
   int participantStart;
   int participantLength;
 
-  /** TimeBase's TradeEntry strings, by {@link MarketDataEntries#TRADE_STRING_TAGS} index. */
+  /** TimeBase's TradeEntry strings, by {@link FixMarketDataEntries#TRADE_STRING_TAGS} index. */
   final int[] tradeStart = new int[5];
 
   final int[] tradeLength = new int[5];
@@ -142,7 +142,7 @@ final class EntryFields {
   }
 
   private static int tradeSlot(int tag) {
-    int[] tags = MarketDataEntries.TRADE_STRING_TAGS;
+    int[] tags = FixMarketDataEntries.TRADE_STRING_TAGS;
     for (int i = 0; i < tags.length; i++) {
       if (tags[i] == tag) {
         return i;

@@ -16,10 +16,10 @@ import dev.wirebench.engine.model.QuoteSide;
 import dev.wirebench.engine.model.TradeEntry;
 
 /** Writes the entries of a 35=W/X NoMDEntries group, tag by tag as FIX-MAPPING.md lists them. */
-final class MarketDataEntryWriter {
+final class FixMarketDataEntryWriter {
   private final String codecId;
 
-  MarketDataEntryWriter(String codecId) {
+  FixMarketDataEntryWriter(String codecId) {
     this.codecId = codecId;
   }
 

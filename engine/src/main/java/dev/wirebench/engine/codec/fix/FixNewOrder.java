@@ -9,7 +9,7 @@ import dev.wirebench.engine.model.TimeInForce;
 import dev.wirebench.engine.model.Timestamps;
 
 /** NewOrderSingle as FIX 35=D (see FIX-MAPPING.md). Allocates nothing in the steady state. */
-final class NewOrderFix {
+final class FixNewOrder {
   /** Tags in bit order; the first eight are required. */
   private static final int[] TAGS = {52, 11, 55, 54, 60, 38, 40, 59, 1, 44, 99, 58};
 
@@ -31,7 +31,7 @@ final class NewOrderFix {
 
   private final String codecId;
 
-  NewOrderFix(String codecId) {
+  FixNewOrder(String codecId) {
     this.codecId = codecId;
   }
 

@@ -17,11 +17,11 @@ import java.util.ArrayList;
 
 /**
  * Reads the entries of a 35=W/X NoMDEntries group (see FIX-MAPPING.md): which tags an entry may
- * hold, in which order, and the entry they make. Writing is {@link MarketDataEntryWriter}.
+ * hold, in which order, and the entry they make. Writing is {@link FixMarketDataEntryWriter}.
  */
-final class MarketDataEntries {
+final class FixMarketDataEntries {
 
-  /** TimeBase's TradeEntry string fields, in {@link EntryFields#tradeStart} order. */
+  /** TimeBase's TradeEntry string fields, in {@link FixEntryFields#tradeStart} order. */
   static final int[] TRADE_STRING_TAGS = {
     FixTags.TRADE_CONDITION,
     FixTags.BUYER_ORDER_ID,
@@ -109,9 +109,9 @@ final class MarketDataEntries {
   private static final int RESET_TAGS = BASE_TAGS | mask(269, 279, FixTags.RESET_SIDE);
 
   private final String codecId;
-  private final EntryFields fields = new EntryFields();
+  private final FixEntryFields fields = new FixEntryFields();
 
-  MarketDataEntries(String codecId) {
+  FixMarketDataEntries(String codecId) {
     this.codecId = codecId;
   }
 
@@ -148,7 +148,7 @@ final class MarketDataEntries {
               + delimiter
               + (tag < 0 ? ", found the end" : ", found " + tag));
     }
-    EntryFields f = fields;
+    FixEntryFields f = fields;
     f.reset();
     int seen = 0;
     do {
@@ -177,7 +177,7 @@ final class MarketDataEntries {
       "checkstyle:MethodLength") // one arm per entry kind, mirroring FIX-MAPPING.md; the hot decode
   // path, kept flat
   private void fill(
-      FixInput in, EntryFields f, int seen, ArrayList<BaseEntry> list, int index, boolean x) {
+      FixInput in, FixEntryFields f, int seen, ArrayList<BaseEntry> list, int index, boolean x) {
     if (f.type == 0) {
       throw in.at(in.absolutePosition(), "entry lacks MDEntryType (269)");
     }
@@ -248,7 +248,7 @@ final class MarketDataEntries {
   }
 
   private static void assign(
-      EntryKind kind, BaseEntry entry, EntryFields f, byte[] src, String match) {
+      EntryKind kind, BaseEntry entry, FixEntryFields f, byte[] src, String match) {
     switch (kind) {
       case TRADE -> {
         TradeEntry trade = (TradeEntry) entry;
@@ -292,7 +292,7 @@ final class MarketDataEntries {
     }
   }
 
-  private static EntryKind kindOf(EntryFields f) {
+  private static EntryKind kindOf(FixEntryFields f) {
     if (f.type == '2') {
       return EntryKind.TRADE;
     }

@@ -11,10 +11,10 @@ import java.util.ArrayList;
  * A generic {@link FixMessage}: fields written in order, repeating groups recognised on decode with
  * {@link FixDictionary}. Allocates nothing in the steady state.
  */
-final class GenericFix {
+final class FixGeneric {
   private final String codecId;
 
-  GenericFix(String codecId) {
+  FixGeneric(String codecId) {
     this.codecId = codecId;
   }
 
