@@ -7,11 +7,11 @@ import quickfix.Message;
  * header fields (after 8, 9 and 35) and body fields in ascending tag order, and a FIX message's
  * field order is part of what Wirebench round-trips.
  */
-final class OrderedMessage extends Message {
+final class QfjOrderedMessage extends Message {
   private static final long serialVersionUID = 1L;
 
   /** Header and body fields in {@code order}; tags not listed follow in ascending order. */
-  OrderedMessage(int[] order) {
+  QfjOrderedMessage(int[] order) {
     super(order);
     this.header = new Header(order);
   }

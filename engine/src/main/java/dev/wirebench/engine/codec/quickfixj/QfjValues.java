@@ -16,10 +16,10 @@ import quickfix.UtcTimestampPrecision;
  * {@code double}, which cannot hold 85664.11); timestamps go through QuickFIX/J's own UTCTimestamp
  * fields with the fewest fractional digits (0, 3, 6 or 9) that keep them exact.
  */
-final class FixValues {
+final class QfjValues {
   private static final long NANOS_PER_SECOND = 1_000_000_000L;
 
-  private FixValues() {}
+  private QfjValues() {}
 
   /** Plain decimal text: the unscaled digits with the point inserted, never an exponent. */
   static String decimal(long value) {

@@ -15,16 +15,16 @@ import quickfix.Message;
  * NewOrderSingle as QuickFIX/J's 35=D (FIX-MAPPING.md): SendingTime in the header, the body in the
  * mapping's tag order. Prices and quantities are string fields holding exact decimal text.
  */
-final class NewOrderQfj {
+final class QfjNewOrder {
   /** Body tags in the order FIX-MAPPING.md writes them. */
   static final int[] BODY_ORDER = {11, 1, 55, 54, 60, 38, 40, 44, 99, 59, 58};
 
-  private NewOrderQfj() {}
+  private QfjNewOrder() {}
 
   static Message toFix(NewOrderSingle order) {
-    Message message = new OrderedMessage(BODY_ORDER);
+    Message message = new QfjOrderedMessage(BODY_ORDER);
     message.getHeader().setString(35, "D");
-    FixValues.timestamp(
+    QfjValues.timestamp(
         message.getHeader(), 52, required(order.getSendingTime(), "sendingTime", 52));
     message.setString(11, required(order.getClOrdId(), "clOrdId", 11));
     if (order.getAccount() != null) {
@@ -32,14 +32,14 @@ final class NewOrderQfj {
     }
     message.setString(55, required(order.getSymbol(), "symbol", 55));
     message.setChar(54, required(order.getSide(), "side", 54).fixCode());
-    FixValues.timestamp(message, 60, required(order.getTransactTime(), "transactTime", 60));
-    message.setString(38, FixValues.decimal(requiredDecimal(order.getOrderQty(), "orderQty", 38)));
+    QfjValues.timestamp(message, 60, required(order.getTransactTime(), "transactTime", 60));
+    message.setString(38, QfjValues.decimal(requiredDecimal(order.getOrderQty(), "orderQty", 38)));
     message.setChar(40, required(order.getOrdType(), "ordType", 40).fixCode());
     if (!Decimals.isNull(order.getPrice())) {
-      message.setString(44, FixValues.decimal(order.getPrice()));
+      message.setString(44, QfjValues.decimal(order.getPrice()));
     }
     if (!Decimals.isNull(order.getStopPx())) {
-      message.setString(99, FixValues.decimal(order.getStopPx()));
+      message.setString(99, QfjValues.decimal(order.getStopPx()));
     }
     message.setChar(59, required(order.getTimeInForce(), "timeInForce", 59).fixCode());
     if (order.getText() != null) {

@@ -16,8 +16,8 @@ import dev.wirebench.engine.model.TradeEntry;
 import quickfix.Group;
 
 /** Writes one PackageHeader entry as a NoMDEntries (268) group instance (FIX-MAPPING.md). */
-final class MarketDataEntryQfjWriter {
-  private MarketDataEntryQfjWriter() {}
+final class QfjMarketDataEntryWriter {
+  private QfjMarketDataEntryWriter() {}
 
   @SuppressWarnings(
       "checkstyle:MethodLength") // one arm per entry kind, field by field as FIX-MAPPING.md lists
@@ -25,8 +25,8 @@ final class MarketDataEntryQfjWriter {
   static Group toGroup(BaseEntry entry, boolean incremental) {
     Group group =
         incremental
-            ? new Group(FixTags.NO_MD_ENTRIES, 279, MarketDataEntryQfj.X_ORDER)
-            : new Group(FixTags.NO_MD_ENTRIES, 269, MarketDataEntryQfj.W_ORDER);
+            ? new Group(FixTags.NO_MD_ENTRIES, 279, QfjMarketDataEntry.X_ORDER)
+            : new Group(FixTags.NO_MD_ENTRIES, 269, QfjMarketDataEntry.W_ORDER);
     EntryKind kind = entry.kind();
     if (incremental || kind == EntryKind.L2_UPDATE) {
       group.setChar(279, kind == EntryKind.L2_UPDATE ? action((L2EntryUpdate) entry) : '0');
@@ -130,10 +130,10 @@ final class MarketDataEntryQfjWriter {
 
   private static void prices(Group group, long price, long size) {
     if (!Decimals.isNull(price)) {
-      group.setString(270, FixValues.decimal(price));
+      group.setString(270, QfjValues.decimal(price));
     }
     if (!Decimals.isNull(size)) {
-      group.setString(271, FixValues.decimal(size));
+      group.setString(271, QfjValues.decimal(size));
     }
   }
 

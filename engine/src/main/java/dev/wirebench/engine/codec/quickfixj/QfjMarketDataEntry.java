@@ -22,9 +22,9 @@ import quickfix.Group;
 
 /**
  * One PackageHeader entry as a NoMDEntries (268) group instance (FIX-MAPPING.md): the tag orders,
- * which tags each entry kind may hold, and reading; writing is {@link MarketDataEntryQfjWriter}.
+ * which tags each entry kind may hold, and reading; writing is {@link QfjMarketDataEntryWriter}.
  */
-final class MarketDataEntryQfj {
+final class QfjMarketDataEntry {
 
   /** Entry tags in the order FIX-MAPPING.md writes them; 269 delimits instances in 35=W. */
   static final int[] W_ORDER = {
@@ -145,7 +145,7 @@ final class MarketDataEntryQfj {
     269, 279, 275, FixTags.IS_IMPLIED, FixTags.CONTRACT_ID, FixTags.RESET_SIDE
   };
 
-  private MarketDataEntryQfj() {}
+  private QfjMarketDataEntry() {}
 
   private static void readTradeFields(Group group, String text, String path, TradeEntry trade)
       throws FieldNotFound {
@@ -306,7 +306,7 @@ final class MarketDataEntryQfj {
   private static void allowOnly(Group group, String text, String path, int[] tags) {
     for (Iterator<Field<?>> it = group.iterator(); it.hasNext(); ) {
       int tag = it.next().getTag();
-      if (!MarketDataQfj.contains(tags, tag)) {
+      if (!QfjMarketData.contains(tags, tag)) {
         throw QfjErrors.at(text, tag, path, "tag " + tag + " does not belong in this entry");
       }
     }

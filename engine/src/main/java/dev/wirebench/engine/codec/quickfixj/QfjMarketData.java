@@ -18,7 +18,7 @@ import quickfix.Message;
  * PackageHeader as QuickFIX/J market data (FIX-MAPPING.md): 35=W for snapshots, 35=X for
  * incremental updates, one NoMDEntries (268) group instance per entry, in the mapping's tag order.
  */
-final class MarketDataQfj {
+final class QfjMarketData {
 
   /** Body tags in the order FIX-MAPPING.md writes them (52 SendingTime is in the header). */
   static final int[] BODY_ORDER = {
@@ -35,7 +35,7 @@ final class MarketDataQfj {
     268
   };
 
-  private MarketDataQfj() {}
+  private QfjMarketData() {}
 
   static Message toFix(PackageHeader message) {
     PackageType type = message.getPackageType();
@@ -43,12 +43,12 @@ final class MarketDataQfj {
       throw QfjErrors.at(null, 0, "packageType", "FIX W/X needs a packageType");
     }
     boolean incremental = type == PackageType.INCREMENTAL_UPDATE;
-    Message fix = new OrderedMessage(BODY_ORDER);
+    Message fix = new QfjOrderedMessage(BODY_ORDER);
     fix.getHeader().setString(35, incremental ? "X" : "W");
     if (message.getTimestamp() == Timestamps.NULL) {
       throw QfjErrors.at(null, 0, "timestamp", "FIX W/X needs a timestamp (52)");
     }
-    FixValues.timestamp(fix.getHeader(), 52, message.getTimestamp());
+    QfjValues.timestamp(fix.getHeader(), 52, message.getTimestamp());
     if (message.getSymbol() == null) {
       throw QfjErrors.at(null, 0, "symbol", "FIX W/X needs a symbol (55)");
     }
@@ -57,10 +57,10 @@ final class MarketDataQfj {
       fix.setChar(FixTags.PACKAGE_KIND, 'P');
     }
     if (message.getOriginalTimestamp() != Timestamps.NULL) {
-      FixValues.timestamp(fix, 60, message.getOriginalTimestamp());
+      QfjValues.timestamp(fix, 60, message.getOriginalTimestamp());
     }
     if (message.getReceiveTimestamp() != Timestamps.NULL) {
-      FixValues.timestamp(fix, FixTags.RECEIVE_TIME, message.getReceiveTimestamp());
+      QfjValues.timestamp(fix, FixTags.RECEIVE_TIME, message.getReceiveTimestamp());
     }
     if (message.getFirstSequence() != Long.MIN_VALUE) {
       fix.setString(FixTags.FIRST_SEQ, Long.toString(message.getFirstSequence()));
@@ -69,7 +69,7 @@ final class MarketDataQfj {
       fix.setString(FixTags.LAST_SEQ, Long.toString(message.getLastSequence()));
     }
     if (message.getReceivedTime() != Timestamps.NULL) {
-      FixValues.timestamp(fix, FixTags.RECEIVED_TIME, message.getReceivedTime());
+      QfjValues.timestamp(fix, FixTags.RECEIVED_TIME, message.getReceivedTime());
     }
     if (message.getCurrency() != null) {
       fix.setString(FixTags.CURRENCY, message.getCurrency());
@@ -84,7 +84,7 @@ final class MarketDataQfj {
     // QuickFIX/J writes NumInGroup from the instances added; an empty package still says 268=0
     fix.setInt(FixTags.NO_MD_ENTRIES, 0);
     for (BaseEntry entry : entries) {
-      fix.addGroupRef(MarketDataEntryQfjWriter.toGroup(entry, incremental));
+      fix.addGroupRef(QfjMarketDataEntryWriter.toGroup(entry, incremental));
     }
     return fix;
   }
@@ -146,7 +146,7 @@ final class MarketDataQfj {
     }
     ArrayList<BaseEntry> entries = message.getEntries();
     for (int i = 0; i < groups.size(); i++) {
-      MarketDataEntryQfj.fromGroup(groups.get(i), text, entries, i, incremental);
+      QfjMarketDataEntry.fromGroup(groups.get(i), text, entries, i, incremental);
     }
     Reuse.truncate(entries, groups.size());
   }

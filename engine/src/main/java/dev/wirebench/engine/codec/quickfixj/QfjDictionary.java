@@ -23,7 +23,7 @@ import quickfix.DataDictionary;
  * of ending the group at them. Built once, on first use; a {@link DataDictionary} is read-only
  * after loading and safe to share between threads.
  */
-final class WirebenchDictionary {
+final class QfjDictionary {
   /**
    * {number, name, type} of each field definition added. The sequence numbers are STRING because
    * venue sequences outgrow QuickFIX/J's INT, which it validates as a 32-bit int.
@@ -71,7 +71,7 @@ final class WirebenchDictionary {
     "OrderQty", "CashOrderQty", "SettlDate", "Account", "AcctIDSource", "SubscriptionRequestType"
   };
 
-  private WirebenchDictionary() {}
+  private QfjDictionary() {}
 
   /** The dictionary, built on first use. */
   static DataDictionary get() {

@@ -8,8 +8,8 @@ import quickfix.MessageUtils;
  * The checks QuickFIX/J leaves to its session layer, which a codec has to make itself: the text
  * ends with the CheckSum field, and BodyLength and CheckSum match what QuickFIX/J computes.
  */
-final class Envelope {
-  private Envelope() {}
+final class QfjEnvelope {
+  private QfjEnvelope() {}
 
   static void check(Message fix, String text) throws FieldNotFound {
     if (!fix.getTrailer().isSetField(10)) {
@@ -43,7 +43,7 @@ final class Envelope {
   static void onlyHeader(Message fix, String text, int... allowed) {
     for (var it = fix.getHeader().iterator(); it.hasNext(); ) {
       int tag = it.next().getTag();
-      if (!MarketDataQfj.contains(allowed, tag)) {
+      if (!QfjMarketData.contains(allowed, tag)) {
         throw QfjErrors.at(text, tag, null, "tag " + tag + " is not part of the mapping");
       }
     }

@@ -24,11 +24,11 @@ import quickfix.Message;
  * once per field map (FIX allows no repeats outside groups). Encode refuses messages that would
  * change rather than change them silently.
  */
-final class GenericQfj {
+final class QfjGeneric {
   /** FIX 4.4 only: the dictionary that finds the groups is QuickFIX/J's FIX44.xml. */
   static final String BEGIN_STRING = "FIX.4.4";
 
-  private GenericQfj() {}
+  private QfjGeneric() {}
 
   static Message toFix(FixMessage fix) {
     if (!BEGIN_STRING.equals(fix.getBeginString())) {
@@ -47,7 +47,7 @@ final class GenericQfj {
           "fields[0]",
           "QuickFIX/J writes MsgType (35) first; this message does not start with it");
     }
-    Message message = new OrderedMessage(order(fields));
+    Message message = new QfjOrderedMessage(order(fields));
     message.getHeader().setString(35, fields.get(0).getValue());
     fill(message, fields.subList(1, fields.size()), "fields", 1);
     return message;
