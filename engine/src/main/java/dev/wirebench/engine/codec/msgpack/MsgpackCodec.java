@@ -42,7 +42,7 @@ public final class MsgpackCodec implements Codec {
   private final ArrayBufferOutput output = new ArrayBufferOutput();
   private final MessagePacker packer = MessagePack.newDefaultPacker(output);
   private final MsgpackWriter writer = new MsgpackWriter(packer);
-  private final MsgpackReader reader = new MsgpackReader();
+  private final MsgpackInput reader = new MsgpackInput();
   private final MsgpackMessageReader messages = new MsgpackMessageReader(reader);
 
   @Override

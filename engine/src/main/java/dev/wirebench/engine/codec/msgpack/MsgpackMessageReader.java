@@ -51,9 +51,9 @@ final class MsgpackMessageReader {
   private static final OrdType[] ORD_TYPES = OrdType.values();
   private static final TimeInForce[] TIME_IN_FORCES = TimeInForce.values();
 
-  private final MsgpackReader in;
+  private final MsgpackInput in;
 
-  MsgpackMessageReader(MsgpackReader in) {
+  MsgpackMessageReader(MsgpackInput in) {
     this.in = in;
   }
 

@@ -8,7 +8,7 @@ import java.util.Deque;
 import java.util.List;
 
 /**
- * Collects the spans of one payload while {@link MsgpackReader} reads it: containers become groups,
+ * Collects the spans of one payload while {@link MsgpackInput} reads it: containers become groups,
  * everything else a leaf. Off the hot path: a plain decode runs without a recorder.
  */
 final class SpanRecorder {

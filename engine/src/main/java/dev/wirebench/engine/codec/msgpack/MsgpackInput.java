@@ -18,7 +18,7 @@ import org.msgpack.value.ValueType;
  * it allocates nothing in the steady state (strings are compared with the instance's current value
  * and kept if equal).
  */
-final class MsgpackReader {
+final class MsgpackInput {
   private final ArrayBufferInput input = new ArrayBufferInput();
   private final MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(new byte[0]);
   private byte[] scratch = new byte[256];
