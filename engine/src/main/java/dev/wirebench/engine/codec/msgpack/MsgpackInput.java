@@ -14,20 +14,20 @@ import org.msgpack.value.ValueType;
 /**
  * Reads the values of Wirebench's positional MessagePack layout through msgpack-core, strictly:
  * every container must have the expected size, every length fit in the bytes left. With a {@link
- * SpanRecorder} attached it also records where each value lies (for {@code describe}); without one
+ * MsgpackSpans} attached it also records where each value lies (for {@code describe}); without one
  * it allocates nothing in the steady state (strings are compared with the instance's current value
  * and kept if equal).
  */
 final class MsgpackInput {
-  private final ArrayBufferInput input = new ArrayBufferInput();
+  private final MsgpackBufferInput input = new MsgpackBufferInput();
   private final MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(new byte[0]);
   private byte[] scratch = new byte[256];
   private int length;
-  private SpanRecorder recorder;
+  private MsgpackSpans recorder;
   private String where;
 
   /** Starts reading {@code src[offset, offset + length)}, recording spans if {@code recorder}. */
-  void start(byte[] src, int offset, int length, SpanRecorder recorder) throws IOException {
+  void start(byte[] src, int offset, int length, MsgpackSpans recorder) throws IOException {
     input.load(src, offset, length);
     unpacker.reset(input);
     this.length = length;

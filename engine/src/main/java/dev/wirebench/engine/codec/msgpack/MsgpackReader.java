@@ -35,8 +35,8 @@ import dev.wirebench.engine.model.TradingStatus;
 import java.io.IOException;
 import java.util.ArrayList;
 
-/** Reads each message type of the {@link Layout} into a caller's instance, reusing its parts. */
-final class MsgpackMessageReader {
+/** Reads each message type of the {@link MsgpackLayout} into a caller's instance, reusing its parts. */
+final class MsgpackReader {
   /** FIX groups may nest this deep (fixtures go to 60); deeper input is refused, not recursed. */
   static final int MAX_FIX_DEPTH = 128;
 
@@ -53,14 +53,14 @@ final class MsgpackMessageReader {
 
   private final MsgpackInput in;
 
-  MsgpackMessageReader(MsgpackInput in) {
+  MsgpackReader(MsgpackInput in) {
     this.in = in;
   }
 
   /** Reads one message into {@code reuse} (or a new instance of the payload's type if null). */
   Message read(Message reuse) throws IOException {
     int size = in.beginList(null, -1);
-    MessageType type = TYPES[in.typeIndex("$type", Layout.MESSAGE_TYPES)];
+    MessageType type = TYPES[in.typeIndex("$type", MsgpackLayout.MESSAGE_TYPES)];
     if (reuse != null && reuse.messageType() != type) {
       throw in.fail(
           "expected a " + reuse.messageType().shortName() + ", found a " + type.shortName());
@@ -68,29 +68,29 @@ final class MsgpackMessageReader {
     Message message = reuse != null ? reuse : type.newInstance();
     switch (type) {
       case INSTRUMENT_MESSAGE -> {
-        in.expectFields(size, Layout.INSTRUMENT_FIELDS);
+        in.expectFields(size, MsgpackLayout.INSTRUMENT_FIELDS);
         header((InstrumentMessage) message);
       }
       case PACKAGE_HEADER -> {
-        if (size != Layout.PACKAGE_FIELDS_V1) {
-          in.expectFields(size, Layout.PACKAGE_FIELDS);
+        if (size != MsgpackLayout.PACKAGE_FIELDS_V1) {
+          in.expectFields(size, MsgpackLayout.PACKAGE_FIELDS);
         }
-        packageHeader((PackageHeader) message, size == Layout.PACKAGE_FIELDS);
+        packageHeader((PackageHeader) message, size == MsgpackLayout.PACKAGE_FIELDS);
       }
       case BAR_MESSAGE -> {
-        in.expectFields(size, Layout.BAR_FIELDS);
+        in.expectFields(size, MsgpackLayout.BAR_FIELDS);
         bar((BarMessage) message);
       }
       case ORDER_BOOK_SNAPSHOT -> {
-        in.expectFields(size, Layout.SNAPSHOT_FIELDS);
+        in.expectFields(size, MsgpackLayout.SNAPSHOT_FIELDS);
         snapshot((OrderBookSnapshot) message);
       }
       case NEW_ORDER_SINGLE -> {
-        in.expectFields(size, Layout.ORDER_FIELDS);
+        in.expectFields(size, MsgpackLayout.ORDER_FIELDS);
         order((NewOrderSingle) message);
       }
       case FIX_MESSAGE -> {
-        in.expectFields(size, Layout.FIX_FIELDS);
+        in.expectFields(size, MsgpackLayout.FIX_FIELDS);
         FixMessage fix = (FixMessage) message;
         fix.setBeginString(in.string("beginString", fix.getBeginString()));
         fixFields("fields", -1, fix.getFields(), 0);
@@ -117,11 +117,11 @@ final class MsgpackMessageReader {
     int count = in.beginList("entries", -1);
     for (int i = 0; i < count; i++) {
       int size = in.beginList(null, i);
-      EntryKind kind = EntryKind.byOrdinal(in.typeIndex("$type", Layout.ENTRY_KINDS));
-      int fields = Layout.entryFields(kind);
+      EntryKind kind = EntryKind.byOrdinal(in.typeIndex("$type", MsgpackLayout.ENTRY_KINDS));
+      int fields = MsgpackLayout.entryFields(kind);
       // An entry from a writer before Wirebench 3 lacks the appended BaseEntry fields.
       boolean entryAppended = size == fields;
-      if (!entryAppended && size != fields - Layout.entryAppended(kind)) {
+      if (!entryAppended && size != fields - MsgpackLayout.entryAppended(kind)) {
         in.expectFields(size, fields);
       }
       BaseEntry entry = kind.slot(entries, i);
@@ -219,7 +219,7 @@ final class MsgpackMessageReader {
     book.setSequence(in.int64("sequence"));
     book.setTrading(in.bool("isTrading"));
     book.setTradingStatus(in.enumValue("tradingStatus", STATUSES));
-    if (in.beginOptionalRecord("lastTrade", Layout.LAST_TRADE_FIELDS)) {
+    if (in.beginOptionalRecord("lastTrade", MsgpackLayout.LAST_TRADE_FIELDS)) {
       LastTrade trade = book.lastTradeForWrite();
       trade.setPriceNanos(in.int64("priceNanos"));
       trade.setSize(in.int64("size"));
@@ -249,7 +249,7 @@ final class MsgpackMessageReader {
   private void levels(String name, ArrayList<BookLevel> levels) throws IOException {
     int count = in.beginList(name, -1);
     for (int i = 0; i < count; i++) {
-      in.beginRecord(null, i, Layout.LEVEL_FIELDS);
+      in.beginRecord(null, i, MsgpackLayout.LEVEL_FIELDS);
       BookLevel level = OrderBookSnapshot.levelSlot(levels, i);
       level.setPriceNanos(in.int64("priceNanos"));
       level.setSize(in.int64("size"));
@@ -284,7 +284,7 @@ final class MsgpackMessageReader {
     }
     int count = in.beginList(name, index);
     for (int i = 0; i < count; i++) {
-      in.beginRecord(null, i, Layout.FIX_FIELD_FIELDS);
+      in.beginRecord(null, i, MsgpackLayout.FIX_FIELD_FIELDS);
       FixField field = FixField.slot(fields, i);
       field.setTag(in.fixTag("tag"));
       if (in.nextIsString()) {

@@ -10,7 +10,7 @@ import org.msgpack.core.buffer.MessageBufferOutput;
  * the caller's array. A full array is reported as {@link Full} rather than grown. Nothing is
  * allocated per call, and no reference to the caller's array survives {@link #release()}.
  */
-final class ArrayBufferOutput implements MessageBufferOutput {
+final class MsgpackBufferOutput implements MessageBufferOutput {
   /** The caller's array is full (an IOException, which is what the packer passes through). */
   static final class Full extends IOException {
     private static final long serialVersionUID = 1L;

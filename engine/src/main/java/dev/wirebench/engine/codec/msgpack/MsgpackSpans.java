@@ -11,7 +11,7 @@ import java.util.List;
  * Collects the spans of one payload while {@link MsgpackInput} reads it: containers become groups,
  * everything else a leaf. Off the hot path: a plain decode runs without a recorder.
  */
-final class SpanRecorder {
+final class MsgpackSpans {
   private record Open(String path, List<FieldSpan> children) {}
 
   private final Deque<Open> open = new ArrayDeque<>();

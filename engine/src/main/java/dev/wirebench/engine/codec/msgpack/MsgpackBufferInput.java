@@ -14,7 +14,7 @@ import org.msgpack.core.buffer.MessageBufferInput;
  * payload meets an invalid type byte within {@link #GUARD} bytes; the reader also checks every
  * length against the payload's own end and that decoding stopped exactly there.
  */
-final class ArrayBufferInput implements MessageBufferInput {
+final class MsgpackBufferInput implements MessageBufferInput {
   /** The longest primitive (a 1-byte type and an 8-byte value) plus one: how far a read can run. */
   static final int GUARD = 10;
 

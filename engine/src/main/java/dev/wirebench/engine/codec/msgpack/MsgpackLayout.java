@@ -40,7 +40,7 @@ import dev.wirebench.engine.model.MessageType;
  * (85664.11 takes 7 bytes), and any MessagePack reader in any language can rebuild the number; the
  * raw decimal64 bits would be as exact but meaningless without a DFP library.
  */
-final class Layout {
+final class MsgpackLayout {
   static final int INSTRUMENT_FIELDS = 3;
   static final int PACKAGE_FIELDS = 13;
   static final int PACKAGE_FIELDS_V1 = 9;
@@ -61,7 +61,7 @@ final class Layout {
   static final String[] MESSAGE_TYPES = names(MessageType.values());
   static final String[] ENTRY_KINDS = entryNames();
 
-  private Layout() {}
+  private MsgpackLayout() {}
 
   /** How many values TimeBase's fields add to an entry array of this kind (Wirebench 3). */
   static int entryAppended(EntryKind kind) {
