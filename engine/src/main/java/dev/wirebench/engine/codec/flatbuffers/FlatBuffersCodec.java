@@ -95,7 +95,7 @@ public final class FlatBuffersCodec implements Codec {
   public List<FieldSpan> describe(byte[] src, int offset, int length) {
     Message decoded = decode(src, offset, length, null);
     ByteBuffer buffer = wrap(src, offset, length);
-    FbSpanSink sink = new FbSpanSink(buffer, offset, decoded);
+    FbSpans sink = new FbSpans(buffer, offset, decoded);
     try {
       walker.verify(buffer, offset, length, sink);
       return sink.finish(length);

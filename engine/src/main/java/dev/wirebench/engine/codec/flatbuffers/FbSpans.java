@@ -27,7 +27,7 @@ import java.util.Set;
  * (length, bytes, terminator) and each vector (length, elements). Alignment bytes between objects
  * and inside tables become padding spans.
  */
-final class FbSpanSink {
+final class FbSpans {
   private final ByteBuffer bb;
   private final int start;
   private final Message decoded;
@@ -38,7 +38,7 @@ final class FbSpanSink {
   private int tableEnd;
   private final List<int[]> tableBytes = new ArrayList<>();
 
-  FbSpanSink(ByteBuffer bb, int start, Message decoded) {
+  FbSpans(ByteBuffer bb, int start, Message decoded) {
     this.bb = bb;
     this.start = start;
     this.decoded = decoded;
