@@ -8,7 +8,7 @@ import com.esotericsoftware.kryo.io.Input;
  * bytes left, before Kryo sizes its char buffer from it (a hostile length would otherwise ask for
  * gigabytes). ASCII strings need no check: Kryo reads them up to a terminator byte.
  */
-final class BoundedInput extends Input {
+final class KryoBoundedInput extends Input {
   @Override
   public String readString() {
     if (position < limit && (buffer[position] & 0x80) != 0) {
