@@ -26,7 +26,7 @@ import net.openhft.chronicle.core.util.ClassNotFoundRuntimeException;
  * !java.lang.ProcessBuilder {...}}, or {@code !type} for {@code java.lang.Class}) and instantiates
  * it; decoding untrusted bytes must not.
  */
-final class ModelClassLookup implements ClassLookup {
+final class ChronicleClassLookup implements ClassLookup {
   private static final Class<?>[] MODEL = {
     InstrumentMessage.class,
     PackageHeader.class,
@@ -43,11 +43,11 @@ final class ModelClassLookup implements ClassLookup {
     Metadata.class
   };
 
-  static final ModelClassLookup INSTANCE = new ModelClassLookup();
+  static final ChronicleClassLookup INSTANCE = new ChronicleClassLookup();
 
   private final Map<String, Class<?>> byName = new HashMap<>();
 
-  private ModelClassLookup() {
+  private ChronicleClassLookup() {
     for (Class<?> type : MODEL) {
       byName.put(type.getSimpleName(), type);
       // writers use the global pool: give the model classes their short names there too
