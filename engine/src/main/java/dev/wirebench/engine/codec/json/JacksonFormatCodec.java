@@ -33,7 +33,7 @@ public abstract class JacksonFormatCodec implements Codec {
   }
 
   /** How far a token's own bytes reach (for spans). */
-  protected abstract TokenSpans.Extent extent();
+  protected abstract JacksonSpans.Extent extent();
 
   /**
    * Whether the format's parser reports byte offsets as indexes into the whole array rather than
@@ -86,7 +86,7 @@ public abstract class JacksonFormatCodec implements Codec {
   @Override
   public List<FieldSpan> describe(byte[] src, int offset, int length) {
     try (JsonParser parser = factory.createParser(src, offset, length)) {
-      return TokenSpans.describe(parser, src, offset, length, locationBase(offset), extent());
+      return JacksonSpans.describe(parser, src, offset, length, locationBase(offset), extent());
     } catch (IOException | RuntimeException e) {
       throw new CodecException(info().id(), -1, null, "cannot describe: " + e.getMessage(), e);
     }

@@ -15,7 +15,7 @@ import java.util.List;
  * owns the bytes from its start to the next token's start. For JSON text the bytes after a token's
  * own text (commas, colons, whitespace) become framing spans. Objects and arrays become groups.
  */
-public final class TokenSpans {
+public final class JacksonSpans {
   /** Where a token's own bytes end, given where it starts and where the next token starts. */
   @FunctionalInterface
   public interface Extent {
@@ -48,7 +48,7 @@ public final class TokenSpans {
     }
   }
 
-  private TokenSpans() {}
+  private JacksonSpans() {}
 
   /**
    * Walks the whole payload.
