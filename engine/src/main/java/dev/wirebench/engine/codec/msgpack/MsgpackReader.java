@@ -35,7 +35,9 @@ import dev.wirebench.engine.model.TradingStatus;
 import java.io.IOException;
 import java.util.ArrayList;
 
-/** Reads each message type of the {@link MsgpackLayout} into a caller's instance, reusing its parts. */
+/**
+ * Reads each message type of the {@link MsgpackLayout} into a caller's instance, reusing its parts.
+ */
 final class MsgpackReader {
   /** FIX groups may nest this deep (fixtures go to 60); deeper input is refused, not recursed. */
   static final int MAX_FIX_DEPTH = 128;

@@ -28,10 +28,10 @@ import java.util.List;
 import org.msgpack.core.MessagePacker;
 
 /**
- * Writes messages in the {@link MsgpackLayout} through msgpack-core's packer. ASCII strings are copied
- * into a reused scratch array and written as raw string payloads, so the steady state allocates
- * nothing; other strings go through {@link MessagePacker#packString} (which encodes to a new
- * array).
+ * Writes messages in the {@link MsgpackLayout} through msgpack-core's packer. ASCII strings are
+ * copied into a reused scratch array and written as raw string payloads, so the steady state
+ * allocates nothing; other strings go through {@link MessagePacker#packString} (which encodes to a
+ * new array).
  */
 final class MsgpackWriter {
   private final MessagePacker out;

@@ -2,7 +2,9 @@ package dev.wirebench.engine.codec.quickfixj;
 
 import java.util.Arrays;
 
-/** The tags of FIX text in the order they appear (repeats included), for {@link QfjOrderedMessage}. */
+/**
+ * The tags of FIX text in the order they appear (repeats included), for {@link QfjOrderedMessage}.
+ */
 final class QfjTagOrder {
   private QfjTagOrder() {}
 

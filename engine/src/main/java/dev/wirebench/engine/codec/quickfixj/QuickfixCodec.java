@@ -25,8 +25,8 @@ import quickfix.ValidationSettings;
  * QuickFIX/J, the reference Java FIX engine, as a codec: messages built from QuickFIX/J's {@link
  * quickfix.Message} and written by its {@code toString()} (which computes BodyLength and CheckSum),
  * and parsed by its {@code fromString} against its FIX 4.4 data dictionary extended with the fields
- * of FIX-MAPPING.md ({@link QfjDictionary}). NewOrderSingle is 35=D, PackageHeader is 35=W/X
- * and FixMessage goes as is; the tag mapping is the one Wirebench's own FIX codec uses, field for
+ * of FIX-MAPPING.md ({@link QfjDictionary}). NewOrderSingle is 35=D, PackageHeader is 35=W/X and
+ * FixMessage goes as is; the tag mapping is the one Wirebench's own FIX codec uses, field for
  * field, so the two compare like for like.
  *
  * <p>Text is ISO-8859-1, QuickFIX/J's default. Decode checks BodyLength and CheckSum (QuickFIX/J
