@@ -12,6 +12,9 @@ import java.util.Arrays;
  * them with the reused entry's strings instead of allocating. Reset per entry.
  */
 final class EntryFields {
+  /** {@code TradeType.values()} once: each call clones the array, on the decode path. */
+  private static final TradeType[] TRADE_TYPES = TradeType.values();
+
   char type;
   int action;
   boolean updateMarker;
@@ -149,7 +152,7 @@ final class EntryFields {
 
   private static TradeType tradeType(FixInput in) {
     long code = in.integer();
-    for (TradeType type : TradeType.values()) {
+    for (TradeType type : TRADE_TYPES) {
       if (type.code() == code) {
         return type;
       }

@@ -105,6 +105,10 @@ final class MarketDataFix {
     message.setFirstSequence(Long.MIN_VALUE);
     message.setLastSequence(Long.MIN_VALUE);
     message.setReceivedTime(Timestamps.NULL);
+    // the old strings are what the new values are compared with: a decode that finds them
+    // unchanged keeps them instead of allocating
+    String oldCurrency = message.getCurrency();
+    String oldSourceId = message.getSourceId();
     message.setCurrency(null);
     message.setSequenceNumber(Long.MIN_VALUE);
     message.setSourceId(null);
@@ -139,12 +143,12 @@ final class MarketDataFix {
         case RECEIVED_TIME -> message.setReceivedTime(timestamp(in, "receivedTime"));
         case CURRENCY -> {
           in.path("currency");
-          message.setCurrency(in.string(message.getCurrency()));
+          message.setCurrency(in.string(oldCurrency));
         }
         case SEQUENCE_NUMBER -> message.setSequenceNumber(integer(in, "sequenceNumber"));
         case SOURCE_ID -> {
           in.path("sourceId");
-          message.setSourceId(in.string(message.getSourceId()));
+          message.setSourceId(in.string(oldSourceId));
         }
         case NO_MD_ENTRIES -> {
           in.path("entries");
