@@ -3,6 +3,7 @@ package dev.wirebench.app.bench;
 import dev.wirebench.app.bench.BenchService.StoredOutcome;
 import dev.wirebench.app.fx.TaskContext;
 import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.widgets.ChartBar;
 import dev.wirebench.engine.bench.BenchOutcome;
 import dev.wirebench.engine.bench.BenchmarkCase;
 import dev.wirebench.engine.bench.BenchmarkEngine;
@@ -24,6 +25,7 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -36,7 +38,9 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableStringValue;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.SortedList;
 
@@ -64,10 +68,14 @@ public final class BenchViewModel {
   private final ReadOnlyStringWrapper skipped = new ReadOnlyStringWrapper(this, "skipped", "");
   private final ReadOnlyStringWrapper noteCount = new ReadOnlyStringWrapper(this, "notes", "");
   private final ReadOnlyLongWrapper storedRun = new ReadOnlyLongWrapper(this, "storedRun", -1);
-  private final ObservableList<ResultRow> results = FXCollections.observableArrayList();
-  private final ObservableList<ResultRow> resultsView =
+  private final ObservableList<LiveResultRow> results = FXCollections.observableArrayList();
+  private final ObservableList<LiveResultRow> resultsView =
       FXCollections.unmodifiableObservableList(results);
-  private final SortedList<ResultRow> ordered = new SortedList<>(resultsView);
+  private final SortedList<LiveResultRow> ordered = new SortedList<>(resultsView);
+  private final ObservableList<ChartBar> chartBars = FXCollections.observableArrayList();
+  private final ObservableList<ChartBar> chartBarsView =
+      FXCollections.unmodifiableObservableList(chartBars);
+  private final StringBinding chartLabel;
   private final ObjectProperty<ResultOrder> order =
       new SimpleObjectProperty<>(this, "order", ResultOrder.RUN_ORDER);
   private final BooleanProperty logScale = new SimpleBooleanProperty(this, "logScale");
@@ -92,6 +100,11 @@ public final class BenchViewModel {
     this.plan = new PlanViewModel(service.codecs(), service.fixtures());
     canRun = running.not().and(Bindings.isEmpty(plan.problemProperty()));
     order.addListener((obs, old, now) -> ordered.setComparator(now.comparator()));
+    ordered.addListener(
+        (ListChangeListener<LiveResultRow>) c -> chartBars.setAll(ResultBars.of(ordered)));
+    chartLabel =
+        Bindings.createStringBinding(
+            () -> ResultBars.valueLabel(ordered, logScale.get()), ordered, logScale);
   }
 
   // ---- commands
@@ -166,7 +179,7 @@ public final class BenchViewModel {
   }
 
   /** Shows a result's codec and fixture in Inspect. */
-  public void inspect(ResultRow row) {
+  public void inspect(LiveResultRow row) {
     if (row != null && row.codec() != null && row.fixture() != null) {
       openInInspect.accept(row.codec(), row.fixture());
     }
@@ -225,7 +238,7 @@ public final class BenchViewModel {
 
     @Override
     public void result(BenchResult result) {
-      results.add(ResultRow.of(result));
+      results.add(LiveResultRow.of(result));
     }
   }
 
@@ -233,7 +246,7 @@ public final class BenchViewModel {
     BenchOutcome outcome = stored.outcome();
     running.set(false);
     token = null;
-    results.setAll(outcome.results().stream().map(ResultRow::of).toList());
+    results.setAll(outcome.results().stream().map(LiveResultRow::of).toList());
     storedRun.set(stored.runId());
     progress.set(outcome.cancelled() ? progress.get() : 1);
     current.set("");
@@ -362,13 +375,23 @@ public final class BenchViewModel {
   }
 
   /** The results of the current or last run, in run order. */
-  public ObservableList<ResultRow> results() {
+  public ObservableList<LiveResultRow> results() {
     return resultsView;
   }
 
   /** The results in the chart's order. */
-  public ObservableList<ResultRow> orderedResults() {
+  public ObservableList<LiveResultRow> orderedResults() {
     return ordered;
+  }
+
+  /** The results in the chart's order as its bars (score ± error, or the failure). */
+  public ObservableList<ChartBar> chartBars() {
+    return chartBarsView;
+  }
+
+  /** The text under the chart's axis: unit, which way is better, scale, error bars. */
+  public ObservableStringValue chartLabelProperty() {
+    return chartLabel;
   }
 
   public ObjectProperty<ResultOrder> orderProperty() {

@@ -231,7 +231,7 @@ public final class InspectView extends BorderPane {
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     Tab bytes = new Tab("Bytes", bytesPane());
     bytes.setId("tab-bytes");
-    Tab compare = new Tab("Compare", new ComparePane(model.compare(), model));
+    Tab compare = new Tab("Compare", new PayloadComparePane(model.compare(), model));
     compare.setId("tab-compare");
     Tab sizes = new Tab("Size breakdown", new SizeChart(model));
     sizes.setId("tab-sizes");

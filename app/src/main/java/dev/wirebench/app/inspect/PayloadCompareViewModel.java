@@ -32,7 +32,7 @@ import javafx.collections.ObservableList;
  * fields that differ listed. Selecting a field selects it on both sides. Loading another fixture
  * runs on the task executor. FX thread only.
  */
-public final class CompareViewModel {
+public final class PayloadCompareViewModel {
   /** What is compared. */
   public enum Mode {
     TWO_CODECS,
@@ -52,10 +52,10 @@ public final class CompareViewModel {
   private final ObservableList<String> rightMessagesView =
       FXCollections.unmodifiableObservableList(rightMessages);
   private final ReadOnlyIntegerWrapper rightMessage = new ReadOnlyIntegerWrapper();
-  private final CompareSide left = new CompareSide();
-  private final CompareSide right = new CompareSide();
-  private final ObservableList<CompareRow> rows = FXCollections.observableArrayList();
-  private final ObservableList<CompareRow> rowsView =
+  private final PayloadCompareSide left = new PayloadCompareSide();
+  private final PayloadCompareSide right = new PayloadCompareSide();
+  private final ObservableList<PayloadCompareRow> rows = FXCollections.observableArrayList();
+  private final ObservableList<PayloadCompareRow> rowsView =
       FXCollections.unmodifiableObservableList(rows);
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
@@ -63,7 +63,7 @@ public final class CompareViewModel {
   private LoadedFixture rightLoaded;
   private TaskHandle pending;
 
-  public CompareViewModel(InspectService service, TaskExecutor executor) {
+  public PayloadCompareViewModel(InspectService service, TaskExecutor executor) {
     this.service = service;
     this.executor = executor;
   }
@@ -163,7 +163,7 @@ public final class CompareViewModel {
   }
 
   /** A click on a byte of one side selects that field on both. */
-  public void clickByte(CompareSide side, int offset) {
+  public void clickByte(PayloadCompareSide side, int offset) {
     PayloadLayout layout = side.layoutProperty().get();
     if (layout == null || offset < 0 || offset >= layout.size()) {
       return;
@@ -207,16 +207,16 @@ public final class CompareViewModel {
     return rightMessage.getReadOnlyProperty();
   }
 
-  public CompareSide left() {
+  public PayloadCompareSide left() {
     return left;
   }
 
-  public CompareSide right() {
+  public PayloadCompareSide right() {
     return right;
   }
 
   /** Bytes per field (two codecs) or the differing fields (two messages). */
-  public ObservableList<CompareRow> rows() {
+  public ObservableList<PayloadCompareRow> rows() {
     return rowsView;
   }
 
@@ -250,13 +250,14 @@ public final class CompareViewModel {
     PayloadLayout b = inspection.layouts().get(rightCodec.get());
     left.show(title(leftCodec.get(), a), a, List.of(), a == null ? note(leftCodec.get()) : "");
     right.show(title(rightCodec.get(), b), b, List.of(), b == null ? note(rightCodec.get()) : "");
-    List<CompareRow> fieldRows = new ArrayList<>();
+    List<PayloadCompareRow> fieldRows = new ArrayList<>();
     if (a != null && b != null) {
       for (String path : fieldPaths(a, b)) {
         int bytesA = a.bytesOf(path);
         int bytesB = b.bytesOf(path);
         fieldRows.add(
-            new CompareRow(path, bytesText(bytesA), bytesText(bytesB), signed(bytesB - bytesA)));
+            new PayloadCompareRow(
+                path, bytesText(bytesA), bytesText(bytesB), signed(bytesB - bytesA)));
       }
       summary.set(
           String.format(
@@ -349,7 +350,9 @@ public final class CompareViewModel {
     left.show(leftTitle + " · " + a.size() + " B", a, ranges(diff.changedInA()), "");
     right.show(rightTitle + " · " + b.size() + " B", b, ranges(diff.changedInB()), "");
     rows.setAll(
-        fields.stream().map(f -> new CompareRow(f.path(), f.expected(), f.actual(), "")).toList());
+        fields.stream()
+            .map(f -> new PayloadCompareRow(f.path(), f.expected(), f.actual(), ""))
+            .toList());
     summary.set(
         diff.identical() && fields.isEmpty()
             ? codecId + ": the two messages are identical, and so are their payloads"
