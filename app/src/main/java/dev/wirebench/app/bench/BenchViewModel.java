@@ -16,7 +16,6 @@ import dev.wirebench.engine.bench.SkippedPair;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.result.BenchResult;
 import java.io.UncheckedIOException;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -204,7 +203,8 @@ public final class BenchViewModel {
       start.prepared().skipped().stream().map(SkippedPair::describe).forEach(notes::add);
       skipped.set(String.join("\n", notes));
       noteCount.set(
-          describeNotes(start.prepared().skipped().size(), start.prepared().warnings().size()));
+          RunStatusText.notes(
+              start.prepared().skipped().size(), start.prepared().warnings().size()));
       current.set("Starting " + start.size() + (start.size() == 1 ? " benchmark" : " benchmarks"));
     }
 
@@ -251,7 +251,7 @@ public final class BenchViewModel {
     progress.set(outcome.cancelled() ? progress.get() : 1);
     current.set("");
     eta.set("");
-    status.set(describe(outcome, stored));
+    status.set(RunStatusText.status(outcome, stored));
     if (stored.storageFailure() != null) {
       error.set(
           "The run was not fully stored, so it stopped: "
@@ -275,45 +275,6 @@ public final class BenchViewModel {
     } else {
       executor.reportUnexpected(failure);
     }
-  }
-
-  private static String describeNotes(int skippedPairs, int warnings) {
-    List<String> parts = new java.util.ArrayList<>();
-    if (skippedPairs > 0) {
-      parts.add(skippedPairs + " skipped (n/a)");
-    }
-    if (warnings > 0) {
-      parts.add(warnings == 1 ? "1 warning" : warnings + " warnings");
-    }
-    return String.join(" · ", parts);
-  }
-
-  private static String describe(BenchOutcome outcome, StoredOutcome stored) {
-    int ok = outcome.succeeded().size();
-    List<BenchResult> failures = outcome.failures();
-    String took =
-        BenchmarkEngine.humanDuration(Duration.between(outcome.startedAt(), outcome.finishedAt()));
-    StringBuilder text = new StringBuilder();
-    if (outcome.cancelled()) {
-      text.append("Cancelled after ").append(ok).append(ok == 1 ? " result" : " results");
-    } else {
-      text.append("Finished: ").append(ok).append(ok == 1 ? " result" : " results");
-      text.append(" in ").append(took);
-    }
-    if (!failures.isEmpty()) {
-      text.append(" · ").append(failures.size()).append(" failed: ");
-      text.append(failures.get(0).failure().lines().findFirst().orElse(""));
-    }
-    if (stored.stored()) {
-      text.append(" · stored as run #").append(stored.runId());
-      text.append(" (").append(outcome.status().name().toLowerCase(java.util.Locale.ROOT));
-      text.append(")");
-    } else if (stored.storageFailure() != null) {
-      text.append(" · not fully stored");
-    } else {
-      text.append(" · nothing stored: the run never started");
-    }
-    return text.toString();
   }
 
   // ---- state

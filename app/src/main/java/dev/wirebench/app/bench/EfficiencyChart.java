@@ -118,6 +118,22 @@ final class EfficiencyChart extends BorderPane {
     speed.setUpperBound(
         byCodec.isEmpty() ? 1 : Math.max(Math.ceil(highest), Math.floor(lowest) + 1));
     chart.getData().setAll(byCodec.values());
+    fillLegend(codecs, maxAlloc);
+    if (byCodec.isEmpty()) {
+      empty.setText(
+          rows.isEmpty()
+              ? "No results yet — run a plan to compare speed, size and allocation"
+              : "No result has both a speed and an encoded size");
+      HBox centered = new HBox(empty);
+      centered.setAlignment(Pos.CENTER);
+      setCenter(centered);
+    } else {
+      setCenter(chart);
+    }
+  }
+
+  /** A swatch per codec, then what the bubbles' fill and size mean. */
+  private void fillLegend(List<String> codecs, double maxAlloc) {
     legend.getChildren().clear();
     for (int i = 0; i < codecs.size(); i++) {
       Circle swatch = new Circle(6, PALETTE[i % PALETTE.length]);
@@ -135,17 +151,6 @@ final class EfficiencyChart extends BorderPane {
                 : "Bubble size: B/op (no allocation data — turn on the GC profiler)");
     key.getStyleClass().add("dim");
     legend.getChildren().add(key);
-    if (byCodec.isEmpty()) {
-      empty.setText(
-          rows.isEmpty()
-              ? "No results yet — run a plan to compare speed, size and allocation"
-              : "No result has both a speed and an encoded size");
-      HBox centered = new HBox(empty);
-      centered.setAlignment(Pos.CENTER);
-      setCenter(centered);
-    } else {
-      setCenter(chart);
-    }
   }
 
   /** {@code 1}, {@code 10}, {@code 100}, {@code 1k} ... {@code 100M} for a power of ten. */

@@ -80,6 +80,32 @@ public final class RunComparisonView extends BorderPane {
     charts.getSelectionModel().select(1);
   }
 
+  /** The test's significance level; Enter compares again. */
+  private TextField alphaField() {
+    TextField alpha =
+        field(
+            "compare-alpha",
+            model.alphaProperty().get(),
+            4,
+            "Significance level of each test (Mann-Whitney U on the raw samples), 0 < α < 0.5");
+    alpha.textProperty().bindBidirectional(model.alphaProperty());
+    alpha.setOnAction(e -> model.compare());
+    return alpha;
+  }
+
+  /** The noise band: changes within it are "no change"; Enter compares again. */
+  private TextField noiseField() {
+    TextField noise =
+        field(
+            "compare-noise",
+            model.noiseProperty().get(),
+            4,
+            "Changes within ± this band are 'no change', whatever the test says (2% or 0.02)");
+    noise.textProperty().bindBidirectional(model.noiseProperty());
+    noise.setOnAction(e -> model.compare());
+    return noise;
+  }
+
   private HBox toolbar() {
     ComboBox<RunSummary> a = picker("compare-baseline", "The baseline run (A)");
     a.valueProperty().bindBidirectional(model.baselineProperty());
@@ -96,22 +122,8 @@ public final class RunComparisonView extends BorderPane {
     compare
         .disableProperty()
         .bind(model.baselineProperty().isNull().or(model.candidateProperty().isNull()));
-    TextField alpha =
-        field(
-            "compare-alpha",
-            model.alphaProperty().get(),
-            4,
-            "Significance level of each test (Mann-Whitney U on the raw samples), 0 < α < 0.5");
-    alpha.textProperty().bindBidirectional(model.alphaProperty());
-    alpha.setOnAction(e -> model.compare());
-    TextField noise =
-        field(
-            "compare-noise",
-            model.noiseProperty().get(),
-            4,
-            "Changes within ± this band are 'no change', whatever the test says (2% or 0.02)");
-    noise.textProperty().bindBidirectional(model.noiseProperty());
-    noise.setOnAction(e -> model.compare());
+    TextField alpha = alphaField();
+    TextField noise = noiseField();
     CheckBox significant = new CheckBox("Significant only");
     significant.setId("runcmp-significant");
     significant.setTooltip(

@@ -1,8 +1,14 @@
 package dev.wirebench.app.inspect;
 
+import static dev.wirebench.app.inspect.PayloadCompareFormat.bytesText;
+import static dev.wirebench.app.inspect.PayloadCompareFormat.fieldPaths;
+import static dev.wirebench.app.inspect.PayloadCompareFormat.label;
+import static dev.wirebench.app.inspect.PayloadCompareFormat.ranges;
+import static dev.wirebench.app.inspect.PayloadCompareFormat.signed;
+import static dev.wirebench.app.inspect.PayloadCompareFormat.title;
+
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
-import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.inspect.CodecView;
@@ -11,10 +17,7 @@ import dev.wirebench.engine.inspect.MessageDiff;
 import dev.wirebench.engine.inspect.PayloadDiff;
 import dev.wirebench.engine.model.Message;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -259,16 +262,7 @@ public final class PayloadCompareViewModel {
             new PayloadCompareRow(
                 path, bytesText(bytesA), bytesText(bytesB), signed(bytesB - bytesA)));
       }
-      summary.set(
-          String.format(
-              Locale.ROOT,
-              "%s %d B vs %s %d B: %s B (%+.0f%%)",
-              leftCodec.get(),
-              a.size(),
-              rightCodec.get(),
-              b.size(),
-              signed(b.size() - a.size()),
-              a.size() == 0 ? 0.0 : 100.0 * (b.size() - a.size()) / a.size()));
+      summary.set(PayloadCompareFormat.codecsSummary(leftCodec.get(), a, rightCodec.get(), b));
     } else {
       summary.set("Pick two codecs that encode this message.");
     }
@@ -353,19 +347,7 @@ public final class PayloadCompareViewModel {
         fields.stream()
             .map(f -> new PayloadCompareRow(f.path(), f.expected(), f.actual(), ""))
             .toList());
-    summary.set(
-        diff.identical() && fields.isEmpty()
-            ? codecId + ": the two messages are identical, and so are their payloads"
-            : String.format(
-                Locale.ROOT,
-                "%s: %d %s differ · %d of %d bytes changed on the left, %d of %d on the right",
-                codecId,
-                fields.size(),
-                fields.size() == 1 ? "field" : "fields",
-                diff.changedBytesInA(),
-                a.size(),
-                diff.changedBytesInB(),
-                b.size()));
+    summary.set(PayloadCompareFormat.messagesSummary(codecId, a, b, diff, fields.size()));
     selectPath(path);
   }
 
@@ -402,38 +384,5 @@ public final class PayloadCompareViewModel {
     return view.support().supported()
         ? "encode failed: " + view.error()
         : view.support().describe();
-  }
-
-  private static String title(String codecId, PayloadLayout layout) {
-    return layout == null ? codecId : codecId + " · " + layout.size() + " B";
-  }
-
-  private static String label(List<String> labels, int index) {
-    return index < labels.size() ? "message " + labels.get(index) : "message " + (index + 1);
-  }
-
-  /** Model paths of leaf spans in either payload, in first-seen order. */
-  private static Set<String> fieldPaths(PayloadLayout a, PayloadLayout b) {
-    Set<String> paths = new LinkedHashSet<>();
-    for (PayloadLayout layout : List.of(a, b)) {
-      for (FieldSpan leaf : layout.leaves()) {
-        if (FieldPaths.isModel(leaf.path())) {
-          paths.add(leaf.path());
-        }
-      }
-    }
-    return paths;
-  }
-
-  private static List<ByteRange> ranges(List<PayloadDiff.Run> runs) {
-    return runs.stream().map(r -> new ByteRange(r.offset(), r.end())).toList();
-  }
-
-  private static String bytesText(int bytes) {
-    return bytes == 0 ? "—" : bytes + " B";
-  }
-
-  private static String signed(int delta) {
-    return delta == 0 ? "0" : String.format(Locale.ROOT, "%+d", delta);
   }
 }
