@@ -72,7 +72,6 @@ public final class ScoreChart extends Pane {
     logScale.addListener((o, old, now) -> draw());
     addEventHandler(MouseEvent.MOUSE_MOVED, e -> hover(e.getY()));
     addEventHandler(MouseEvent.MOUSE_EXITED, e -> hover(-1));
-    setMinHeight(120);
   }
 
   /** Shows {@code bars} (in order, first at the top). */
@@ -130,6 +129,12 @@ public final class ScoreChart extends Pane {
   protected double computePrefHeight(double width) {
     int categories = categories().size();
     return TOP + Math.max(3, categories) * block() + AXIS + (grouped ? LEGEND : 0);
+  }
+
+  /** As tall as the bars need: a scroll pane around the chart scrolls rather than squeezes it. */
+  @Override
+  protected double computeMinHeight(double width) {
+    return computePrefHeight(width);
   }
 
   @Override
@@ -359,6 +364,9 @@ public final class ScoreChart extends Pane {
 
   /** Whole numbers without decimals (ticks are round), others as {@link #number}. */
   private static String tickText(double tick) {
+    if (tick == 0) {
+      return "0";
+    }
     return Math.abs(tick) >= 1 && tick == Math.rint(tick)
         ? String.format(Locale.ROOT, "%,.0f", tick)
         : number(tick);

@@ -52,7 +52,8 @@ record ScoreScale(boolean log, double min, double max) {
     }
     double step = niceStep((max - min) / 5);
     // From the first multiple of the step, so zero is a tick when the scale spans it.
-    for (double v = Math.ceil(min / step - 1e-9) * step; v <= max + step / 1e6; v += step) {
+    // (+ 0.0 turns the -0.0 that ceil gives just below zero into 0.)
+    for (double v = Math.ceil(min / step - 1e-9) * step + 0.0; v <= max + step / 1e6; v += step) {
       ticks.add(v);
     }
     return ticks;
