@@ -200,6 +200,8 @@ public final class BenchView extends BorderPane {
   private ScoreChart scoreChart() {
     ScoreChart chart = new ScoreChart(model.chartLabelProperty().get(), false);
     chart.setId("score-chart");
+    // Times and rates: an error wider than the score runs off the axis at zero, not below it.
+    chart.setNonNegative(true);
     chart.setEmptyText("No results yet — choose a plan and press Run");
     chart.logScaleProperty().bind(model.logScaleProperty());
     chart.setBars(model.chartBars());

@@ -290,7 +290,7 @@ public final class ScoreChart extends Pane {
       g.setLineWidth(1.5);
       g.strokeLine(lo, y, hi, y);
       // No cap where the interval runs off the axis (below zero on a log scale).
-      if (low >= plot.scale().min()) {
+      if (bar.low() >= plot.scale().min()) {
         g.strokeLine(lo, y - cap, lo, y + cap);
       }
       g.strokeLine(hi, y - cap, hi, y + cap);
