@@ -14,7 +14,7 @@ import dev.wirebench.engine.dynamic.json.DynamicJsonWriter;
 import dev.wirebench.engine.dynamic.json.SchemaFile;
 import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.DynamicFixtureLoader;
-import dev.wirebench.engine.inspect.CodecView;
+import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.inspect.DynamicInspector;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -58,7 +58,7 @@ final class DynamicInspection {
     }
     CodecRegistry registry = CodecRegistry.discover();
     DynamicRecord message = fixture.messages().get(messageNumber - 1);
-    List<CodecView> views =
+    List<CodecPayload> views =
         new DynamicInspector(registry, DynamicCodecs.discover())
             .inspect(fixture.schema(), message, codecs);
     if (json) {
@@ -71,7 +71,7 @@ final class DynamicInspection {
   }
 
   private void print(
-      PrintWriter out, DynamicFixture fixture, List<CodecView> views, boolean details) {
+      PrintWriter out, DynamicFixture fixture, List<CodecPayload> views, boolean details) {
     out.printf(
         "%s — message %d of %d (%s, %d fields)%n",
         fixture.id(),
@@ -86,7 +86,7 @@ final class DynamicInspection {
         fixture.schemaHash().substring(0, 16),
         fixture.inferred() ? " ('wirebench schema infer " + file + "' prints it)" : "");
     if (details) {
-      for (CodecView view : views) {
+      for (CodecPayload view : views) {
         if (view.payload() != null) {
           InspectReport.printCodec(out, view);
         }
@@ -95,7 +95,7 @@ final class DynamicInspection {
     InspectReport.printSizes(out, views);
   }
 
-  private String toJson(DynamicFixture fixture, DynamicRecord message, List<CodecView> views) {
+  private String toJson(DynamicFixture fixture, DynamicRecord message, List<CodecPayload> views) {
     // decimals keep their scale (6012.50) through the tree, as the message file has them
     ObjectMapper mapper =
         new ObjectMapper()
@@ -116,7 +116,7 @@ final class DynamicInspection {
       ArrayNode notes = root.putArray("notes");
       fixture.notes().forEach(notes::add);
       ArrayNode list = root.putArray("codecs");
-      for (CodecView view : views) {
+      for (CodecPayload view : views) {
         list.add(InspectReport.codecJson(mapper, view));
       }
       return mapper.writeValueAsString(root);

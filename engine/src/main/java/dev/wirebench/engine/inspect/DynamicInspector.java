@@ -15,7 +15,7 @@ import java.util.List;
 /**
  * {@link Inspector}'s twin for dynamic messages: encodes one message of a runtime schema in every
  * requested codec that can carry it, and says "n/a — reason" for the others, with the same {@link
- * CodecView}s. Blocking; thread-safe (each call creates its own codec instances).
+ * CodecPayload}s. Blocking; thread-safe (each call creates its own codec instances).
  */
 public final class DynamicInspector {
   private final CodecRegistry registry;
@@ -32,10 +32,10 @@ public final class DynamicInspector {
    *
    * @throws IllegalArgumentException naming the known codecs if an id is unknown
    */
-  public List<CodecView> inspect(
+  public List<CodecPayload> inspect(
       RecordSchema schema, DynamicRecord message, List<String> codecIds) {
     List<String> ids = codecIds.isEmpty() ? registry.ids() : codecIds;
-    List<CodecView> views = new ArrayList<>();
+    List<CodecPayload> views = new ArrayList<>();
     for (String id : ids) {
       CodecInfo info =
           registry
@@ -49,7 +49,7 @@ public final class DynamicInspector {
                               + String.join(", ", registry.ids())));
       Support support = dynamic.support(id, schema);
       if (!support.supported()) {
-        views.add(new CodecView(info, support, null, List.of(), null, null, null));
+        views.add(new CodecPayload(info, support, null, List.of(), null, null, null));
       } else {
         views.add(inspect(dynamic.create(id, schema), message));
       }
@@ -58,18 +58,18 @@ public final class DynamicInspector {
   }
 
   /** Inspects {@code message} in one dynamic codec. */
-  public static CodecView inspect(DynamicCodec codec, DynamicRecord message) {
+  public static CodecPayload inspect(DynamicCodec codec, DynamicRecord message) {
     Support yes = Support.yes();
     byte[] payload;
     try {
       payload = DynamicCodecs.encode(codec, message);
     } catch (CodecException e) {
-      return new CodecView(codec.info(), yes, null, List.of(), null, null, e.getMessage());
+      return new CodecPayload(codec.info(), yes, null, List.of(), null, null, e.getMessage());
     }
     RoundTrip roundTrip = roundTrip(codec, message, payload);
     try {
       List<FieldSpan> spans = codec.describe(payload, 0, payload.length);
-      return new CodecView(
+      return new CodecPayload(
           codec.info(),
           yes,
           payload,
@@ -78,7 +78,7 @@ public final class DynamicInspector {
           SizeBreakdown.of(payload.length, spans),
           null);
     } catch (CodecException e) {
-      return new CodecView(
+      return new CodecPayload(
           codec.info(),
           yes,
           payload,

@@ -28,6 +28,6 @@ public final class AvroDynamicProvider implements DynamicCodecProvider {
       throw new IllegalArgumentException(
           "avro cannot carry " + schema.name() + ": " + support.reason());
     }
-    return new DynamicAvroCodec(schema);
+    return new AvroDynamicCodec(schema);
   }
 }

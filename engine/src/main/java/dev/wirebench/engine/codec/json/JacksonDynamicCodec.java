@@ -21,7 +21,7 @@ import java.util.List;
  * Dynamic messages in a Jackson format (JSON, CBOR, Smile): the message as an object of its fields
  * by name, in the form JSON message files have ({@link DynamicJsonWriter}, {@link
  * DynamicJsonReader}), so the three formats differ only in their encoding of the same tokens, as
- * the static Jackson codecs do. Spans come from token locations ({@link TokenSpans}).
+ * the static Jackson codecs do. Spans come from token locations ({@link JacksonSpans}).
  *
  * <p>Not thread-safe (one output sink and one reader per instance). Decodes into the caller's
  * record; Jackson allocates a new {@code String} per string value, and a {@code BigDecimal} per
@@ -32,7 +32,7 @@ public final class JacksonDynamicCodec implements DynamicCodec {
   private final RecordSchema schema;
   private final JsonFactory factory;
   private final DynamicJsonWriter writer;
-  private final TokenSpans.Extent extent;
+  private final JacksonSpans.Extent extent;
   private final boolean absoluteLocations;
   private final DynamicJsonReader reader = new DynamicJsonReader();
   private final ArrayOutputStream sink = new ArrayOutputStream();
@@ -46,7 +46,7 @@ public final class JacksonDynamicCodec implements DynamicCodec {
       RecordSchema schema,
       JsonFactory factory,
       boolean binaryDecimals,
-      TokenSpans.Extent extent,
+      JacksonSpans.Extent extent,
       boolean absoluteLocations) {
     this.info = info;
     this.schema = schema;
@@ -96,7 +96,7 @@ public final class JacksonDynamicCodec implements DynamicCodec {
   public List<FieldSpan> describe(byte[] src, int offset, int length) {
     decode(src, offset, length, null); // spans only of payloads that decode
     try (JsonParser parser = factory.createParser(src, offset, length)) {
-      return TokenSpans.describe(
+      return JacksonSpans.describe(
           parser, src, offset, length, absoluteLocations ? offset : 0, extent);
     } catch (IOException | RuntimeException e) {
       throw new CodecException(info.id(), -1, null, "cannot describe: " + e.getMessage(), e);

@@ -40,6 +40,6 @@ public final class JsonDynamicProvider implements DynamicCodecProvider {
 
   @Override
   public DynamicCodec create(RecordSchema schema) {
-    return new JacksonDynamicCodec(INFO, schema, FACTORY, false, TokenSpans.JSON_TEXT, false);
+    return new JacksonDynamicCodec(INFO, schema, FACTORY, false, JacksonSpans.JSON_TEXT, false);
   }
 }

@@ -5,7 +5,7 @@ import dev.wirebench.engine.codec.DynamicCodecProvider;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.dynamic.RecordSchema;
 
-/** Dynamic messages in the positional MessagePack layout ({@link DynamicMsgpackWriter}). */
+/** Dynamic messages in the positional MessagePack layout ({@link MsgpackDynamicWriter}). */
 public final class MsgpackDynamicProvider implements DynamicCodecProvider {
   @Override
   public String codecId() {
@@ -19,6 +19,6 @@ public final class MsgpackDynamicProvider implements DynamicCodecProvider {
 
   @Override
   public DynamicCodec create(RecordSchema schema) {
-    return new DynamicMsgpackCodec(schema);
+    return new MsgpackDynamicCodec(schema);
   }
 }

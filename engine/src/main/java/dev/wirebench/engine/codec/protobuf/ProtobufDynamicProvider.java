@@ -28,6 +28,6 @@ public final class ProtobufDynamicProvider implements DynamicCodecProvider {
       throw new IllegalArgumentException(
           "protobuf cannot carry " + schema.name() + ": " + support.reason());
     }
-    return new DynamicProtobufCodec(schema);
+    return new PbDynamicCodec(schema);
   }
 }

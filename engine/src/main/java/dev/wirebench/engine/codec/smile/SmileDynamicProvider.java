@@ -9,7 +9,7 @@ import dev.wirebench.engine.codec.DynamicCodecProvider;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.codec.json.JacksonDynamicCodec;
-import dev.wirebench.engine.codec.json.TokenSpans;
+import dev.wirebench.engine.codec.json.JacksonSpans;
 import dev.wirebench.engine.dynamic.RecordSchema;
 
 /**
@@ -43,6 +43,6 @@ public final class SmileDynamicProvider implements DynamicCodecProvider {
 
   @Override
   public DynamicCodec create(RecordSchema schema) {
-    return new JacksonDynamicCodec(INFO, schema, FACTORY, true, TokenSpans.CONTIGUOUS, true);
+    return new JacksonDynamicCodec(INFO, schema, FACTORY, true, JacksonSpans.CONTIGUOUS, true);
   }
 }

@@ -1,0 +1,12 @@
+package dev.wirebench.engine.codec.flatbuffers;
+
+import dev.wirebench.engine.codec.NoDynamicMapping;
+
+/** Why the flatbuffers codec does not carry dynamic messages. */
+public final class FbNoDynamic extends NoDynamicMapping {
+  public FbNoDynamic() {
+    super(
+        "flatbuffers",
+        "not built yet: FlatBuffers needs a flatc-compiled schema; a runtime table builder from the dynamic schema is not written (issue #15)");
+  }
+}

@@ -1,0 +1,104 @@
+package dev.wirebench.engine.codec.protobuf;
+
+import com.google.protobuf.CodedInputStream;
+import com.google.protobuf.CodedOutputStream;
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.DynamicMessage;
+import dev.wirebench.engine.codec.BufferTooSmallException;
+import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.DecodeContract;
+import dev.wirebench.engine.codec.DynamicCodec;
+import dev.wirebench.engine.codec.DynamicCodecs;
+import dev.wirebench.engine.codec.FieldSpan;
+import dev.wirebench.engine.dynamic.DynamicRecord;
+import dev.wirebench.engine.dynamic.RecordSchema;
+import java.io.IOException;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Dynamic messages as protobuf through protobuf-java's {@link DynamicMessage}, with descriptors
+ * built in-process from the dynamic schema ({@link PbDynamicSchema}, no protoc). Encode builds a
+ * {@code DynamicMessage} and writes it; decode parses one (protobuf checks every length against the
+ * array) and copies it into the caller's record. Not thread-safe.
+ *
+ * <p>One loss protobuf cannot avoid: repeated fields have no presence, so an optional list that is
+ * present but empty decodes as absent (the round trip says so).
+ */
+final class PbDynamicCodec implements DynamicCodec {
+  private static final CodecInfo INFO =
+      DynamicCodecs.info(
+          new ProtobufCodec().info(),
+          "Protocol Buffers (DynamicMessage), dynamic messages",
+          DecodeContract.VIA_LIBRARY_OBJECT,
+          "protobuf parses a new DynamicMessage with new Strings per decode, copied into the record",
+          "per field: tag, length prefix, value; packed elements one by one");
+
+  private final CodecInfo info = INFO;
+  private final RecordSchema schema;
+  private final Descriptor descriptor;
+  private final Set<String> wrappers;
+
+  PbDynamicCodec(RecordSchema schema) {
+    this.schema = schema;
+    PbDynamicSchema.Built built = PbDynamicSchema.of(schema);
+    this.descriptor = built.root();
+    this.wrappers = built.wrappers();
+  }
+
+  @Override
+  public CodecInfo info() {
+    return info;
+  }
+
+  @Override
+  public int encode(DynamicRecord message, byte[] dst, int offset) {
+    DynamicMessage proto = PbDynamicValues.toProto(message, descriptor);
+    int size = proto.getSerializedSize();
+    if (size > dst.length - offset) {
+      throw new BufferTooSmallException(ProtobufCodec.ID, dst.length - offset);
+    }
+    try {
+      CodedOutputStream out = CodedOutputStream.newInstance(dst, offset, size);
+      proto.writeTo(out);
+      out.checkNoSpaceLeft();
+      return size;
+    } catch (IOException | RuntimeException e) {
+      throw new CodecException(ProtobufCodec.ID, -1, null, "cannot encode: " + e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public DynamicRecord decode(byte[] src, int offset, int length, DynamicRecord reuse) {
+    DynamicMessage proto;
+    try {
+      proto =
+          DynamicMessage.parseFrom(descriptor, CodedInputStream.newInstance(src, offset, length));
+    } catch (IOException | RuntimeException e) {
+      throw new CodecException(
+          ProtobufCodec.ID, -1, null, "protobuf could not parse the payload: " + e.getMessage(), e);
+    }
+    if (!proto.getUnknownFields().asMap().isEmpty()) {
+      throw new CodecException(
+          ProtobufCodec.ID, -1, null, "payload holds field numbers the schema does not have");
+    }
+    DynamicRecord into = reuse != null ? reuse : new DynamicRecord(schema);
+    into.clear();
+    PbDynamicValues.fromProto(proto, into, "");
+    return into;
+  }
+
+  @Override
+  public List<FieldSpan> describe(byte[] src, int offset, int length) {
+    decode(src, offset, length, null);
+    try {
+      return PbDynamicSpans.describe(src, offset, length, descriptor, wrappers);
+    } catch (RuntimeException e) {
+      if (e instanceof CodecException codec) {
+        throw codec;
+      }
+      throw new CodecException(ProtobufCodec.ID, -1, null, "cannot describe: " + e, e);
+    }
+  }
+}
