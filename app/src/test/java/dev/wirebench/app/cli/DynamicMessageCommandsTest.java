@@ -127,7 +127,7 @@ class DynamicMessageCommandsTest {
 
     assertThat(code).isEqualTo(2);
     assertThat(err.toString().strip())
-        .startsWith("wirebench: " + file + ":2:8: at q: not supported: a string here");
+        .startsWith("wirebench: " + file + ":2:8: at [1].q: not supported: a string here");
   }
 
   @Test

@@ -93,9 +93,9 @@ public final class SchemaInference {
         shape.values++;
         shape.nulls++;
       }
-      case VALUE_TRUE, VALUE_FALSE -> shape.saw(Shape.Json.BOOLEAN, line, column);
+      case VALUE_TRUE, VALUE_FALSE -> shape.saw(Shape.Json.BOOLEAN, line, column, path);
       case VALUE_STRING -> {
-        shape.saw(Shape.Json.STRING, line, column);
+        shape.saw(Shape.Json.STRING, line, column, path);
         shape.strings++;
         if (Timestamps.isTimestamp(parser.getText())) {
           shape.timestampStrings++;
@@ -105,7 +105,7 @@ public final class SchemaInference {
       }
       case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> number(shape, token, path, line, column);
       case START_OBJECT -> {
-        shape.saw(Shape.Json.OBJECT, line, column);
+        shape.saw(Shape.Json.OBJECT, line, column, path);
         shape.objects++;
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
           String name = parser.currentName();
@@ -114,7 +114,7 @@ public final class SchemaInference {
         }
       }
       case START_ARRAY -> {
-        shape.saw(Shape.Json.ARRAY, line, column);
+        shape.saw(Shape.Json.ARRAY, line, column, path);
         int index = 0;
         JsonToken element;
         while ((element = parser.nextToken()) != JsonToken.END_ARRAY) {
@@ -140,7 +140,7 @@ public final class SchemaInference {
 
   private void number(Shape shape, JsonToken token, String path, int line, int column)
       throws IOException {
-    shape.saw(Shape.Json.NUMBER, line, column);
+    shape.saw(Shape.Json.NUMBER, line, column, path);
     if (token == JsonToken.VALUE_NUMBER_INT
         && parser.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
       long value = parser.getLongValue();
@@ -160,7 +160,7 @@ public final class SchemaInference {
   }
 
   private FieldType resolve(Shape shape, String name, String path) {
-    Shape.Json kind = shape.kind(path);
+    Shape.Json kind = shape.kind();
     if (kind == null) {
       notes.add(
           (path.isEmpty() ? "(message)" : path)

@@ -31,6 +31,7 @@ final class Shape {
   final int[] counts = new int[Json.values().length];
   final int[] firstLine = new int[Json.values().length];
   final int[] firstColumn = new int[Json.values().length];
+  final String[] firstPath = new String[Json.values().length];
 
   boolean anyFraction;
   boolean beyondInt64;
@@ -47,16 +48,21 @@ final class Shape {
   /** Elements of the arrays seen here (null until an element is seen). */
   Shape element;
 
-  void saw(Json kind, int line, int column) {
+  /** A value of {@code kind} at {@code line:column}, at {@code path} (with its message's index). */
+  void saw(Json kind, int line, int column, String path) {
     values++;
     if (counts[kind.ordinal()]++ == 0) {
       firstLine[kind.ordinal()] = line;
       firstColumn[kind.ordinal()] = column;
+      firstPath[kind.ordinal()] = path;
     }
   }
 
-  /** The one JSON kind seen, null if only nulls, or throws naming two kinds seen. */
-  Json kind(String path) {
+  /**
+   * The one JSON kind seen, null if only nulls, or throws naming two kinds seen, located at the
+   * first value of the later kind.
+   */
+  Json kind() {
     Json found = null;
     for (Json kind : Json.values()) {
       if (counts[kind.ordinal()] == 0) {
@@ -67,7 +73,7 @@ final class Shape {
             firstLine[kind.ordinal()],
             firstColumn[kind.ordinal()],
             -1,
-            path,
+            firstPath[kind.ordinal()],
             "not supported: "
                 + kind.text
                 + " here, where line "

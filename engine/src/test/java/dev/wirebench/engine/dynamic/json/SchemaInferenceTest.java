@@ -114,6 +114,7 @@ class SchemaInferenceTest {
             e -> {
               assertThat(e.line()).isEqualTo(2);
               assertThat(e.column()).isEqualTo(7);
+              assertThat(e.path()).isEqualTo("[1].q");
               assertThat(e.problem())
                   .startsWith("not supported: a string here, where line 1 has a number");
             });
