@@ -1,7 +1,7 @@
 package dev.wirebench.app.compare;
 
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.runs.ExportFormat;
-import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.engine.stats.RunComparison;
 import dev.wirebench.storage.RunQuery;
@@ -55,6 +55,6 @@ public final class ComparisonService {
    * @throws UncheckedIOException if it cannot be written
    */
   public void write(Path file, String text) {
-    new SafeOutputFile(file, true, database.file()).write(text);
+    new SafeOutputFile(file, true, database.file().orElse(null)).write(text);
   }
 }

@@ -81,26 +81,6 @@ public final class RunsView extends BorderPane {
         .ifPresent(model::importFile);
   }
 
-  /** Asks for a database file and opens it (File ▸ Open Database). */
-  public void chooseDatabase() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Open run database");
-    chooser
-        .getExtensionFilters()
-        .addAll(
-            new FileChooser.ExtensionFilter("Wirebench databases (*.db)", "*.db"),
-            new FileChooser.ExtensionFilter("All files", "*"));
-    Path current = model.databaseProperty().get();
-    if (current != null
-        && current.getParent() != null
-        && current.getParent().toFile().isDirectory()) {
-      chooser.setInitialDirectory(current.getParent().toFile());
-    }
-    Optional.ofNullable(chooser.showOpenDialog(window()))
-        .map(File::toPath)
-        .ifPresent(model::openDatabase);
-  }
-
   /**
    * Exports the opened (or selected) run to a file the user picks (Export button, File ▸ Export).
    */
@@ -174,6 +154,14 @@ public final class RunsView extends BorderPane {
     ComboBox<RunStatus> status = choice(RunStatus.values(), "Any status");
     status.setId("runs-status");
     status.valueProperty().bindBidirectional(model.statusProperty());
+    ComboBox<String> host = new ComboBox<>(model.hosts());
+    host.setId("runs-host");
+    host.setEditable(true);
+    host.setPromptText("Any host");
+    host.setPrefWidth(150);
+    host.valueProperty().bindBidirectional(model.hostProperty());
+    host.setTooltip(
+        new Tooltip("Show runs made on this host (its exact name; the list offers hosts seen)"));
     Button refresh = button("Refresh", "runs-refresh", "List the runs again (F5 reloads fixtures)");
     refresh.setOnAction(e -> model.refresh());
     Button importButton =
@@ -208,6 +196,7 @@ public final class RunsView extends BorderPane {
             filter,
             kind,
             status,
+            host,
             refresh,
             grow,
             compare,

@@ -2,11 +2,11 @@ package dev.wirebench.app.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.runs.ChartBar;
 import dev.wirebench.app.runs.ExportFormat;
 import dev.wirebench.app.runs.SeededRuns;
-import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.engine.stats.Verdict;
 import dev.wirebench.storage.RunStore;
 import java.nio.file.Files;
