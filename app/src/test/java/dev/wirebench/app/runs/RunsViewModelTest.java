@@ -315,10 +315,10 @@ class RunsViewModelTest {
     assertThat(model.pageProperty().get()).isEqualTo(1);
     assertThat(model.pageTextProperty().get()).isEqualTo("3–4 of 5  ·  page 2 of 3");
     assertThat(model.selected()).containsExactly(2L);
-    model.previousPage();
-    assertThat(labels()).containsExactly("four", "three");
-    model.previousPage();
-    assertThat(labels()).containsExactly("four", "three");
+    model.previousPage(); // the first page is the newest runs, the newcomer among them
+    assertThat(labels()).containsExactly("five", "four");
+    model.previousPage(); // there is none before the first
+    assertThat(model.pageProperty().get()).isZero();
   }
 
   @Test
