@@ -154,14 +154,7 @@ public final class RunsView extends BorderPane {
     ComboBox<RunStatus> status = choice(RunStatus.values(), "Any status");
     status.setId("runs-status");
     status.valueProperty().bindBidirectional(model.statusProperty());
-    ComboBox<String> host = new ComboBox<>(model.hosts());
-    host.setId("runs-host");
-    host.setEditable(true);
-    host.setPromptText("Any host");
-    host.setPrefWidth(150);
-    host.valueProperty().bindBidirectional(model.hostProperty());
-    host.setTooltip(
-        new Tooltip("Show runs made on this host (its exact name; the list offers hosts seen)"));
+    ComboBox<String> host = hostChoice();
     Button refresh = button("Refresh", "runs-refresh", "List the runs again (F5 reloads fixtures)");
     refresh.setOnAction(e -> model.refresh());
     Button importButton =
@@ -207,6 +200,19 @@ public final class RunsView extends BorderPane {
     bar.getStyleClass().add("tool-bar-row");
     bar.setAlignment(Pos.CENTER_LEFT);
     return bar;
+  }
+
+  /** The host filter: any name typed (exact match), or one of the hosts seen in listed pages. */
+  private ComboBox<String> hostChoice() {
+    ComboBox<String> host = new ComboBox<>(model.hosts());
+    host.setId("runs-host");
+    host.setEditable(true);
+    host.setPromptText("Any host");
+    host.setPrefWidth(150);
+    host.valueProperty().bindBidirectional(model.hostProperty());
+    host.setTooltip(
+        new Tooltip("Show runs made on this host (its exact name; the list offers hosts seen)"));
+    return host;
   }
 
   private static Button button(String text, String id, String tip) {

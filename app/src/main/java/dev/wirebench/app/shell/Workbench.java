@@ -113,6 +113,21 @@ public final class Workbench {
     historyView = new Lazy<>(() -> new HistoryView(history));
     bench = benchModel(services, shell);
     benchView = new Lazy<>(() -> new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS)));
+    throughputView = new Lazy<>(() -> new ThroughputView(throughput));
+    dashboardView =
+        new Lazy<>(
+            () -> new DashboardView(dashboard, Bindings.equal(Theme.DARK, shell.themeProperty())));
+    window =
+        new MainWindow(
+            stage, shell, views(), () -> InspectView.chooseFixture(stage, recent.files()), quit);
+    window.addMenu(BenchMenu.create(bench, () -> shell.selectScreen(ShellViewModel.BENCH)));
+    databaseMenu = new DatabaseMenu(stage, database, () -> window.scene().getStylesheets());
+    window.addToFileMenu(runsMenuItems());
+    followChanges();
+  }
+
+  /** What one screen changes that others show: stored runs, the screen shown, the database. */
+  private void followChanges() {
     // A run the Benchmark screen stored shows up in Runs (and Compare's pickers) at once.
     bench
         .storedRunProperty()
@@ -122,11 +137,8 @@ public final class Workbench {
                 shell.runsChanged();
               }
             });
-    throughputView = new Lazy<>(() -> new ThroughputView(throughput));
-    dashboardView =
-        new Lazy<>(
-            () -> new DashboardView(dashboard, Bindings.equal(Theme.DARK, shell.themeProperty())));
-    // The dashboard reads the database whenever it is shown, and after File ▸ Open Database.
+    // The dashboard reads the database whenever it is shown, and after File ▸ Open Database… / Open
+    // Team Store….
     shell
         .screenProperty()
         .addListener(
@@ -137,13 +149,7 @@ public final class Workbench {
                 history.refresh();
               }
             });
-    services.runs().onSwitch(file -> Platform.runLater(this::refreshDashboardIfShown));
-    window =
-        new MainWindow(
-            stage, shell, views(), () -> InspectView.chooseFixture(stage, recent.files()), quit);
-    window.addMenu(BenchMenu.create(bench, () -> shell.selectScreen(ShellViewModel.BENCH)));
-    databaseMenu = new DatabaseMenu(stage, database, () -> window.scene().getStylesheets());
-    window.addToFileMenu(runsMenuItems());
+    database.locationProperty().addListener((obs, old, now) -> refreshDashboardIfShown());
   }
 
   /** Each screen's view, made when first shown. */
