@@ -1,6 +1,7 @@
 package dev.wirebench.app.database;
 
 import java.util.List;
+import javafx.application.Platform;
 import javafx.event.ActionEvent;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
@@ -14,6 +15,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
@@ -88,6 +90,7 @@ public final class TeamStoreDialog {
                 + " through. The password is used for this session only and never saved.");
     hint.getStyleClass().add("dim");
     hint.setWrapText(true);
+    hint.setMinHeight(Region.USE_PREF_SIZE);
     ProgressIndicator spinner = new ProgressIndicator();
     spinner.setPrefSize(18, 18);
     Label connecting = new Label("Connecting…");
@@ -102,10 +105,19 @@ public final class TeamStoreDialog {
     error.textProperty().bind(model.errorProperty());
     error.visibleProperty().bind(model.errorProperty().isNotEmpty());
     error.managedProperty().bind(error.visibleProperty());
+    error.setMinHeight(Region.USE_PREF_SIZE);
+    // The window does not grow by itself when a line appears or wraps: the whole reason shows.
+    error.textProperty().addListener((o, old, now) -> Platform.runLater(this::fitWindow));
     VBox box = new VBox(10, grid, hint, progress, error);
     box.getStyleClass().add("team-store-form");
-    box.setPadding(new Insets(4, 0, 0, 0));
+    box.setPadding(new Insets(4, 8, 0, 8));
     return box;
+  }
+
+  private void fitWindow() {
+    if (dialog.isShowing()) {
+      dialog.getDialogPane().getScene().getWindow().sizeToScene();
+    }
   }
 
   /** Shows the dialog (not waiting), with the URL opened last and no password, error cleared. */

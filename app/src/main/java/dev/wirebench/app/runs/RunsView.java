@@ -211,7 +211,8 @@ public final class RunsView extends BorderPane {
     host.setPrefWidth(150);
     host.valueProperty().bindBidirectional(model.hostProperty());
     host.setTooltip(
-        new Tooltip("Show runs made on this host (its exact name; the list offers hosts seen)"));
+        new Tooltip(
+            "Show runs made on this host: its exact name, or one the list offers (hosts seen so far); empty for any host"));
     return host;
   }
 
