@@ -72,6 +72,7 @@ public final class TeamStoreScaleHarness {
       long b = bigRun(store, "big b", 1.02);
       System.out.println("stored two runs of 1,000 full results: #" + a + ", #" + b);
       measure(store, a, b, runs);
+      compareCodecFilters(url);
     }
     System.exit(0); // the server stops in the shutdown hook
   }
@@ -224,6 +225,29 @@ public final class TeamStoreScaleHarness {
     return id;
   }
 
+  /** The codec filter's count as schema 2 asked it (results) and as schema 3 does (run_codecs). */
+  private static void compareCodecFilters(String url) throws SQLException {
+    try (Connection c = TableCounts.connect(url)) {
+      for (String from : new String[] {"results", "run_codecs"}) {
+        String sql =
+            "SELECT count(*) FROM runs r WHERE EXISTS (SELECT 1 FROM "
+                + from
+                + " x WHERE x.codec = 'fory' AND x.run_id = r.id)";
+        ScaleHarness.time(
+            "count runs with codec fory via " + from,
+            () -> {
+              try (Statement s = c.createStatement();
+                  java.sql.ResultSet r = s.executeQuery(sql)) {
+                r.next();
+                return r.getLong(1);
+              } catch (SQLException e) {
+                throw new IllegalStateException(e);
+              }
+            });
+      }
+    }
+  }
+
   private static void measure(RunStore store, long a, long b, int runs) {
     ScaleHarness.time("list runs: first page (50)", () -> store.listRuns(RunQuery.all()));
     int deep = runs / 50 / 2;
@@ -243,6 +267,9 @@ public final class TeamStoreScaleHarness {
         "list runs: kind latency", () -> store.listRuns(RunQuery.all().withKind(RunKind.LATENCY)));
     ScaleHarness.time(
         "list runs: codec fory", () -> store.listRuns(RunQuery.all().withCodec("fory")));
+    ScaleHarness.time(
+        "list runs: codec fory, page 20 by OFFSET",
+        () -> store.listRuns(RunQuery.all().withCodec("fory").withPage(20, 50)));
     ScaleHarness.time(
         "history: one benchmark, 200 runs",
         () -> store.history("sbe", "minimal", "encode", "avgt", 200));
