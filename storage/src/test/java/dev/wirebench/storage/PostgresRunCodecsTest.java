@@ -20,7 +20,7 @@ class PostgresRunCodecsTest {
       throws SQLException {
     String url = TestPostgres.newDatabase();
     long old;
-    try (RunStore schema2 = RunStore.open(PostgresUrl.parse(url), 2)) {
+    try (RunStore schema2 = RunStore.openAtSchema(url, 2)) {
       old = schema2.startRun(RunKind.BENCH, "old", null, TestResults.environment("17"));
       schema2.addResult(old, TestResults.bench("json", "decode", 100));
       schema2.addResult(old, TestResults.bench("json", "encode", 90));

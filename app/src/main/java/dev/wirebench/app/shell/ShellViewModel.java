@@ -1,6 +1,6 @@
 package dev.wirebench.app.shell;
 
-import dev.wirebench.app.compare.ComparisonViewModel;
+import dev.wirebench.app.compare.RunComparisonViewModel;
 import dev.wirebench.app.database.DatabaseLocation;
 import dev.wirebench.app.database.DatabaseViewModel;
 import dev.wirebench.app.fx.TaskExecutor;
@@ -49,7 +49,7 @@ public final class ShellViewModel {
   private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
   private final DatabaseViewModel database;
   private RunsViewModel runs;
-  private ComparisonViewModel compare;
+  private RunComparisonViewModel compare;
   private Settings saved;
   private WindowBounds window;
   private Consumer<Long> runOpener = id -> {};
@@ -231,7 +231,7 @@ public final class ShellViewModel {
    * Connects the Runs and Compare screens: both start over when another database is opened, and
    * "Compare" in Runs opens the two runs in Compare.
    */
-  public void attachRuns(RunsViewModel runsModel, ComparisonViewModel compareModel) {
+  public void attachRuns(RunsViewModel runsModel, RunComparisonViewModel compareModel) {
     this.runs = runsModel;
     this.compare = compareModel;
     runsModel.onCompare(this::compareRuns);

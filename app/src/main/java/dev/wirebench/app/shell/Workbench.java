@@ -5,9 +5,9 @@ import dev.wirebench.app.bench.BenchService;
 import dev.wirebench.app.bench.BenchView;
 import dev.wirebench.app.bench.BenchViewModel;
 import dev.wirebench.app.bench.PlanMemory;
-import dev.wirebench.app.compare.ComparisonService;
-import dev.wirebench.app.compare.ComparisonView;
-import dev.wirebench.app.compare.ComparisonViewModel;
+import dev.wirebench.app.compare.RunComparisonService;
+import dev.wirebench.app.compare.RunComparisonView;
+import dev.wirebench.app.compare.RunComparisonViewModel;
 import dev.wirebench.app.dashboard.DashboardService;
 import dev.wirebench.app.dashboard.DashboardView;
 import dev.wirebench.app.dashboard.DashboardViewModel;
@@ -29,10 +29,10 @@ import dev.wirebench.app.throughput.ThroughputService;
 import dev.wirebench.app.throughput.ThroughputView;
 import dev.wirebench.app.throughput.ThroughputViewModel;
 import dev.wirebench.engine.bench.BenchmarkEngine;
-import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.env.JavaRuntimes;
 import dev.wirebench.engine.history.ChangePointDetector;
 import dev.wirebench.engine.history.ChangePointSettings;
+import dev.wirebench.engine.run.MeasurementLock;
 import dev.wirebench.engine.throughput.ThroughputRunner;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -65,8 +65,8 @@ public final class Workbench {
   private final Lazy<BenchView> benchView;
   private final RunsViewModel runs;
   private final Lazy<RunsView> runsView;
-  private final ComparisonViewModel compare;
-  private final Lazy<ComparisonView> compareView;
+  private final RunComparisonViewModel compare;
+  private final Lazy<RunComparisonView> compareView;
   private final DashboardViewModel dashboard;
   private final Lazy<DashboardView> dashboardView;
   private final HistoryViewModel history;
@@ -77,6 +77,8 @@ public final class Workbench {
   private final DatabaseViewModel database;
   private final DatabaseMenu databaseMenu;
 
+  // The composition root: the object graph in one readable place (STYLE), not split for length.
+  @SuppressWarnings("checkstyle:MethodLength")
   private Workbench(Stage stage, Services services, boolean installErrorHandler, Runnable quit) {
     this.services = services;
     ErrorDialogs dialogs = new ErrorDialogs(stage);
@@ -105,10 +107,10 @@ public final class Workbench {
             AboutInfo.collect(services.registry()));
     inspectView = new Lazy<>(() -> new InspectView(inspect));
     runs = new RunsViewModel(new RunsService(services.runs()), executor);
-    compare = new ComparisonViewModel(new ComparisonService(services.runs()), executor);
+    compare = new RunComparisonViewModel(new RunComparisonService(services.runs()), executor);
     shell.attachRuns(runs, compare);
     runsView = new Lazy<>(() -> new RunsView(runs));
-    compareView = new Lazy<>(() -> new ComparisonView(compare));
+    compareView = new Lazy<>(() -> new RunComparisonView(compare));
     history = historyModel(services, shell);
     historyView = new Lazy<>(() -> new HistoryView(history));
     bench = benchModel(services, shell);
@@ -332,11 +334,11 @@ public final class Workbench {
     return runsView.get();
   }
 
-  public ComparisonViewModel compare() {
+  public RunComparisonViewModel compare() {
     return compare;
   }
 
-  public ComparisonView compareView() {
+  public RunComparisonView compareView() {
     return compareView.get();
   }
 

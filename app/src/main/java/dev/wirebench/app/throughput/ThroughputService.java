@@ -2,10 +2,10 @@ package dev.wirebench.app.throughput;
 
 import dev.wirebench.app.database.DatabaseLocation;
 import dev.wirebench.app.database.RunDatabase;
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.env.JvmFlags;
 import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.jvm.JvmFlags;
+import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.ThroughputListener;
 import dev.wirebench.engine.throughput.ThroughputReport;
 import dev.wirebench.engine.throughput.ThroughputRunner;
@@ -54,8 +54,8 @@ public final class ThroughputService {
   public record Outcome(
       ThroughputReport report, long runId, DatabaseLocation database, String storageFailure) {}
 
-  public List<StoreOption> stores() {
-    return StoreOption.standard();
+  public List<StreamStoreChoice> streamStores() {
+    return StreamStoreChoice.standard();
   }
 
   public List<String> codecs() {

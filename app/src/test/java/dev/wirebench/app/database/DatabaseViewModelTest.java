@@ -7,7 +7,7 @@ import dev.wirebench.app.runs.RunsService;
 import dev.wirebench.app.runs.RunsViewModel;
 import dev.wirebench.app.runs.SeededRuns;
 import dev.wirebench.app.settings.Settings;
-import dev.wirebench.app.settings.SettingsStore;
+import dev.wirebench.app.settings.SettingsFile;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.TestPostgres;
@@ -118,10 +118,10 @@ class DatabaseViewModelTest {
     assertThat(model.locationProperty().get().isTeamStore()).isTrue();
     assertThat(model.rememberedTeamStore()).isEqualTo(url);
     Path settingsFile = dir.resolve("settings.json");
-    new SettingsStore(settingsFile)
+    new SettingsFile(settingsFile)
         .save(Settings.DEFAULTS.withTeamStore(model.rememberedTeamStore()));
     assertThat(Files.readString(settingsFile)).contains(url).doesNotContain(TestPostgres.PASSWORD);
-    assertThat(new SettingsStore(settingsFile).load().teamStore()).isEqualTo(url);
+    assertThat(new SettingsFile(settingsFile).load().teamStore()).isEqualTo(url);
   }
 
   @Test

@@ -3,7 +3,7 @@ package dev.wirebench.app.database;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.runs.SeededRuns;
-import dev.wirebench.app.settings.SettingsStore;
+import dev.wirebench.app.settings.SettingsFile;
 import dev.wirebench.app.settings.UserDirs;
 import dev.wirebench.app.shell.ShellViewModel;
 import dev.wirebench.app.shell.WorkbenchFixture;
@@ -107,7 +107,7 @@ class TeamStoreUiTest {
 
     app.close();
     Path settings = UserDirs.under(home).settingsFile();
-    assertThat(new SettingsStore(settings).load().teamStore()).isEqualTo(url);
+    assertThat(new SettingsFile(settings).load().teamStore()).isEqualTo(url);
     assertThat(Files.readString(settings))
         .doesNotContain(TestPostgres.PASSWORD)
         .doesNotContain(WRONG);

@@ -6,6 +6,7 @@ import dev.wirebench.app.database.DatabaseLocation;
 import dev.wirebench.app.database.DatabaseViewModel;
 import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.widgets.ExportFormat;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunQuery;
@@ -108,7 +109,7 @@ class RunsViewModelTest {
     RunDetail detail = model.detailProperty().get();
     assertThat(detail.summary().label()).isEqualTo("baseline");
     assertThat(detail.results())
-        .extracting(ResultRow::name)
+        .extracting(StoredResultRow::name)
         .contains("json decode snapshot-20x20 [avgt]");
     assertThat(detail.results().get(0).scoreText()).isEqualTo("100.0");
     assertThat(detail.results().get(0).allocText()).isEqualTo("96");
@@ -177,7 +178,7 @@ class RunsViewModelTest {
     assertThat(labels()).containsExactly("mybench");
     RunDetail detail = model.detailProperty().get();
     assertThat(detail.summary().kind()).isEqualTo(RunKind.IMPORTED);
-    ResultRow row = detail.results().get(0);
+    StoredResultRow row = detail.results().get(0);
     assertThat(row.hasPercentiles()).isTrue();
     assertThat(row.percentile(99.9)).isEqualTo("1200.0");
   }

@@ -2,8 +2,8 @@ package dev.wirebench.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.app.compare.ComparisonService;
-import dev.wirebench.app.compare.ComparisonViewModel;
+import dev.wirebench.app.compare.RunComparisonService;
+import dev.wirebench.app.compare.RunComparisonViewModel;
 import dev.wirebench.app.database.DatabaseLocation;
 import dev.wirebench.app.database.DatabaseViewModel;
 import dev.wirebench.app.database.RunDatabase;
@@ -45,7 +45,7 @@ class ShellRunsTest {
   private RunDatabase database;
   private DatabaseViewModel databases;
   private RunsViewModel runs;
-  private ComparisonViewModel compare;
+  private RunComparisonViewModel compare;
   private ShellViewModel shell;
 
   @BeforeEach
@@ -53,7 +53,7 @@ class ShellRunsTest {
     database = new RunDatabase(dir.resolve("wirebench.db"));
     databases = new DatabaseViewModel(database, executor, "");
     runs = new RunsViewModel(new RunsService(database), executor);
-    compare = new ComparisonViewModel(new ComparisonService(database), executor);
+    compare = new RunComparisonViewModel(new RunComparisonService(database), executor);
     shell =
         new ShellViewModel(
             SCREENS,

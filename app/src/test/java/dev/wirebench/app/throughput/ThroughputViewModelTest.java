@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
-import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.run.MeasurementLock;
 import dev.wirebench.engine.throughput.PointSummary;
 import dev.wirebench.engine.throughput.ThroughputRunner;
 import dev.wirebench.storage.RunQuery;
@@ -54,7 +54,7 @@ class ThroughputViewModelTest {
   }
 
   private void tinySweep(String consumers) {
-    model.storeProperty().set(model.stores().get(0));
+    model.streamStoreProperty().set(model.streamStores().get(0));
     model.codecProperty().set("json");
     model.fixtureProperty().set("bars");
     model.messagesProperty().set("2k");
@@ -123,7 +123,7 @@ class ThroughputViewModelTest {
   @Test
   void bothStoresGiveNamedCurvesPerStore() {
     tinySweep("1");
-    model.storeProperty().set(model.stores().get(2));
+    model.streamStoreProperty().set(model.streamStores().get(2));
     model.repeatsProperty().set("1");
 
     model.run();

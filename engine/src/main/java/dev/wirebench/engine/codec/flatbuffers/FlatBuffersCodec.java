@@ -8,7 +8,7 @@ import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
-import dev.wirebench.engine.codec.schema.LibraryVersion;
+import dev.wirebench.engine.codec.mapping.LibraryVersion;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
 import java.nio.ByteBuffer;
@@ -49,7 +49,8 @@ public final class FlatBuffersCodec implements Codec {
               + " changed",
           "every byte: root offset, file identifier, vtables (once each), tables' vtable offsets"
               + " and inline fields (decimal structs' mantissa, exponent and padding), reference"
-              + " offsets, strings (length, bytes, terminator), vectors, alignment padding");
+              + " offsets, strings (length, bytes, terminator), vectors, alignment padding",
+          true);
 
   private final FbWriter writer = new FbWriter();
   private final FbReader reader = new FbReader();
@@ -95,7 +96,7 @@ public final class FlatBuffersCodec implements Codec {
   public List<FieldSpan> describe(byte[] src, int offset, int length) {
     Message decoded = decode(src, offset, length, null);
     ByteBuffer buffer = wrap(src, offset, length);
-    FbSpanSink sink = new FbSpanSink(buffer, offset, decoded);
+    FbSpans sink = new FbSpans(buffer, offset, decoded);
     try {
       walker.verify(buffer, offset, length, sink);
       return sink.finish(length);

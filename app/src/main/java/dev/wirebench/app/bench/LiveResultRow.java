@@ -1,0 +1,117 @@
+package dev.wirebench.app.bench;
+
+import dev.wirebench.app.widgets.ScoreChart;
+import dev.wirebench.engine.result.BenchResult;
+import java.util.Collections;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * One row of the results table and bar of the charts: a finished benchmark as shown.
+ *
+ * @param codec codec id
+ * @param fixture fixture id
+ * @param operation encode, decode or roundtrip
+ * @param mode {@code thrpt}, {@code avgt}, {@code sample} or {@code latency}
+ * @param score the primary score (NaN if the benchmark failed)
+ * @param error JMH's 99.9 % half-width (NaN if unknown)
+ * @param unit the score's unit, e.g. {@code ns/op}
+ * @param allocBytesPerOp {@code gc.alloc.rate.norm}, or null if not profiled
+ * @param encodedSize the payload size in bytes, or null
+ * @param decodeContract the codec's decode contract, or null
+ * @param failure why it failed, or null
+ * @param percentiles percentile (0..100) to value in {@code unit}; empty unless sample/latency
+ */
+public record LiveResultRow(
+    String codec,
+    String fixture,
+    String operation,
+    String mode,
+    double score,
+    double error,
+    String unit,
+    Double allocBytesPerOp,
+    Integer encodedSize,
+    String decodeContract,
+    String failure,
+    SortedMap<Double, Double> percentiles) {
+  public LiveResultRow {
+    percentiles = Collections.unmodifiableSortedMap(new TreeMap<>(percentiles));
+  }
+
+  static LiveResultRow of(BenchResult result) {
+    return new LiveResultRow(
+        result.codec(),
+        result.fixture(),
+        result.operation(),
+        result.mode(),
+        result.failed() ? Double.NaN : result.score(),
+        result.scoreError(),
+        result.unit() == null ? "" : result.unit(),
+        result.allocBytesPerOp(),
+        result.encodedSize(),
+        result.decodeContract(),
+        result.failure(),
+        result.percentiles());
+  }
+
+  /** {@code p50 1,234 · p99 2,345 ns/op} for the usual percentiles measured, or empty. */
+  public String percentilesText() {
+    StringBuilder text = new StringBuilder();
+    for (double p : new double[] {50, 90, 99, 99.9, 99.99}) {
+      Double value = percentiles.get(p);
+      if (value != null) {
+        text.append(text.length() == 0 ? "" : " · ")
+            .append('p')
+            .append(p == Math.rint(p) ? Integer.toString((int) p) : Double.toString(p))
+            .append(' ')
+            .append(number(value));
+      }
+    }
+    return text.length() == 0 ? "" : text + " " + unit;
+  }
+
+  public boolean failed() {
+    return failure != null;
+  }
+
+  /** {@code json × minimal encode}. */
+  public String label() {
+    return codec + " × " + fixture + " " + operation;
+  }
+
+  /** Whether a higher score is better (ops/s) rather than a lower one (ns/op). */
+  public boolean higherIsBetter() {
+    return unit.endsWith("/s");
+  }
+
+  /** Operations per second, whatever the unit (for the efficiency view); NaN if unknown. */
+  public double opsPerSecond() {
+    if (failed() || score <= 0) {
+      return Double.NaN;
+    }
+    return switch (unit) {
+      case "ops/s" -> score;
+      case "ops/ms" -> score * 1e3;
+      case "ops/us" -> score * 1e6;
+      case "ns/op" -> 1e9 / score;
+      case "us/op" -> 1e6 / score;
+      case "ms/op" -> 1e3 / score;
+      default -> Double.NaN;
+    };
+  }
+
+  /** {@code 123.4 ± 5.6} (no unit), or the failure. */
+  public String scoreText() {
+    if (failed()) {
+      return "failed";
+    }
+    String value = number(score);
+    return Double.isNaN(error) ? value : value + " ± " + number(error);
+  }
+
+  /** A number with about four significant digits and thousands separators. */
+  static String number(double value) {
+    return ScoreChart.number(value);
+  }
+}

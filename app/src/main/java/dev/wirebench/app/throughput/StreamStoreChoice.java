@@ -1,0 +1,28 @@
+package dev.wirebench.app.throughput;
+
+import java.util.List;
+
+/**
+ * A choice in the store picker: one stream store, or several measured side by side.
+ *
+ * @param label what the picker shows
+ * @param ids the store ids it runs, in order
+ */
+public record StreamStoreChoice(String label, List<String> ids) {
+  public StreamStoreChoice {
+    ids = List.copyOf(ids);
+  }
+
+  /** The mapped log, Chronicle Queue, and both side by side. */
+  static List<StreamStoreChoice> standard() {
+    return List.of(
+        new StreamStoreChoice("Mapped log (Wirebench)", List.of("log")),
+        new StreamStoreChoice("Chronicle Queue", List.of("chronicle")),
+        new StreamStoreChoice("Both, side by side", List.of("log", "chronicle")));
+  }
+
+  @Override
+  public String toString() {
+    return label;
+  }
+}
