@@ -57,46 +57,15 @@ final class PbDynamicSpans {
       }
       String fieldPath = decimal || wrapper ? path : join(path, fd.getName());
       String at = fieldPath;
-      if (fd.isRepeated() && wire != 2
-          || fd.isRepeated() && fd.getType() == FieldDescriptor.Type.MESSAGE
-          || fd.isRepeated() && fd.getType() == FieldDescriptor.Type.STRING
-          || fd.isRepeated() && fd.getType() == FieldDescriptor.Type.BYTES) {
+      if (countsEachValue(fd, wire)) {
         int index = counts.merge(number, 1, Integer::sum) - 1;
         at = fieldPath + "[" + index + "]";
       }
       spans.add(
           FieldSpan.leaf(
-              "(" + at + " tag)", tagAt - 0, pos - tagAt, SpanKind.TAG, Integer.toString(number)));
+              "(" + at + " tag)", tagAt, pos - tagAt, SpanKind.TAG, Integer.toString(number)));
       if (wire == 2) {
-        int lengthAt = pos;
-        int size = (int) varint();
-        spans.add(
-            FieldSpan.leaf(
-                "(" + at + " length)",
-                lengthAt,
-                pos - lengthAt,
-                SpanKind.LENGTH,
-                Integer.toString(size)));
-        int valueEnd = pos + size;
-        switch (fd.getType()) {
-          case MESSAGE -> {
-            List<FieldSpan> children = message(fd.getMessageType(), at, valueEnd);
-            if (!children.isEmpty()) {
-              spans.add(FieldSpan.group(at, children));
-            }
-          }
-          case STRING ->
-              leaf(spans, at, valueEnd, new String(src, base + pos, size, StandardCharsets.UTF_8));
-          case BYTES ->
-              leaf(
-                  spans,
-                  at,
-                  valueEnd,
-                  Base64.getEncoder()
-                      .encodeToString(Arrays.copyOfRange(src, base + pos, base + valueEnd)));
-          default -> packed(spans, fd, fieldPath, valueEnd, counts);
-        }
-        pos = valueEnd;
+        lengthDelimited(spans, fd, at, fieldPath, counts);
       } else {
         int valueAt = pos;
         String text = scalar(fd, wire);
@@ -109,6 +78,55 @@ final class PbDynamicSpans {
       }
     }
     return spans;
+  }
+
+  /** Whether each value on the wire is one element (so gets its own index) rather than a pack. */
+  private static boolean countsEachValue(FieldDescriptor fd, int wire) {
+    if (!fd.isRepeated()) {
+      return false;
+    }
+    return wire != 2
+        || fd.getType() == FieldDescriptor.Type.MESSAGE
+        || fd.getType() == FieldDescriptor.Type.STRING
+        || fd.getType() == FieldDescriptor.Type.BYTES;
+  }
+
+  /** A length-delimited field: its length prefix, then a message, text, bytes or a packed run. */
+  private void lengthDelimited(
+      List<FieldSpan> spans,
+      FieldDescriptor fd,
+      String at,
+      String fieldPath,
+      Map<Integer, Integer> counts) {
+    int lengthAt = pos;
+    int size = (int) varint();
+    spans.add(
+        FieldSpan.leaf(
+            "(" + at + " length)",
+            lengthAt,
+            pos - lengthAt,
+            SpanKind.LENGTH,
+            Integer.toString(size)));
+    int valueEnd = pos + size;
+    switch (fd.getType()) {
+      case MESSAGE -> {
+        List<FieldSpan> children = message(fd.getMessageType(), at, valueEnd);
+        if (!children.isEmpty()) {
+          spans.add(FieldSpan.group(at, children));
+        }
+      }
+      case STRING ->
+          leaf(spans, at, valueEnd, new String(src, base + pos, size, StandardCharsets.UTF_8));
+      case BYTES ->
+          leaf(
+              spans,
+              at,
+              valueEnd,
+              Base64.getEncoder()
+                  .encodeToString(Arrays.copyOfRange(src, base + pos, base + valueEnd)));
+      default -> packed(spans, fd, fieldPath, valueEnd, counts);
+    }
+    pos = valueEnd;
   }
 
   private void packed(
