@@ -110,6 +110,16 @@ public final class HistoryViewModel {
     }
   }
 
+  /**
+   * Makes {@code key} the one to show when the keys are next read ({@link #refresh}, which showing
+   * the screen does): how another screen opens History on a benchmark.
+   */
+  public void focus(BenchmarkKey key) {
+    if (key != null) {
+      chosen.set(key);
+    }
+  }
+
   private void load(BenchmarkKey key) {
     if (pending != null && !pending.isDone()) {
       pending.cancel();
