@@ -1,6 +1,5 @@
 package dev.wirebench.app.history;
 
-import dev.wirebench.engine.history.ChangePoint;
 import dev.wirebench.engine.history.KeyHistory;
 import dev.wirebench.engine.history.SeriesAnalysis;
 import dev.wirebench.engine.history.SeriesPoint;
@@ -15,8 +14,6 @@ import javafx.geometry.Point2D;
 import javafx.geometry.Side;
 import javafx.scene.Cursor;
 import javafx.scene.canvas.Canvas;
-import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.chart.Axis.TickMark;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.control.Label;
 import javafx.scene.input.MouseEvent;
@@ -34,9 +31,9 @@ import javafx.util.StringConverter;
  * double-clicking to another; pointing at one shows its run, score, error and Δ vs best.
  *
  * <p>Drawn on one {@link Canvas} rather than as a node per point: a 10,000-run history would
- * otherwise cost tens of thousands of nodes to lay out, style and render. Each series is reduced to
- * what a pixel column can show ({@link ColumnDecimation}) before drawing; the marks come from the
- * whole series. FX thread only.
+ * otherwise cost tens of thousands of nodes to lay out, style and render; {@link HistoryPainter}
+ * draws it. This class lays out the axes, legend and canvas, and turns the pointer into points. FX
+ * thread only.
  */
 final class HistoryChart extends Region {
   /** How near (px) the pointer must be to a point to pick it. */
@@ -48,28 +45,6 @@ final class HistoryChart extends Region {
     Color.web("#f3622d"), Color.web("#fba71b"), Color.web("#57b757"), Color.web("#41a9c9"),
     Color.web("#4258c9"), Color.web("#9a42c8"), Color.web("#c84164"), Color.web("#888888")
   };
-  private static final Color BEST = Color.web("#1f9d4c");
-  private static final Color LATEST = Color.web("#2f6fde");
-  private static final Color CHANGE = Color.web("#d64545");
-  private static final Color SELECTED = Color.web("#e0a800");
-  private static final Color GRID = Color.gray(0.5, 0.18);
-
-  /** What a mark on the chart shows. */
-  enum MarkKind {
-    BEST,
-    LATEST,
-    CHANGE,
-    SELECTED
-  }
-
-  /**
-   * A mark drawn on the chart.
-   *
-   * @param kind what it marks
-   * @param series the index of its series (an environment)
-   * @param point the point marked
-   */
-  record Mark(MarkKind kind, int series, SeriesPoint point) {}
 
   private final NumberAxis xAxis = timeAxis();
   private final NumberAxis yAxis = new NumberAxis();
@@ -77,12 +52,12 @@ final class HistoryChart extends Region {
   private final Canvas canvas = new Canvas();
   private final HBox legend = new HBox(14);
   private final Label hover = new Label();
-  private final ColumnDecimation decimation = new ColumnDecimation();
+  private final HistoryPainter painter = new HistoryPainter();
   private final Consumer<SeriesPoint> onClick;
   private final Consumer<SeriesPoint> onDoubleClick;
   private List<HistoryLine> lines = List.of();
   private List<SeriesPoint> selected = List.of();
-  private final List<Mark> marks = new ArrayList<>();
+  private List<HistoryMark> marks = List.of();
 
   HistoryChart(Consumer<SeriesPoint> onClick, Consumer<SeriesPoint> onDoubleClick) {
     this.onClick = onClick;
@@ -206,127 +181,10 @@ final class HistoryChart extends Region {
   }
 
   private void draw() {
-    GraphicsContext g = canvas.getGraphicsContext2D();
-    double w = canvas.getWidth();
-    double h = canvas.getHeight();
-    g.clearRect(0, 0, w, h);
-    marks.clear();
-    if (lines.isEmpty() || w < 2 || h < 2) {
-      return;
-    }
-    g.setStroke(GRID);
-    g.setLineWidth(1);
-    for (TickMark<Number> tick : yAxis.getTickMarks()) {
-      double y = Math.round(tick.getPosition()) + 0.5;
-      g.strokeLine(0, y, w, y);
-    }
     for (HistoryLine line : lines) {
       line.place(xAxis, yAxis);
     }
-    for (HistoryLine line : lines) {
-      drawLine(g, line, w);
-    }
-    g.setStroke(CHANGE);
-    g.setLineWidth(1.5);
-    g.setLineDashes(6, 4);
-    for (HistoryLine line : lines) {
-      for (ChangePoint change : line.analysis().changePoints()) {
-        double x = Math.round(line.x(change.index())) + 0.5;
-        g.strokeLine(x, 0, x, h);
-      }
-    }
-    g.setLineDashes();
-    for (int s = 0; s < lines.size(); s++) {
-      drawMarks(g, s, lines.get(s));
-    }
-  }
-
-  private void drawLine(GraphicsContext g, HistoryLine line, double width) {
-    decimation.decimate(line.xs(), line.ys(), line.tops(), line.bottoms());
-    // up to one point per few pixels: each point gets a dot, its error bar caps, the line a stroke
-    if (line.size() <= width / 6) {
-      drawSparse(g, line);
-    } else {
-      drawDense(g, line);
-    }
-  }
-
-  private void drawSparse(GraphicsContext g, HistoryLine line) {
-    g.setStroke(line.color().deriveColor(0, 1, 1, 0.45));
-    g.setLineWidth(1);
-    for (int b = 0; b < decimation.bars(); b++) {
-      double x = Math.round(decimation.barX()[b]) + 0.5;
-      double top = decimation.barTop()[b];
-      double bottom = decimation.barBottom()[b];
-      g.strokeLine(x, top, x, bottom);
-      g.strokeLine(x - 3, top, x + 3, top);
-      g.strokeLine(x - 3, bottom, x + 3, bottom);
-    }
-    g.setStroke(line.color());
-    g.setLineWidth(1.5);
-    g.strokePolyline(decimation.lineX(), decimation.lineY(), decimation.linePoints());
-    g.setFill(line.color());
-    for (int i = 0; i < line.size(); i++) {
-      g.fillOval(line.x(i) - 3, line.y(i) - 3, 6, 6);
-    }
-  }
-
-  /**
-   * Many points per pixel column: pixel-aligned rectangles, one per column for the error bars'
-   * envelope and one for the line's span; stroking thousands of antialiased segments costs the
-   * software renderer several times more for the same pixels. Columns that are not neighbours (a
-   * gap in time) are joined by a stroke.
-   */
-  private void drawDense(GraphicsContext g, HistoryLine line) {
-    g.setFill(line.color().deriveColor(0, 1, 1, 0.3));
-    for (int b = 0; b < decimation.bars(); b++) {
-      double top = Math.floor(decimation.barTop()[b]);
-      g.fillRect(
-          Math.floor(decimation.barX()[b]),
-          top,
-          1,
-          Math.max(1, Math.ceil(decimation.barBottom()[b]) - top));
-    }
-    g.setFill(line.color());
-    g.setStroke(line.color());
-    g.setLineWidth(1.5);
-    double[] x = decimation.spanX();
-    for (int s = 0; s < decimation.spans(); s++) {
-      double top = Math.floor(decimation.spanTop()[s]);
-      g.fillRect(x[s], top, 1, Math.max(2, Math.ceil(decimation.spanBottom()[s]) - top));
-      if (s > 0 && x[s] - x[s - 1] > 1) {
-        g.strokeLine(
-            x[s - 1] + 0.5, decimation.spanLast()[s - 1], x[s] + 0.5, decimation.spanFirst()[s]);
-      }
-    }
-  }
-
-  private void drawMarks(GraphicsContext g, int s, HistoryLine line) {
-    for (ChangePoint change : line.analysis().changePoints()) {
-      dot(g, line, change.index(), 5, CHANGE);
-      marks.add(new Mark(MarkKind.CHANGE, s, change.point()));
-    }
-    dot(g, line, line.best(), 6, BEST);
-    marks.add(new Mark(MarkKind.BEST, s, line.point(line.best())));
-    int latest = line.size() - 1;
-    g.setStroke(LATEST);
-    g.setLineWidth(2.5);
-    g.strokeOval(line.x(latest) - 5, line.y(latest) - 5, 10, 10);
-    marks.add(new Mark(MarkKind.LATEST, s, line.point(latest)));
-    for (SeriesPoint point : selected) {
-      int i = line.indexOf(point);
-      if (i >= 0) {
-        g.setStroke(SELECTED);
-        g.setLineWidth(3);
-        g.strokeOval(line.x(i) - 8, line.y(i) - 8, 16, 16);
-        marks.add(new Mark(MarkKind.SELECTED, s, point));
-      }
-    }
-  }
-
-  private static void dot(GraphicsContext g, HistoryLine line, int i, double radius, Color color) {
-    g.setFill(color);
-    g.fillOval(line.x(i) - radius, line.y(i) - radius, 2 * radius, 2 * radius);
+    marks = painter.paint(canvas, lines, yAxis.getTickMarks(), selected);
   }
 
   // ---- pointing and clicking
@@ -392,7 +250,7 @@ final class HistoryChart extends Region {
   // ---- for tests: where things were drawn
 
   /** The marks of the last drawing: best, latest and change points, and selected points. */
-  List<Mark> marks() {
+  List<HistoryMark> marks() {
     return List.copyOf(marks);
   }
 

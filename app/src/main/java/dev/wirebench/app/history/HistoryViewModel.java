@@ -86,7 +86,9 @@ public final class HistoryViewModel {
         context -> service.keys(),
         loaded -> {
           loading.set(false);
-          keys.setAll(loaded);
+          if (!keys.equals(loaded)) { // unchanged: no change event, the picker keeps its value
+            keys.setAll(loaded);
+          }
           BenchmarkKey keep = chosen.get();
           boolean present = loaded.stream().anyMatch(k -> k.key().equals(keep));
           if (present) {

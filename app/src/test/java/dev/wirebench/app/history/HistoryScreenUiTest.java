@@ -2,8 +2,6 @@ package dev.wirebench.app.history;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.app.history.HistoryChart.Mark;
-import dev.wirebench.app.history.HistoryChart.MarkKind;
 import dev.wirebench.app.settings.UserDirs;
 import dev.wirebench.app.shell.ShellViewModel;
 import dev.wirebench.app.shell.WorkbenchFixture;
@@ -111,14 +109,14 @@ class HistoryScreenUiTest {
     assertThat(chart.seriesPoints(1))
         .extracting(SeriesPoint::runId)
         .containsExactlyElementsOf(hostB);
-    List<Mark> marks = chart.marks();
-    assertThat(mark(marks, MarkKind.BEST, 0).point().runId())
+    List<HistoryMark> marks = chart.marks();
+    assertThat(mark(marks, HistoryMark.Kind.BEST, 0).point().runId())
         .isEqualTo(lowest(chart.seriesPoints(0)));
-    assertThat(mark(marks, MarkKind.LATEST, 0).point().runId()).isEqualTo(hostA.get(13));
-    assertThat(mark(marks, MarkKind.BEST, 1).point().runId()).isEqualTo(hostB.get(0));
-    assertThat(mark(marks, MarkKind.LATEST, 1).point().runId()).isEqualTo(hostB.get(3));
-    assertThat(mark(marks, MarkKind.CHANGE, 0).point().runId()).isEqualTo(hostA.get(10));
-    assertThat(marks).filteredOn(m -> m.kind() == MarkKind.CHANGE).hasSize(1);
+    assertThat(mark(marks, HistoryMark.Kind.LATEST, 0).point().runId()).isEqualTo(hostA.get(13));
+    assertThat(mark(marks, HistoryMark.Kind.BEST, 1).point().runId()).isEqualTo(hostB.get(0));
+    assertThat(mark(marks, HistoryMark.Kind.LATEST, 1).point().runId()).isEqualTo(hostB.get(3));
+    assertThat(mark(marks, HistoryMark.Kind.CHANGE, 0).point().runId()).isEqualTo(hostA.get(10));
+    assertThat(marks).filteredOn(m -> m.kind() == HistoryMark.Kind.CHANGE).hasSize(1);
     assertThat(changes(robot).getItems())
         .singleElement()
         .asString()
@@ -154,7 +152,7 @@ class HistoryScreenUiTest {
     click(robot, chart, older);
     assertThat(app.workbench().history().selection()).containsExactly(newer, older);
     assertThat(chart.marks())
-        .filteredOn(m -> m.kind() == MarkKind.SELECTED)
+        .filteredOn(m -> m.kind() == HistoryMark.Kind.SELECTED)
         .extracting(m -> m.point().runId())
         .containsExactlyInAnyOrder(newer.runId(), older.runId());
     assertThat(robot.lookup("#history-selection").queryAs(Label.class).getText())
@@ -183,7 +181,8 @@ class HistoryScreenUiTest {
     app.await(
         () ->
             ShellViewModel.HISTORY.equals(app.workbench().shell().screenProperty().get())
-                && app.workbench().history().historyProperty().get() != null);
+                && app.workbench().history().historyProperty().get() != null
+                && app.workbench().history().historyProperty().get().key().describe().equals(JSON));
     awaitSearched();
 
     assertThat(app.workbench().history().chosenProperty().get().describe()).isEqualTo(JSON);
@@ -251,7 +250,7 @@ class HistoryScreenUiTest {
     return robot.lookup("#history-changes").queryAs(ListView.class);
   }
 
-  private static Mark mark(List<Mark> marks, MarkKind kind, int series) {
+  private static HistoryMark mark(List<HistoryMark> marks, HistoryMark.Kind kind, int series) {
     return marks.stream()
         .filter(m -> m.kind() == kind && m.series() == series)
         .findFirst()
