@@ -2,7 +2,7 @@ package dev.wirebench.storage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.engine.env.JvmFlags;
+import dev.wirebench.engine.jvm.JvmFlags;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import java.io.BufferedReader;

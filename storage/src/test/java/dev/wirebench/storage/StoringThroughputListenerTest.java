@@ -2,14 +2,14 @@ package dev.wirebench.storage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.engine.bench.CancelToken;
-import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.engine.run.MeasurementLock;
 import dev.wirebench.engine.throughput.ThroughputListener;
 import dev.wirebench.engine.throughput.ThroughputReport;
 import dev.wirebench.engine.throughput.ThroughputRunner;

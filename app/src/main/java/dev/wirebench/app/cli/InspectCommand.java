@@ -4,7 +4,7 @@ import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
-import dev.wirebench.engine.inspect.CodecView;
+import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.inspect.Inspector;
 import dev.wirebench.engine.io.InputSizeLimit;
 import dev.wirebench.engine.model.Message;
@@ -102,7 +102,7 @@ public final class InspectCommand implements Callable<Integer> {
       }
     }
     Message selected = loaded.messages().get(message - 1);
-    List<CodecView> views = new Inspector(registry).inspect(selected, codecs);
+    List<CodecPayload> views = new Inspector(registry).inspect(selected, codecs);
     InspectReport report = new InspectReport(loaded, message, selected, views);
     if (json) {
       out.println(report.toJson());

@@ -8,12 +8,12 @@ import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.SpanKind;
-import dev.wirebench.engine.codec.json.MessageJson;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.IgnoredField;
 import dev.wirebench.engine.fixture.LoadedFixture;
-import dev.wirebench.engine.inspect.CodecView;
+import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.model.json.MessageJson;
 import dev.wirebench.fixtures.FixtureEntry;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -28,9 +28,10 @@ final class InspectReport {
   private final LoadedFixture fixture;
   private final int messageNumber;
   private final Message message;
-  private final List<CodecView> views;
+  private final List<CodecPayload> views;
 
-  InspectReport(LoadedFixture fixture, int messageNumber, Message message, List<CodecView> views) {
+  InspectReport(
+      LoadedFixture fixture, int messageNumber, Message message, List<CodecPayload> views) {
     this.fixture = fixture;
     this.messageNumber = messageNumber;
     this.message = message;
@@ -47,7 +48,7 @@ final class InspectReport {
         message.messageType().shortName());
     out.printf("format: %s%n%n", fixture.format());
     if (details) {
-      for (CodecView view : views) {
+      for (CodecPayload view : views) {
         if (view.payload() != null) {
           printCodec(out, view);
         }
@@ -56,7 +57,7 @@ final class InspectReport {
     printSummary(out);
   }
 
-  private void printCodec(PrintWriter out, CodecView view) {
+  private void printCodec(PrintWriter out, CodecPayload view) {
     CodecInfo info = view.info();
     out.printf("== %s (%s) — %d bytes ==%n", info.id(), info.displayName(), view.size());
     out.printf(
@@ -85,11 +86,11 @@ final class InspectReport {
   }
 
   private void printSummary(PrintWriter out) {
-    int smallest = views.stream().mapToInt(CodecView::size).filter(s -> s > 0).min().orElse(0);
+    int smallest = views.stream().mapToInt(CodecPayload::size).filter(s -> s > 0).min().orElse(0);
     TextTable table =
         new TextTable(
             "codec", "bytes", "vs smallest", "values", "overhead", "round trip", "decode contract");
-    for (CodecView view : views) {
+    for (CodecPayload view : views) {
       if (!view.support().supported()) {
         table.row(view.info().id(), "", "", "", "", view.support().describe(), "");
         continue;
@@ -152,7 +153,7 @@ final class InspectReport {
     }
     root.put("roundTripScope", fixture.ignored().isEmpty() ? "all fields" : "modelled fields only");
     ArrayNode codecs = root.putArray("codecs");
-    for (CodecView view : views) {
+    for (CodecPayload view : views) {
       codecs.add(codecJson(mapper, view));
     }
     try {
@@ -162,7 +163,7 @@ final class InspectReport {
     }
   }
 
-  private static ObjectNode codecJson(ObjectMapper mapper, CodecView view) {
+  private static ObjectNode codecJson(ObjectMapper mapper, CodecPayload view) {
     ObjectNode node = mapper.createObjectNode();
     CodecInfo info = view.info();
     node.put("id", info.id());

@@ -1,11 +1,11 @@
 package dev.wirebench.app.cli;
 
-import dev.wirebench.engine.bench.CancelToken;
-import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.env.JvmFlags;
 import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.jvm.JvmFlags;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.engine.run.MeasurementLock;
 import dev.wirebench.engine.throughput.ForkOptions;
 import dev.wirebench.engine.throughput.StreamStores;
 import dev.wirebench.engine.throughput.ThroughputListener;

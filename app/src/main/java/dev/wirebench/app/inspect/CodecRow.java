@@ -1,6 +1,6 @@
 package dev.wirebench.app.inspect;
 
-import dev.wirebench.engine.inspect.CodecView;
+import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.inspect.RoundTrip;
 
 /**
@@ -10,7 +10,7 @@ import dev.wirebench.engine.inspect.RoundTrip;
  * @param view the inspection of the message in this codec
  * @param largest the largest payload among all codecs (scales the size bars)
  */
-public record CodecRow(CodecView view, int largest) {
+public record CodecRow(CodecPayload view, int largest) {
   /** The verdict column's values, in sort order (best first). */
   public enum Verdict {
     EXACT("exact"),

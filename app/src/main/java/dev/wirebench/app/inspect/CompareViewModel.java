@@ -5,7 +5,7 @@ import dev.wirebench.app.fx.TaskHandle;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.LoadedFixture;
-import dev.wirebench.engine.inspect.CodecView;
+import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.inspect.FieldDiff;
 import dev.wirebench.engine.inspect.MessageDiff;
 import dev.wirebench.engine.inspect.PayloadDiff;
@@ -277,7 +277,7 @@ public final class CompareViewModel {
   private void compareMessages() {
     String codecId = leftCodec.get();
     PayloadLayout a = inspection.layouts().get(codecId);
-    CodecView leftView = inspection.view(codecId);
+    CodecPayload leftView = inspection.view(codecId);
     if (rightLoaded == null || a == null || leftView == null) {
       left.show(title(codecId, a), a, List.of(), a == null ? note(codecId) : "");
       right.show("", null, List.of(), rightLoaded == null ? "Loading…" : "");
@@ -314,8 +314,8 @@ public final class CompareViewModel {
   /**
    * The background half of a message comparison: encode the other message, diff bytes and fields.
    */
-  private MessagesDiff diff(String codecId, CodecView leftView, Message mine, Message other) {
-    CodecView rightView = service.inspectOne(codecId, other);
+  private MessagesDiff diff(String codecId, CodecPayload leftView, Message mine, Message other) {
+    CodecPayload rightView = service.inspectOne(codecId, other);
     byte[] bytesB = rightView.payload();
     if (bytesB == null) {
       String why =
@@ -392,7 +392,7 @@ public final class CompareViewModel {
   }
 
   private String note(String codecId) {
-    CodecView view = inspection.view(codecId);
+    CodecPayload view = inspection.view(codecId);
     if (view == null) {
       return "";
     }

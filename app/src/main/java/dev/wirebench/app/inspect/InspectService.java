@@ -4,12 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirebench.app.fx.TaskContext;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.Support;
-import dev.wirebench.engine.codec.json.MessageJson;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
-import dev.wirebench.engine.inspect.CodecView;
+import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.inspect.Inspector;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.model.json.MessageJson;
 import dev.wirebench.fixtures.FixtureEntry;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -81,13 +81,13 @@ public final class InspectService {
       TaskContext context) {
     Message message = fixture.messages().get(index);
     List<String> ids = registry.ids();
-    List<CodecView> views = new ArrayList<>();
+    List<CodecPayload> views = new ArrayList<>();
     Map<String, PayloadLayout> layouts = new LinkedHashMap<>();
     for (int i = 0; i < ids.size(); i++) {
       context.checkCancelled();
       String id = ids.get(i);
       context.progress(i, ids.size(), id);
-      CodecView view = inspectSafely(id, message);
+      CodecPayload view = inspectSafely(id, message);
       views.add(view);
       byte[] payload = view.payload();
       if (payload != null) {
@@ -108,7 +108,7 @@ public final class InspectService {
   }
 
   /** Encodes one message in one codec (for comparisons). */
-  public CodecView inspectOne(String codecId, Message message) {
+  public CodecPayload inspectOne(String codecId, Message message) {
     return inspectSafely(codecId, message);
   }
 
@@ -116,11 +116,11 @@ public final class InspectService {
    * One codec's view; a codec that breaks its contract (throws something other than a
    * CodecException) shows as failed in its own row instead of taking the whole inspection down.
    */
-  private CodecView inspectSafely(String id, Message message) {
+  private CodecPayload inspectSafely(String id, Message message) {
     try {
       return Inspector.inspect(registry.create(id), message);
     } catch (RuntimeException bug) {
-      return new CodecView(
+      return new CodecPayload(
           registry.find(id).orElseThrow(),
           Support.yes(),
           null,

@@ -1,7 +1,7 @@
 package dev.wirebench.app.inspect;
 
 import dev.wirebench.engine.fixture.LoadedFixture;
-import dev.wirebench.engine.inspect.CodecView;
+import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.model.Message;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +24,7 @@ public record Inspection(
     LoadedFixture fixture,
     int messageIndex,
     List<String> messageLabels,
-    List<CodecView> views,
+    List<CodecPayload> views,
     Map<String, PayloadLayout> layouts,
     FieldNode tree,
     String json) {
@@ -39,7 +39,7 @@ public record Inspection(
   }
 
   /** The view of one codec, or null. */
-  public CodecView view(String codecId) {
+  public CodecPayload view(String codecId) {
     return views.stream().filter(v -> v.info().id().equals(codecId)).findFirst().orElse(null);
   }
 }

@@ -1,7 +1,7 @@
 package dev.wirebench.app.inspect;
 
 import dev.wirebench.engine.codec.SpanKind;
-import dev.wirebench.engine.inspect.CodecView;
+import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.inspect.SizeBreakdown;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -26,9 +26,9 @@ public record SizeBar(String codecId, Map<String, Integer> parts) {
   }
 
   /** Bars for every codec with a size breakdown, in the given order. */
-  public static List<SizeBar> of(List<CodecView> views) {
+  public static List<SizeBar> of(List<CodecPayload> views) {
     List<SizeBar> bars = new ArrayList<>();
-    for (CodecView view : views) {
+    for (CodecPayload view : views) {
       SizeBreakdown sizes = view.sizes();
       if (sizes == null) {
         continue;

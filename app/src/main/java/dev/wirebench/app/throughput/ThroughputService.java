@@ -1,10 +1,10 @@
 package dev.wirebench.app.throughput;
 
 import dev.wirebench.app.store.RunDatabase;
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.env.JvmFlags;
 import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.jvm.JvmFlags;
+import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.ThroughputListener;
 import dev.wirebench.engine.throughput.ThroughputReport;
 import dev.wirebench.engine.throughput.ThroughputRunner;

@@ -2,10 +2,10 @@ package dev.wirebench.app.throughput;
 
 import dev.wirebench.app.fx.TaskContext;
 import dev.wirebench.app.fx.TaskExecutor;
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.PointSummary;
 import dev.wirebench.engine.throughput.ThroughputListener;
 import dev.wirebench.engine.throughput.ThroughputProgress;

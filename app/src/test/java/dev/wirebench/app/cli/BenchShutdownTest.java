@@ -3,7 +3,7 @@ package dev.wirebench.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.Main;
-import dev.wirebench.engine.env.JvmFlags;
+import dev.wirebench.engine.jvm.JvmFlags;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

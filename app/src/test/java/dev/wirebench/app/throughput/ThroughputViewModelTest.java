@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.store.RunDatabase;
-import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.run.MeasurementLock;
 import dev.wirebench.engine.throughput.PointSummary;
 import dev.wirebench.engine.throughput.ThroughputRunner;
 import dev.wirebench.storage.RunQuery;

@@ -1,5 +1,6 @@
 package dev.wirebench.engine.bench;
 
+import dev.wirebench.engine.run.CancelledException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

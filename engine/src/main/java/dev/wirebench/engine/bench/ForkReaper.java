@@ -1,9 +1,6 @@
 package dev.wirebench.engine.bench;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import dev.wirebench.engine.run.JmhForks;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -21,14 +18,12 @@ import java.util.concurrent.TimeoutException;
  * time per machine, so every such descendant belongs to the current run.
  */
 final class ForkReaper {
-  private static final String JMH_MAIN_PACKAGE = "org.openjdk.jmh.runner.";
-
   /** Every fork this reaper killed: a killed fork is a zombie (no command line) until reaped. */
   private final Set<ProcessHandle> killed = ConcurrentHashMap.newKeySet();
 
   /** The live JMH forks of this process. */
   static List<ProcessHandle> jmhForks() {
-    return ProcessHandle.current().descendants().filter(ForkReaper::isJmhFork).toList();
+    return ProcessHandle.current().descendants().filter(JmhForks::isJmhFork).toList();
   }
 
   /** Kills every JMH fork now, without waiting. */
@@ -52,26 +47,5 @@ final class ForkReaper {
     } catch (ExecutionException | TimeoutException e) {
       // A fork that will not die within the grace period is beyond what we can do from here.
     }
-  }
-
-  static boolean isJmhFork(ProcessHandle process) {
-    return process.isAlive() && commandLine(process).contains(JMH_MAIN_PACKAGE);
-  }
-
-  /**
-   * The whole command line. {@code ProcessHandle.Info} cuts it at 4096 characters on Linux, and a
-   * fork's class path alone is often longer, hiding the main class at its end; {@code
-   * /proc/PID/cmdline} has all of it.
-   */
-  static String commandLine(ProcessHandle process) {
-    Path proc = Path.of("/proc", Long.toString(process.pid()), "cmdline");
-    if (Files.isReadable(proc)) {
-      try {
-        return new String(Files.readAllBytes(proc), StandardCharsets.UTF_8).replace('\0', ' ');
-      } catch (IOException gone) {
-        return "";
-      }
-    }
-    return process.info().commandLine().orElse("");
   }
 }

@@ -1,6 +1,7 @@
 package dev.wirebench.engine.bench;
 
 import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.run.CancelToken;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;

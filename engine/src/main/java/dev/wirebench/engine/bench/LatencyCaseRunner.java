@@ -6,6 +6,7 @@ import dev.wirebench.engine.latency.LatencyMeasurement;
 import dev.wirebench.engine.latency.LatencyRequest;
 import dev.wirebench.engine.latency.LatencyRunner;
 import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.run.CancelToken;
 
 /**
  * Runs one benchmark in a latency fork (same runtime and explicit flags as JMH forks, this

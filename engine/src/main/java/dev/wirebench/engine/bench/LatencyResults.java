@@ -69,36 +69,8 @@ final class LatencyResults {
         percentiles.put(p, (double) value(histogram, p));
       }
     }
-    Map<String, String> params = new LinkedHashMap<>();
-    params.put("codec", benchmark.codec());
-    params.put("fixture", benchmark.fixtureSource());
-    params.put("cooler", settings.cooler().toText());
-    params.put("warmupOps", Long.toString(settings.warmupOps()));
-    params.put("ops", Long.toString(settings.measuredOps()));
-    params.put("measures", settings.measures());
-    if (settings.openLoop()) {
-      params.put("rate", settings.ratePerSecond() + "/s");
-    }
-    params.put("timer", timerParam(timer, subtract));
-    Map<String, Double> secondary = new TreeMap<>();
-    secondary.put(COUNT, (double) histogram.getTotalCount());
-    secondary.put(ELAPSED, (double) measurement.elapsedNanos());
-    secondary.put(STDDEV, histogram.getStdDeviation());
-    if (timer != null) {
-      secondary.put(TIMER_P50, timer.p50Nanos());
-      secondary.put(TIMER_P99, timer.p99Nanos());
-      secondary.put(TIMER_MEAN, timer.meanNanos());
-    }
-    OpenLoopStats open = measurement.openLoop();
-    if (open != null) {
-      Histogram service = subtracted(LatencyMeasurement.decode(open.service()), timer, subtract);
-      secondary.put(RATE_TARGET, (double) open.targetRate());
-      secondary.put(RATE_ACHIEVED, open.achievedRate());
-      secondary.put(MAX_LAG, (double) open.maxLagNanos());
-      secondary.put(SERVICE_P50, (double) service.getValueAtPercentile(50));
-      secondary.put(SERVICE_P99, (double) service.getValueAtPercentile(99));
-      secondary.put(SERVICE_MEAN, service.getMean());
-    }
+    Map<String, String> params = params(benchmark, settings, timer, subtract);
+    Map<String, Double> secondary = secondary(histogram, measurement, timer, subtract);
     byte[] stored = subtract ? LatencyMeasurement.encode(histogram) : measurement.histogram();
     Double alloc = measurement.allocBytesPerOp();
     if (alloc != null) {
@@ -127,6 +99,48 @@ final class LatencyResults {
         stored,
         jmhShapedJson(name, params, prepared, measurement, histogram, percentiles, alloc),
         null);
+  }
+
+  /** The run's settings as JMH-style params, in the order they are shown. */
+  private static Map<String, String> params(
+      BenchmarkCase benchmark, LatencySettings settings, TimerCost timer, boolean subtract) {
+    Map<String, String> params = new LinkedHashMap<>();
+    params.put("codec", benchmark.codec());
+    params.put("fixture", benchmark.fixtureSource());
+    params.put("cooler", settings.cooler().toText());
+    params.put("warmupOps", Long.toString(settings.warmupOps()));
+    params.put("ops", Long.toString(settings.measuredOps()));
+    params.put("measures", settings.measures());
+    if (settings.openLoop()) {
+      params.put("rate", settings.ratePerSecond() + "/s");
+    }
+    params.put("timer", timerParam(timer, subtract));
+    return params;
+  }
+
+  /** Count, spread, timer cost and open-loop figures, by their stored names. */
+  private static Map<String, Double> secondary(
+      Histogram histogram, LatencyMeasurement measurement, TimerCost timer, boolean subtract) {
+    Map<String, Double> secondary = new TreeMap<>();
+    secondary.put(COUNT, (double) histogram.getTotalCount());
+    secondary.put(ELAPSED, (double) measurement.elapsedNanos());
+    secondary.put(STDDEV, histogram.getStdDeviation());
+    if (timer != null) {
+      secondary.put(TIMER_P50, timer.p50Nanos());
+      secondary.put(TIMER_P99, timer.p99Nanos());
+      secondary.put(TIMER_MEAN, timer.meanNanos());
+    }
+    OpenLoopStats open = measurement.openLoop();
+    if (open != null) {
+      Histogram service = subtracted(LatencyMeasurement.decode(open.service()), timer, subtract);
+      secondary.put(RATE_TARGET, (double) open.targetRate());
+      secondary.put(RATE_ACHIEVED, open.achievedRate());
+      secondary.put(MAX_LAG, (double) open.maxLagNanos());
+      secondary.put(SERVICE_P50, (double) service.getValueAtPercentile(50));
+      secondary.put(SERVICE_P99, (double) service.getValueAtPercentile(99));
+      secondary.put(SERVICE_MEAN, service.getMean());
+    }
+    return secondary;
   }
 
   private static Histogram subtracted(Histogram histogram, TimerCost timer, boolean subtract) {

@@ -1,6 +1,5 @@
 package dev.wirebench.engine.bench;
 
-import dev.wirebench.engine.bench.jmh.CodecWorkload;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.CodecRegistry;
@@ -8,10 +7,11 @@ import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.JavaRuntimes;
-import dev.wirebench.engine.env.JvmFlags;
 import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
+import dev.wirebench.engine.jvm.JvmFlags;
+import dev.wirebench.engine.workload.CodecWorkload;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -51,14 +51,7 @@ final class PlanPreparer {
               ? source
               : Path.of(source).toAbsolutePath().normalize().toString());
     }
-    JavaRuntime jvm = plan.jvm() == null ? JavaRuntimes.current() : plan.jvm();
-    if (!Files.isExecutable(jvm.java())) {
-      throw new PlanException(
-          "cannot fork "
-              + jvm.java()
-              + ": there is no java launcher there (a runtime image without bin/java?);"
-              + " choose another JVM");
-    }
+    JavaRuntime jvm = forkableJvm(plan);
     List<String> warnings = new ArrayList<>();
     List<SkippedPair> skipped = new ArrayList<>();
     Map<String, Integer> sizes = new LinkedHashMap<>();
@@ -89,17 +82,7 @@ final class PlanPreparer {
               + String.join("; ", skipped.stream().map(SkippedPair::describe).toList())
               + ")");
     }
-    if (plan.latency() == null
-        && plan.profilers().contains(BenchProfiler.GC)
-        && jvm.lacksModule("jdk.management")) {
-      warnings.add(
-          "the JVM "
-              + jvm.home()
-              + " has no jdk.management module: the gc profiler cannot report bytes/op");
-    }
-    if (plan.latency() == null && !BenchmarkPlan.forkWarning(plan.forks()).isEmpty()) {
-      warnings.add(BenchmarkPlan.forkWarning(plan.forks()));
-    }
+    addJvmWarnings(plan, jvm, warnings);
     List<String> forkArgs = new ArrayList<>(JvmFlags.forJdk(jvm.feature()));
     forkArgs.addAll(plan.jvmFlags());
     return new PreparedPlan(
@@ -113,6 +96,34 @@ final class PlanPreparer {
         sizes,
         warnings,
         estimate(plan, cases.size()));
+  }
+
+  /** The JVM the plan forks (this one if none was chosen), which must have a java launcher. */
+  private static JavaRuntime forkableJvm(BenchmarkPlan plan) {
+    JavaRuntime jvm = plan.jvm() == null ? JavaRuntimes.current() : plan.jvm();
+    if (!Files.isExecutable(jvm.java())) {
+      throw new PlanException(
+          "cannot fork "
+              + jvm.java()
+              + ": there is no java launcher there (a runtime image without bin/java?);"
+              + " choose another JVM");
+    }
+    return jvm;
+  }
+
+  /** What the chosen JVM and fork count will cost the JMH modes' results, as warnings. */
+  private static void addJvmWarnings(BenchmarkPlan plan, JavaRuntime jvm, List<String> warnings) {
+    if (plan.latency() == null
+        && plan.profilers().contains(BenchProfiler.GC)
+        && jvm.lacksModule("jdk.management")) {
+      warnings.add(
+          "the JVM "
+              + jvm.home()
+              + " has no jdk.management module: the gc profiler cannot report bytes/op");
+    }
+    if (plan.latency() == null && !BenchmarkPlan.forkWarning(plan.forks()).isEmpty()) {
+      warnings.add(BenchmarkPlan.forkWarning(plan.forks()));
+    }
   }
 
   private static void addCases(

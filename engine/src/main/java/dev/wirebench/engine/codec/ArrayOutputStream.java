@@ -35,6 +35,14 @@ public final class ArrayOutputStream extends OutputStream {
     this.position = offset;
   }
 
+  /**
+   * Forgets the caller's array, so a codec that outlives the call (Avro's encoder keeps this stream
+   * between calls) does not hold on to it.
+   */
+  public void release() {
+    buffer = null;
+  }
+
   /** Bytes written since {@link #wrap}. */
   public int written() {
     return position - start;

@@ -11,7 +11,8 @@ import java.util.Set;
  *     file)
  * @param java the {@code java} launcher forks are started with
  * @param version the Java version, e.g. {@code 17.0.15}
- * @param feature the feature release, e.g. 17; selects {@link JvmFlags#forJdk(int)}
+ * @param feature the feature release, e.g. 17; selects {@link
+ *     dev.wirebench.engine.jvm.JvmFlags#forJdk(int)}
  * @param vendor the implementor, e.g. {@code Eclipse Adoptium}
  * @param runtimeVersion the full runtime version, e.g. {@code 17.0.15+6-Debian-1deb12u1}
  * @param modules the runtime's modules, or empty if unknown (a release file without MODULES)

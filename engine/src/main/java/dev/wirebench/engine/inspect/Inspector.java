@@ -27,9 +27,9 @@ public final class Inspector {
    *
    * @throws IllegalArgumentException naming the known codecs if an id is unknown
    */
-  public List<CodecView> inspect(Message message, List<String> codecIds) {
+  public List<CodecPayload> inspect(Message message, List<String> codecIds) {
     List<String> ids = codecIds.isEmpty() ? registry.ids() : codecIds;
-    List<CodecView> views = new ArrayList<>();
+    List<CodecPayload> views = new ArrayList<>();
     for (String id : ids) {
       views.add(inspect(registry.create(id), message));
     }
@@ -37,21 +37,21 @@ public final class Inspector {
   }
 
   /** Inspects {@code message} in one codec. */
-  public static CodecView inspect(Codec codec, Message message) {
+  public static CodecPayload inspect(Codec codec, Message message) {
     Support support = codec.support(message.messageType());
     if (!support.supported()) {
-      return new CodecView(codec.info(), support, null, List.of(), null, null, null);
+      return new CodecPayload(codec.info(), support, null, List.of(), null, null, null);
     }
     byte[] payload;
     try {
       payload = Codecs.encode(codec, message);
     } catch (CodecException e) {
-      return new CodecView(codec.info(), support, null, List.of(), null, null, e.getMessage());
+      return new CodecPayload(codec.info(), support, null, List.of(), null, null, e.getMessage());
     }
     RoundTrip roundTrip = RoundTrip.check(codec, message);
     try {
       List<FieldSpan> spans = codec.describe(payload, 0, payload.length);
-      return new CodecView(
+      return new CodecPayload(
           codec.info(),
           support,
           payload,
@@ -60,7 +60,7 @@ public final class Inspector {
           SizeBreakdown.of(payload.length, spans),
           null);
     } catch (CodecException e) {
-      return new CodecView(
+      return new CodecPayload(
           codec.info(),
           support,
           payload,

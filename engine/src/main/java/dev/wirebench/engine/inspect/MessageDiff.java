@@ -1,8 +1,8 @@
 package dev.wirebench.engine.inspect;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.wirebench.engine.codec.json.MessageJson;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.model.json.MessageJson;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashSet;

@@ -1,7 +1,7 @@
 package dev.wirebench.engine.latency;
 
-import dev.wirebench.engine.bench.jmh.CodecWorkload;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.workload.CodecWorkload;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;

@@ -1,7 +1,7 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.CancelToken;
-import dev.wirebench.engine.bench.CancelledException;
+import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.engine.run.CancelledException;
 
 /** Where a throughput run's steps stop once its {@link CancelToken} is cancelled. */
 final class CancelChecks {

@@ -1,7 +1,8 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.CancelledException;
 import dev.wirebench.engine.model.MessageType;
+import dev.wirebench.engine.run.CancelledException;
+import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -1,12 +1,13 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
+import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.engine.throughput.stream.StreamAppender;
 import java.util.function.LongConsumer;
 
 /**

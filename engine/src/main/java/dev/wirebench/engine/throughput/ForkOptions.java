@@ -2,7 +2,7 @@ package dev.wirebench.engine.throughput;
 
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.JavaRuntimes;
-import dev.wirebench.engine.env.JvmFlags;
+import dev.wirebench.engine.jvm.JvmFlags;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,6 +1,6 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.CancelToken;
+import dev.wirebench.engine.run.CancelToken;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

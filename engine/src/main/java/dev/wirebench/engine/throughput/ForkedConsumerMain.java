@@ -1,11 +1,13 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.env.JvmFlags;
+import dev.wirebench.engine.jvm.JvmFlags;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
+import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.engine.throughput.stream.StreamReader;
+import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;

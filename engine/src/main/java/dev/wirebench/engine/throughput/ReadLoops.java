@@ -1,8 +1,9 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.engine.throughput.stream.StreamReader;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;

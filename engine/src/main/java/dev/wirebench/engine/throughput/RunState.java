@@ -1,7 +1,7 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.run.CancelToken;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;

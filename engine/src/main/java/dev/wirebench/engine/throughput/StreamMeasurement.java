@@ -1,9 +1,12 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.ThroughputProgress.Phase;
+import dev.wirebench.engine.throughput.stream.StreamAppender;
+import dev.wirebench.engine.throughput.stream.StreamReader;
+import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

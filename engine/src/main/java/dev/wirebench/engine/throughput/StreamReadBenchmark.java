@@ -1,11 +1,14 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.log.MappedLogStore;
+import dev.wirebench.engine.throughput.stream.StreamAppender;
+import dev.wirebench.engine.throughput.stream.StreamReader;
+import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

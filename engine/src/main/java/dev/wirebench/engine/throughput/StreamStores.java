@@ -2,6 +2,7 @@ package dev.wirebench.engine.throughput;
 
 import dev.wirebench.engine.throughput.chronicle.ChronicleQueueStore;
 import dev.wirebench.engine.throughput.log.MappedLogStore;
+import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.util.List;
 
 /** The stream stores Wirebench measures, by id. */

@@ -1,9 +1,10 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.engine.throughput.stream.StreamReader;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,13 +1,14 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.CancelToken;
-import dev.wirebench.engine.bench.CancelledException;
-import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.engine.run.CancelledException;
+import dev.wirebench.engine.run.MeasurementLock;
+import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -119,13 +120,7 @@ public final class ThroughputRunner {
 
   private ThroughputReport runLocked(
       ThroughputSettings settings, Plan plan, ThroughputListeners listener, CancelToken cancel) {
-    Path runDirectory = RunFiles.createRunDirectory(settings.directory());
-    try {
-      RunFiles.checkSpace(runDirectory, plan.estimatedBytes(settings));
-    } catch (IllegalArgumentException noSpace) {
-      RunFiles.deleteRecursively(runDirectory, problem -> {});
-      throw noSpace;
-    }
+    Path runDirectory = runDirectory(settings, plan);
     RunState state = new RunState(settings, plan, listener, runDirectory, cancel);
     String failure = null;
     boolean cancelled = false;
@@ -136,26 +131,7 @@ public final class ThroughputRunner {
       started = Instant.now();
       listener.runStarted(settings, environment);
       state.warnAboutMemory();
-      List<StreamMeasurement> streams = new ArrayList<>();
-      try {
-        for (StreamStore store : plan.stores()) {
-          for (Map.Entry<String, EncodedMix> codec : plan.mixes().entrySet()) {
-            state.checkpoint();
-            StreamMeasurement stream =
-                new StreamMeasurement(state, store, codec.getKey(), codec.getValue(), codecs);
-            streams.add(stream);
-            stream.prepare();
-          }
-        }
-        for (int repetition = 0; repetition < settings.repetitions(); repetition++) {
-          for (StreamMeasurement stream : StreamOrder.rotate(streams, repetition)) {
-            state.checkpoint();
-            stream.measure(repetition);
-          }
-        }
-      } finally {
-        streams.forEach(StreamMeasurement::cleanUp);
-      }
+      measureEveryStream(settings, plan, state);
     } catch (CancelledException stopped) {
       cancelled = true;
     } catch (RuntimeException | Error e) { // checkstyle: reported in the result, never swallowed
@@ -193,6 +169,45 @@ public final class ThroughputRunner {
             Instant.now());
     listener.runFinished(report);
     return report;
+  }
+
+  /** A fresh run directory with room for the plan's streams (deleted again if there is none). */
+  private static Path runDirectory(ThroughputSettings settings, Plan plan) {
+    Path runDirectory = RunFiles.createRunDirectory(settings.directory());
+    try {
+      RunFiles.checkSpace(runDirectory, plan.estimatedBytes(settings));
+    } catch (IllegalArgumentException noSpace) {
+      RunFiles.deleteRecursively(runDirectory, problem -> {});
+      throw noSpace;
+    }
+    return runDirectory;
+  }
+
+  /**
+   * Prepares one stream per store and codec, then measures every stream once per repetition, in an
+   * order rotated per repetition; the streams' files are cleaned up whatever happens.
+   */
+  private void measureEveryStream(ThroughputSettings settings, Plan plan, RunState state) {
+    List<StreamMeasurement> streams = new ArrayList<>();
+    try {
+      for (StreamStore store : plan.stores()) {
+        for (Map.Entry<String, EncodedMix> codec : plan.mixes().entrySet()) {
+          state.checkpoint();
+          StreamMeasurement stream =
+              new StreamMeasurement(state, store, codec.getKey(), codec.getValue(), codecs);
+          streams.add(stream);
+          stream.prepare();
+        }
+      }
+      for (int repetition = 0; repetition < settings.repetitions(); repetition++) {
+        for (StreamMeasurement stream : StreamOrder.rotate(streams, repetition)) {
+          state.checkpoint();
+          stream.measure(repetition);
+        }
+      }
+    } finally {
+      streams.forEach(StreamMeasurement::cleanUp);
+    }
   }
 
   private static String describe(ThroughputSettings settings) {

@@ -4,9 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.env.JvmFlags;
 import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.jvm.JvmFlags;
 import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.run.MeasurementLock;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

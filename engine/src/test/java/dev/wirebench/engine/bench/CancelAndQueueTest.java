@@ -3,6 +3,7 @@ package dev.wirebench.engine.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.run.CancelToken;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.run.CancelToken;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;

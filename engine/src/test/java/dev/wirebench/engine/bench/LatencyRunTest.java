@@ -9,6 +9,7 @@ import dev.wirebench.engine.latency.LatencyMeasurement;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.run.CancelToken;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;

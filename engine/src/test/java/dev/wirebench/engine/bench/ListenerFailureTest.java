@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.run.CancelToken;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;

@@ -2,6 +2,7 @@ package dev.wirebench.engine.bench;
 
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.run.MeasurementLock;
 import java.time.Duration;
 import java.util.List;
 

@@ -3,8 +3,8 @@ package dev.wirebench.engine.codec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.wirebench.engine.codec.json.MessageJson;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.model.json.MessageJson;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -2,8 +2,8 @@ package dev.wirebench.engine.throughput;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.run.CancelToken;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

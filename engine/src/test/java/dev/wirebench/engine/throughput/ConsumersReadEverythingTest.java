@@ -2,9 +2,11 @@ package dev.wirebench.engine.throughput;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.engine.throughput.stream.StreamAppender;
+import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.io.TempDir;

@@ -2,9 +2,9 @@ package dev.wirebench.engine.throughput;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.engine.bench.CancelToken;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.run.CancelToken;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;

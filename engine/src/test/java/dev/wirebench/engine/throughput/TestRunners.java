@@ -1,8 +1,9 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.run.MeasurementLock;
+import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.nio.file.Path;
 import java.util.function.Function;
 

@@ -3,13 +3,16 @@ package dev.wirebench.engine.throughput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.wirebench.engine.bench.CancelToken;
-import dev.wirebench.engine.bench.MeasurementLock;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.engine.run.MeasurementLock;
+import dev.wirebench.engine.throughput.stream.StreamAppender;
+import dev.wirebench.engine.throughput.stream.StreamReader;
+import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package dev.wirebench.engine.bench.jmh;
 
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.workload.CodecWorkload;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -49,11 +50,11 @@ public class CodecBenchmark {
     CodecWorkload workload = CodecWorkload.prepare(codec, fixture);
     // The hot methods read fields of this class directly rather than calling the workload, so the
     // measured code is exactly codec work plus an index.
-    instance = workload.codec;
-    messages = workload.messages;
-    payloads = workload.payloads;
-    targets = workload.targets;
-    buffer = workload.buffer;
+    instance = workload.codec();
+    messages = workload.messages();
+    payloads = workload.payloads();
+    targets = workload.targets();
+    buffer = workload.buffer();
   }
 
   private int nextIndex() {

@@ -1,7 +1,7 @@
 package dev.wirebench.engine.codec.avro;
 
 import dev.wirebench.engine.codec.avro.gen.MetadataEntry;
-import dev.wirebench.engine.codec.schema.CountText;
+import dev.wirebench.engine.codec.mapping.CountText;
 import dev.wirebench.engine.model.BookLevel;
 import dev.wirebench.engine.model.FixField;
 import dev.wirebench.engine.model.FixGroup;
@@ -29,12 +29,12 @@ final class AvroBookReader {
     m.setInstrumentId(r.getInstrumentId());
     m.setSequence(r.getSequence());
     m.setTrading(r.getIsTrading());
-    m.setTradingStatus(AvroEnums.model(AvroEnums.TRADING, r.getTradingStatus()));
+    m.setTradingStatus(AvroEnums.TRADING.model(r.getTradingStatus()));
     if (r.getLastTrade() != null) {
       LastTrade trade = m.lastTradeForWrite();
       trade.setPriceNanos(r.getLastTrade().getPriceNanos());
       trade.setSize(r.getLastTrade().getSize());
-      trade.setAggressor(AvroEnums.model(AvroEnums.AGGRESSOR, r.getLastTrade().getAggressor()));
+      trade.setAggressor(AvroEnums.AGGRESSOR.model(r.getLastTrade().getAggressor()));
     } else {
       m.clearLastTrade();
     }
@@ -75,14 +75,14 @@ final class AvroBookReader {
     m.setClOrdId(AvroReader.text(m.getClOrdId(), r.getClOrdId()));
     m.setAccount(AvroReader.text(m.getAccount(), r.getAccount()));
     m.setSymbol(AvroReader.text(m.getSymbol(), r.getSymbol()));
-    m.setSide(AvroEnums.model(AvroEnums.ORDER_SIDE, r.getSide()));
+    m.setSide(AvroEnums.ORDER_SIDE.model(r.getSide()));
     m.setTransactTime(AvroReader.timestamp(r.getTransactTime()));
     m.setSendingTime(AvroReader.timestamp(r.getSendingTime()));
     m.setOrderQty(AvroReader.decimal(r.getOrderQty(), null, -1, "orderQty"));
-    m.setOrdType(AvroEnums.model(AvroEnums.ORD_TYPE, r.getOrdType()));
+    m.setOrdType(AvroEnums.ORD_TYPE.model(r.getOrdType()));
     m.setPrice(AvroReader.decimal(r.getPrice(), null, -1, "price"));
     m.setStopPx(AvroReader.decimal(r.getStopPx(), null, -1, "stopPx"));
-    m.setTimeInForce(AvroEnums.model(AvroEnums.TIME_IN_FORCE, r.getTimeInForce()));
+    m.setTimeInForce(AvroEnums.TIME_IN_FORCE.model(r.getTimeInForce()));
     m.setText(AvroReader.text(m.getText(), r.getText()));
     return m;
   }

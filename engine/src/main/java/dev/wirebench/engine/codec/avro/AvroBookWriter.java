@@ -27,13 +27,13 @@ final class AvroBookWriter {
     r.setInstrumentId(m.getInstrumentId());
     r.setSequence(m.getSequence());
     r.setIsTrading(m.isTrading());
-    r.setTradingStatus(AvroEnums.wire(AvroEnums.TRADING, m.getTradingStatus()));
+    r.setTradingStatus(AvroEnums.TRADING.wire(m.getTradingStatus()));
     LastTrade trade = m.getLastTrade();
     if (trade != null) {
       var t = new dev.wirebench.engine.codec.avro.gen.LastTrade();
       t.setPriceNanos(trade.getPriceNanos());
       t.setSize(trade.getSize());
-      t.setAggressor(AvroEnums.wire(AvroEnums.AGGRESSOR, trade.getAggressor()));
+      t.setAggressor(AvroEnums.AGGRESSOR.wire(trade.getAggressor()));
       r.setLastTrade(t);
     }
     r.setBids(levels(m.getBids()));
@@ -67,14 +67,14 @@ final class AvroBookWriter {
     r.setClOrdId(m.getClOrdId());
     r.setAccount(m.getAccount());
     r.setSymbol(m.getSymbol());
-    r.setSide(AvroEnums.wire(AvroEnums.ORDER_SIDE, m.getSide()));
+    r.setSide(AvroEnums.ORDER_SIDE.wire(m.getSide()));
     r.setTransactTime(AvroWriter.timestamp(m.getTransactTime()));
     r.setSendingTime(AvroWriter.timestamp(m.getSendingTime()));
     r.setOrderQty(AvroWriter.decimal(m.getOrderQty(), null, -1, "orderQty"));
-    r.setOrdType(AvroEnums.wire(AvroEnums.ORD_TYPE, m.getOrdType()));
+    r.setOrdType(AvroEnums.ORD_TYPE.wire(m.getOrdType()));
     r.setPrice(AvroWriter.decimal(m.getPrice(), null, -1, "price"));
     r.setStopPx(AvroWriter.decimal(m.getStopPx(), null, -1, "stopPx"));
-    r.setTimeInForce(AvroEnums.wire(AvroEnums.TIME_IN_FORCE, m.getTimeInForce()));
+    r.setTimeInForce(AvroEnums.TIME_IN_FORCE.wire(m.getTimeInForce()));
     r.setText(m.getText());
     return r;
   }

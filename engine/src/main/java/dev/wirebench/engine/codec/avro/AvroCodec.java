@@ -1,5 +1,6 @@
 package dev.wirebench.engine.codec.avro;
 
+import dev.wirebench.engine.codec.ArrayOutputStream;
 import dev.wirebench.engine.codec.BufferTooSmallException;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
@@ -8,7 +9,7 @@ import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.codec.avro.gen.Envelope;
-import dev.wirebench.engine.codec.schema.LibraryVersion;
+import dev.wirebench.engine.codec.mapping.LibraryVersion;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
 import java.io.IOException;
@@ -60,7 +61,7 @@ public final class AvroCodec implements Codec {
   private final SpecificDatumWriter<Envelope> writer = new SpecificDatumWriter<>(Envelope.class);
   private final SpecificDatumReader<Envelope> reader = new SpecificDatumReader<>(Envelope.class);
   private final AvroWalker walker = new AvroWalker(SCHEMA);
-  private final ArrayOutput out = new ArrayOutput();
+  private final ArrayOutputStream out = new ArrayOutputStream();
   private BinaryEncoder encoder = EncoderFactory.get().binaryEncoder(out, null);
   private BinaryDecoder decoder;
   private Envelope envelope;
@@ -83,7 +84,7 @@ public final class AvroCodec implements Codec {
       writer.write(record, encoder);
       encoder.flush();
       return out.written();
-    } catch (ArrayOutput.Full full) {
+    } catch (ArrayOutputStream.Overflow full) {
       // The encoder may still buffer part of this message: start the next one afresh.
       encoder = EncoderFactory.get().binaryEncoder(out, null);
       throw new BufferTooSmallException(ID, dst.length - offset);

@@ -9,9 +9,12 @@ import dev.wirebench.engine.codec.avro.gen.QuoteSide;
 import dev.wirebench.engine.codec.avro.gen.TimeInForce;
 import dev.wirebench.engine.codec.avro.gen.TradeType;
 import dev.wirebench.engine.codec.avro.gen.TradingStatus;
-import dev.wirebench.engine.codec.schema.EnumBridge;
+import dev.wirebench.engine.codec.mapping.EnumBridge;
 
-/** The model's enums and the schema's (same symbols), both ways; null stays null. */
+/**
+ * The model's enums and the schema's (same symbols), both ways; null stays null ({@link
+ * EnumBridge}).
+ */
 final class AvroEnums {
   static final EnumBridge<dev.wirebench.engine.model.PackageType, PackageType> PACKAGE_TYPE =
       EnumBridge.of(dev.wirebench.engine.model.PackageType.class, PackageType.class, "");
@@ -33,14 +36,4 @@ final class AvroEnums {
       EnumBridge.of(dev.wirebench.engine.model.TimeInForce.class, TimeInForce.class, "");
 
   private AvroEnums() {}
-
-  /** The wire enum for a model value, or null. */
-  static <M extends Enum<M>, W extends Enum<W>> W wire(EnumBridge<M, W> bridge, M model) {
-    return model == null ? null : bridge.wire(model);
-  }
-
-  /** The model enum for a wire value, or null. */
-  static <M extends Enum<M>, W extends Enum<W>> M model(EnumBridge<M, W> bridge, W wire) {
-    return wire == null ? null : bridge.model(wire);
-  }
 }

@@ -5,7 +5,7 @@ import dev.wirebench.engine.codec.SpanKind;
 import dev.wirebench.engine.codec.avro.gen.Decimal;
 import dev.wirebench.engine.codec.avro.gen.Envelope;
 import dev.wirebench.engine.codec.avro.gen.MetadataEntry;
-import dev.wirebench.engine.codec.schema.SpanBuilder;
+import dev.wirebench.engine.codec.mapping.SpanBuilder;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.OrderBookSnapshot;
 import java.nio.charset.StandardCharsets;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.dataformat.cbor.PackageVersion;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.json.JacksonFormatCodec;
-import dev.wirebench.engine.codec.json.TokenSpans;
+import dev.wirebench.engine.codec.json.JacksonSpans;
 
 /**
  * CBOR (RFC 8949) through jackson-dataformat-cbor, in the same field mapping as the JSON codec.
@@ -46,7 +46,7 @@ public final class CborCodec extends JacksonFormatCodec {
   }
 
   @Override
-  protected TokenSpans.Extent extent() {
-    return TokenSpans.CONTIGUOUS;
+  protected JacksonSpans.Extent extent() {
+    return JacksonSpans.CONTIGUOUS;
   }
 }

@@ -1,6 +1,6 @@
 package dev.wirebench.engine.codec.chronicle;
 
-import dev.wirebench.engine.env.JvmFlags;
+import dev.wirebench.engine.jvm.JvmFlags;
 import java.io.File;
 
 /**

@@ -46,8 +46,8 @@ abstract class ChronicleWireCodec implements Codec {
     inBytes.singleThreadedCheckDisabled(true);
     out = wireType.apply(outBytes);
     in = wireType.apply(inBytes);
-    out.classLookup(ModelClassLookup.INSTANCE);
-    in.classLookup(ModelClassLookup.INSTANCE);
+    out.classLookup(ChronicleClassLookup.INSTANCE);
+    in.classLookup(ChronicleClassLookup.INSTANCE);
   }
 
   private String id() {

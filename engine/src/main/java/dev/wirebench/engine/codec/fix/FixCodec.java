@@ -36,9 +36,9 @@ public final class FixCodec implements Codec {
 
   private final FixOutput out = new FixOutput(ID);
   private final FixInput in = new FixInput(ID);
-  private final NewOrderFix orders = new NewOrderFix(ID);
-  private final MarketDataFix marketData = new MarketDataFix(ID);
-  private final GenericFix generic = new GenericFix(ID);
+  private final FixNewOrder orders = new FixNewOrder(ID);
+  private final FixMarketData marketData = new FixMarketData(ID);
+  private final FixGeneric generic = new FixGeneric(ID);
 
   @Override
   public CodecInfo info() {

@@ -1,7 +1,7 @@
 package dev.wirebench.engine.codec.fix;
 
-import com.epam.deltix.dfp.Decimal64Utils;
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.model.DecimalText;
 import dev.wirebench.engine.model.Reuse;
 
 /**
@@ -12,11 +12,10 @@ import dev.wirebench.engine.model.Reuse;
  */
 final class FixInput {
   private static final int MAX_TAG_DIGITS = 9;
-  private static final int MAX_DECIMAL_DIGITS = 16;
-  private static final int MAX_SCALE = 300;
   private static final long NANOS_PER_DAY = 86_400_000_000_000L;
 
   private final String codecId;
+  private final DecimalText decimalText = new DecimalText();
   private byte[] src;
   private int base;
   private int limit;
@@ -254,41 +253,28 @@ final class FixInput {
    * Trailing zeros are kept (1.50 stays 150 x 10^-2), so re-encoding gives the same text.
    */
   long decimal() {
-    int i = valueStart;
-    boolean negative = src[i] == '-';
-    if (negative) {
-      i++;
-    }
-    long mantissa = 0;
-    int significant = 0;
-    int scale = 0;
-    boolean point = false;
-    boolean anyDigit = false;
-    for (; i < valueEnd; i++) {
+    DecimalText text = decimalText.reset();
+    for (int i = valueStart; i < valueEnd; i++) {
       byte b = src[i];
-      if (b == '.' && !point) {
-        point = true;
-        continue;
-      }
-      if (b < '0' || b > '9') {
-        throw error("expected a decimal for tag " + tag + ", found byte 0x" + hex(b));
-      }
-      anyDigit = true;
-      if (mantissa != 0 || b != '0') {
-        significant++;
-      }
-      if (significant > MAX_DECIMAL_DIGITS) {
-        throw error("decimal for tag " + tag + " has more than 16 significant digits");
-      }
-      mantissa = mantissa * 10 + (b - '0');
-      if (point && ++scale > MAX_SCALE) {
-        throw error("decimal for tag " + tag + " has more than " + MAX_SCALE + " decimals");
+      switch (text.accept(b)) {
+        case NONE -> {}
+        case NOT_A_DIGIT ->
+            throw error("expected a decimal for tag " + tag + ", found byte 0x" + hex(b));
+        case TOO_MANY_DIGITS ->
+            throw error("decimal for tag " + tag + " has more than 16 significant digits");
+        default ->
+            throw error(
+                "decimal for tag "
+                    + tag
+                    + " has more than "
+                    + DecimalText.MAX_DECIMALS
+                    + " decimals");
       }
     }
-    if (!anyDigit) {
+    if (text.finish() != DecimalText.Problem.NONE) {
       throw error("expected a decimal for tag " + tag);
     }
-    return Decimal64Utils.fromFixedPoint(negative ? -mantissa : mantissa, scale);
+    return text.value();
   }
 
   /** A UTCTimestamp {@code YYYYMMDD-HH:MM:SS[.f{1,9}]} as epoch nanoseconds. */

@@ -2,14 +2,15 @@ package dev.wirebench.engine.codec.fix;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirebench.engine.codec.FieldSpan;
+import dev.wirebench.engine.codec.FixTags;
 import dev.wirebench.engine.codec.SpanKind;
-import dev.wirebench.engine.codec.json.MessageJson;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.EntryKind;
 import dev.wirebench.engine.model.FixField;
 import dev.wirebench.engine.model.FixMessage;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.PackageHeader;
+import dev.wirebench.engine.model.json.MessageJson;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -68,7 +69,7 @@ final class FixSpans {
   private void typed(List<FieldSpan> spans) {
     while (in.hasMore()) {
       int tag = in.next();
-      String path = tag == 35 ? null : NewOrderFix.pathOf(tag);
+      String path = tag == 35 ? null : FixNewOrder.pathOf(tag);
       if (path == null) {
         field(spans, "(MsgType)", SpanKind.HEADER, in.string(null));
       } else {
@@ -89,14 +90,14 @@ final class FixSpans {
         case 52 -> modelField(spans, "timestamp");
         case 55 -> modelField(spans, "symbol");
         case 60 -> modelField(spans, "originalTimestamp");
-        case MarketDataFix.RECEIVE_TIME -> modelField(spans, "receiveTimestamp");
-        case MarketDataFix.FIRST_SEQ -> modelField(spans, "firstSequence");
-        case MarketDataFix.LAST_SEQ -> modelField(spans, "lastSequence");
-        case MarketDataFix.RECEIVED_TIME -> modelField(spans, "receivedTime");
-        case MarketDataFix.CURRENCY -> modelField(spans, "currency");
-        case MarketDataFix.SEQUENCE_NUMBER -> modelField(spans, "sequenceNumber");
-        case MarketDataFix.SOURCE_ID -> modelField(spans, "sourceId");
-        case MarketDataFix.PACKAGE_KIND -> modelField(spans, "packageType");
+        case FixTags.RECEIVE_TIME -> modelField(spans, "receiveTimestamp");
+        case FixTags.FIRST_SEQ -> modelField(spans, "firstSequence");
+        case FixTags.LAST_SEQ -> modelField(spans, "lastSequence");
+        case FixTags.RECEIVED_TIME -> modelField(spans, "receivedTime");
+        case FixTags.CURRENCY -> modelField(spans, "currency");
+        case FixTags.SEQUENCE_NUMBER -> modelField(spans, "sequenceNumber");
+        case FixTags.SOURCE_ID -> modelField(spans, "sourceId");
+        case FixTags.PACKAGE_KIND -> modelField(spans, "packageType");
         default -> {
           field(spans, "entries", SpanKind.LENGTH, in.string(null));
           entries(spans, header, incremental ? 279 : 269);
@@ -113,7 +114,7 @@ final class FixSpans {
       List<FieldSpan> children = new ArrayList<>();
       do {
         int tag = in.next();
-        String field = MarketDataEntries.fieldOf(tag);
+        String field = FixMarketDataEntries.fieldOf(tag);
         boolean header269 = tag == 269 && (kind == EntryKind.TRADE || kind == EntryKind.BOOK_RESET);
         boolean header279 = tag == 279 && kind != EntryKind.L2_UPDATE;
         if (header269 || header279 || field.startsWith("(")) {
@@ -124,7 +125,7 @@ final class FixSpans {
         }
       } while (in.hasMore()
           && in.peekTag() != delimiter
-          && MarketDataEntries.isEntryTag(in.peekTag()));
+          && FixMarketDataEntries.isEntryTag(in.peekTag()));
       spans.add(FieldSpan.group(prefix, children));
     }
   }

@@ -11,7 +11,7 @@ import dev.wirebench.engine.codec.flatbuffers.gen.MetadataEntry;
 import dev.wirebench.engine.codec.flatbuffers.gen.NewOrderSingle;
 import dev.wirebench.engine.codec.flatbuffers.gen.OptBool;
 import dev.wirebench.engine.codec.flatbuffers.gen.OrderBookSnapshot;
-import dev.wirebench.engine.codec.schema.CountText;
+import dev.wirebench.engine.codec.mapping.CountText;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.Metadata;

@@ -13,7 +13,7 @@ import dev.wirebench.engine.codec.flatbuffers.gen.L2EntryNew;
 import dev.wirebench.engine.codec.flatbuffers.gen.L2EntryUpdate;
 import dev.wirebench.engine.codec.flatbuffers.gen.PackageHeader;
 import dev.wirebench.engine.codec.flatbuffers.gen.TradeEntry;
-import dev.wirebench.engine.codec.schema.DecimalParts;
+import dev.wirebench.engine.codec.mapping.DecimalParts;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.BasePriceEntry;
@@ -190,12 +190,10 @@ final class FbReader {
     }
     long mantissa = d.mantissa();
     int exponent = d.exponent();
-    long value = DecimalParts.of(mantissa, exponent);
-    if (!DecimalParts.isExact(value, mantissa, exponent)) {
+    long value = DecimalParts.exact(mantissa, exponent);
+    if (Decimals.isNull(value)) {
       String path = list == null ? field : list + "[" + index + "]." + field;
-      throw error(
-          path,
-          "mantissa " + mantissa + " with exponent " + exponent + " is not an exact decimal64");
+      throw error(path, DecimalParts.notExact(mantissa, exponent));
     }
     return value;
   }

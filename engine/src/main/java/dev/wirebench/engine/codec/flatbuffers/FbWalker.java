@@ -6,7 +6,8 @@ import dev.wirebench.engine.codec.flatbuffers.FbLayout.Kind;
 import dev.wirebench.engine.codec.flatbuffers.FbLayout.Member;
 import dev.wirebench.engine.codec.flatbuffers.FbLayout.Struct;
 import dev.wirebench.engine.codec.flatbuffers.FbLayout.Table;
-import dev.wirebench.engine.codec.schema.DecimalParts;
+import dev.wirebench.engine.codec.mapping.DecimalParts;
+import dev.wirebench.engine.model.Decimals;
 import java.nio.ByteBuffer;
 
 /**
@@ -25,7 +26,7 @@ import java.nio.ByteBuffer;
  * subtrees cannot multiply the work). So every error about the bytes carries its offset; the reader
  * only finds what the schema cannot say (a metadata key twice, a FIX group with a value).
  *
- * <p>With a {@link FbSpanSink} it also reports what it walks. Without one it allocates nothing. Not
+ * <p>With a {@link FbSpans} it also reports what it walks. Without one it allocates nothing. Not
  * thread-safe.
  */
 final class FbWalker {
@@ -41,14 +42,14 @@ final class FbWalker {
   private int start;
   private int end;
   private int budget;
-  private FbSpanSink sink;
+  private FbSpans sink;
   private Table nameTable;
   private Field nameField;
   private int nameIndex;
   private String nameSuffix;
 
   /** Checks the payload at {@code bb[start, start + length)}; throws CodecException if bad. */
-  void verify(ByteBuffer bb, int start, int length, FbSpanSink sink) {
+  void verify(ByteBuffer bb, int start, int length, FbSpans sink) {
     this.bb = bb;
     this.start = start;
     this.end = start + length;
@@ -135,15 +136,8 @@ final class FbWalker {
     if (struct == FbLayout.DECIMAL) {
       long mantissa = bb.getLong(pos);
       short exponent = bb.getShort(pos + 8);
-      if (!DecimalParts.isExact(DecimalParts.of(mantissa, exponent), mantissa, exponent)) {
-        throw error(
-            pos,
-            name()
-                + ": mantissa "
-                + mantissa
-                + " with exponent "
-                + exponent
-                + " is not an exact decimal64");
+      if (Decimals.isNull(DecimalParts.exact(mantissa, exponent))) {
+        throw error(pos, name() + ": " + DecimalParts.notExact(mantissa, exponent));
       }
       return;
     }
@@ -177,7 +171,7 @@ final class FbWalker {
       }
       at(table, field, -1, null);
       int target = reference(pos + offset);
-      String child = sink == null ? null : FbSpanSink.child(path, field.name());
+      String child = sink == null ? null : FbSpans.child(path, field.name());
       switch (field.kind()) {
         case STRING -> string(target, child, table == FbLayout.METADATA_ENTRY && field.slot() == 0);
         case TABLE -> table(target, field.table(), child, depth + 1);

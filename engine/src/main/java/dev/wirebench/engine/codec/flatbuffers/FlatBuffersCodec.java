@@ -8,7 +8,7 @@ import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
-import dev.wirebench.engine.codec.schema.LibraryVersion;
+import dev.wirebench.engine.codec.mapping.LibraryVersion;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
 import java.nio.ByteBuffer;
@@ -95,7 +95,7 @@ public final class FlatBuffersCodec implements Codec {
   public List<FieldSpan> describe(byte[] src, int offset, int length) {
     Message decoded = decode(src, offset, length, null);
     ByteBuffer buffer = wrap(src, offset, length);
-    FbSpanSink sink = new FbSpanSink(buffer, offset, decoded);
+    FbSpans sink = new FbSpans(buffer, offset, decoded);
     try {
       walker.verify(buffer, offset, length, sink);
       return sink.finish(length);

@@ -11,6 +11,9 @@ import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
+import dev.wirebench.engine.model.json.JsonInputException;
+import dev.wirebench.engine.model.json.MessageJsonReader;
+import dev.wirebench.engine.model.json.MessageJsonWriter;
 import java.io.IOException;
 import java.util.List;
 
@@ -30,7 +33,7 @@ public abstract class JacksonFormatCodec implements Codec {
   }
 
   /** How far a token's own bytes reach (for spans). */
-  protected abstract TokenSpans.Extent extent();
+  protected abstract JacksonSpans.Extent extent();
 
   /**
    * Whether the format's parser reports byte offsets as indexes into the whole array rather than
@@ -83,7 +86,7 @@ public abstract class JacksonFormatCodec implements Codec {
   @Override
   public List<FieldSpan> describe(byte[] src, int offset, int length) {
     try (JsonParser parser = factory.createParser(src, offset, length)) {
-      return TokenSpans.describe(parser, src, offset, length, locationBase(offset), extent());
+      return JacksonSpans.describe(parser, src, offset, length, locationBase(offset), extent());
     } catch (IOException | RuntimeException e) {
       throw new CodecException(info().id(), -1, null, "cannot describe: " + e.getMessage(), e);
     }

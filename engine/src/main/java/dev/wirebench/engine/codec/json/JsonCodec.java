@@ -32,7 +32,7 @@ public final class JsonCodec extends JacksonFormatCodec {
   }
 
   @Override
-  protected TokenSpans.Extent extent() {
-    return TokenSpans.JSON_TEXT;
+  protected JacksonSpans.Extent extent() {
+    return JacksonSpans.JSON_TEXT;
   }
 }

@@ -46,7 +46,7 @@ public final class KryoCodec implements Codec {
 
   private final Kryo kryo = KryoSetup.newKryo();
   private final Output output = new Output(NO_BYTES, 0);
-  private final BoundedInput input = new BoundedInput();
+  private final KryoBoundedInput input = new KryoBoundedInput();
 
   @Override
   public CodecInfo info() {

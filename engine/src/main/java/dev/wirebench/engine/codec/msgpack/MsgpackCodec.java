@@ -18,7 +18,7 @@ import org.msgpack.core.MessagePacker;
 
 /**
  * MessagePack through msgpack-core, hand-mapped and positional: each record is an array of its
- * values with no field names ({@link Layout} gives the layout and why decimals are {@code
+ * values with no field names ({@link MsgpackLayout} gives the layout and why decimals are {@code
  * [unscaled, scale]}).
  *
  * <p>Byte order: MessagePack's (big-endian). Not thread-safe: one packer and one unpacker per
@@ -39,11 +39,11 @@ public final class MsgpackCodec implements Codec {
           "kept if the bytes spell the instance's current string, else a new String",
           "per value: array and map headers, every value (positional, so no field-name bytes)");
 
-  private final ArrayBufferOutput output = new ArrayBufferOutput();
+  private final MsgpackBufferOutput output = new MsgpackBufferOutput();
   private final MessagePacker packer = MessagePack.newDefaultPacker(output);
   private final MsgpackWriter writer = new MsgpackWriter(packer);
-  private final MsgpackReader reader = new MsgpackReader();
-  private final MsgpackMessageReader messages = new MsgpackMessageReader(reader);
+  private final MsgpackInput reader = new MsgpackInput();
+  private final MsgpackReader messages = new MsgpackReader(reader);
 
   @Override
   public CodecInfo info() {
@@ -63,7 +63,7 @@ public final class MsgpackCodec implements Codec {
       writer.write(message);
       packer.flush();
       return output.written();
-    } catch (ArrayBufferOutput.Full full) {
+    } catch (MsgpackBufferOutput.Full full) {
       throw new BufferTooSmallException(ID, dst.length - offset);
     } catch (IOException | MessagePackException e) {
       throw new CodecException(ID, -1, null, "cannot encode: " + e.getMessage(), e);
@@ -85,7 +85,7 @@ public final class MsgpackCodec implements Codec {
 
   @Override
   public List<FieldSpan> describe(byte[] src, int offset, int length) {
-    SpanRecorder recorder = new SpanRecorder();
+    MsgpackSpans recorder = new MsgpackSpans();
     try {
       reader.start(src, offset, length, recorder);
       messages.read(null);
@@ -100,7 +100,7 @@ public final class MsgpackCodec implements Codec {
   private CodecException locate(
       byte[] src, int offset, int length, MessageType expected, Exception failure) {
     try {
-      reader.start(src, offset, length, new SpanRecorder());
+      reader.start(src, offset, length, new MsgpackSpans());
       messages.read(expected == null ? null : expected.newInstance());
     } catch (CodecException located) {
       return located;

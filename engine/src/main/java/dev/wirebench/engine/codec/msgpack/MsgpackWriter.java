@@ -28,10 +28,10 @@ import java.util.List;
 import org.msgpack.core.MessagePacker;
 
 /**
- * Writes messages in the {@link Layout} through msgpack-core's packer. ASCII strings are copied
- * into a reused scratch array and written as raw string payloads, so the steady state allocates
- * nothing; other strings go through {@link MessagePacker#packString} (which encodes to a new
- * array).
+ * Writes messages in the {@link MsgpackLayout} through msgpack-core's packer. ASCII strings are
+ * copied into a reused scratch array and written as raw string payloads, so the steady state
+ * allocates nothing; other strings go through {@link MessagePacker#packString} (which encodes to a
+ * new array).
  */
 final class MsgpackWriter {
   private final MessagePacker out;
@@ -44,27 +44,27 @@ final class MsgpackWriter {
   void write(Message message) throws IOException {
     switch (message.messageType()) {
       case INSTRUMENT_MESSAGE -> {
-        begin(message, Layout.INSTRUMENT_FIELDS);
+        begin(message, MsgpackLayout.INSTRUMENT_FIELDS);
         header((InstrumentMessage) message);
       }
       case PACKAGE_HEADER -> {
-        begin(message, Layout.PACKAGE_FIELDS);
+        begin(message, MsgpackLayout.PACKAGE_FIELDS);
         packageHeader((PackageHeader) message);
       }
       case BAR_MESSAGE -> {
-        begin(message, Layout.BAR_FIELDS);
+        begin(message, MsgpackLayout.BAR_FIELDS);
         bar((BarMessage) message);
       }
       case ORDER_BOOK_SNAPSHOT -> {
-        begin(message, Layout.SNAPSHOT_FIELDS);
+        begin(message, MsgpackLayout.SNAPSHOT_FIELDS);
         snapshot((OrderBookSnapshot) message);
       }
       case NEW_ORDER_SINGLE -> {
-        begin(message, Layout.ORDER_FIELDS);
+        begin(message, MsgpackLayout.ORDER_FIELDS);
         order((NewOrderSingle) message);
       }
       case FIX_MESSAGE -> {
-        begin(message, Layout.FIX_FIELDS);
+        begin(message, MsgpackLayout.FIX_FIELDS);
         FixMessage fix = (FixMessage) message;
         string(fix.getBeginString());
         fixFields(fix.getFields());
@@ -92,7 +92,7 @@ final class MsgpackWriter {
     List<BaseEntry> entries = message.getEntries();
     out.packArrayHeader(entries.size());
     for (BaseEntry entry : entries) {
-      out.packArrayHeader(Layout.entryFields(entry.kind()));
+      out.packArrayHeader(MsgpackLayout.entryFields(entry.kind()));
       out.packInt(entry.kind().ordinal());
       string(entry.getExchangeId());
       entry(entry);
@@ -169,7 +169,7 @@ final class MsgpackWriter {
     if (trade == null) {
       out.packNil();
     } else {
-      out.packArrayHeader(Layout.LAST_TRADE_FIELDS);
+      out.packArrayHeader(MsgpackLayout.LAST_TRADE_FIELDS);
       out.packLong(trade.getPriceNanos());
       out.packLong(trade.getSize());
       enumValue(trade.getAggressor());
@@ -187,7 +187,7 @@ final class MsgpackWriter {
   private void levels(List<BookLevel> levels) throws IOException {
     out.packArrayHeader(levels.size());
     for (BookLevel level : levels) {
-      out.packArrayHeader(Layout.LEVEL_FIELDS);
+      out.packArrayHeader(MsgpackLayout.LEVEL_FIELDS);
       out.packLong(level.getPriceNanos());
       out.packLong(level.getSize());
       out.packInt(level.getOrderCount());
@@ -213,7 +213,7 @@ final class MsgpackWriter {
   private void fixFields(List<FixField> fields) throws IOException {
     out.packArrayHeader(fields.size());
     for (FixField field : fields) {
-      out.packArrayHeader(Layout.FIX_FIELD_FIELDS);
+      out.packArrayHeader(MsgpackLayout.FIX_FIELD_FIELDS);
       out.packInt(field.getTag());
       if (field.isGroup()) {
         out.packArrayHeader(field.getGroups().size());

@@ -1,7 +1,7 @@
 package dev.wirebench.engine.codec.protobuf;
 
+import dev.wirebench.engine.codec.mapping.CountText;
 import dev.wirebench.engine.codec.protobuf.gen.Pb;
-import dev.wirebench.engine.codec.schema.CountText;
 import dev.wirebench.engine.model.BookLevel;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.FixField;

@@ -1,7 +1,7 @@
 package dev.wirebench.engine.codec.protobuf;
 
+import dev.wirebench.engine.codec.mapping.EnumBridge;
 import dev.wirebench.engine.codec.protobuf.gen.Pb;
-import dev.wirebench.engine.codec.schema.EnumBridge;
 import dev.wirebench.engine.model.AggressorSide;
 import dev.wirebench.engine.model.BookUpdateAction;
 import dev.wirebench.engine.model.OrdType;

@@ -1,8 +1,8 @@
 package dev.wirebench.engine.codec.protobuf;
 
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.mapping.DecimalParts;
 import dev.wirebench.engine.codec.protobuf.gen.Pb;
-import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.BarMessage;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.BasePriceEntry;

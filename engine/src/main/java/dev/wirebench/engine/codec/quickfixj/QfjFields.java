@@ -10,7 +10,7 @@ final class QfjFields {
 
   static long decimal(FieldMap map, String text, int tag, String path) throws FieldNotFound {
     String value = map.getString(tag);
-    long decimal = FixValues.parseDecimal(value);
+    long decimal = QfjValues.parseDecimal(value);
     if (Decimals.isNull(decimal)) {
       throw QfjErrors.at(
           text, tag, path, "tag " + tag + " is not an exact plain decimal: " + value);
@@ -20,7 +20,7 @@ final class QfjFields {
 
   static long timestamp(FieldMap map, String text, int tag, String path) {
     try {
-      return FixValues.timestamp(map, tag);
+      return QfjValues.timestamp(map, tag);
     } catch (FieldNotFound | RuntimeException e) {
       throw QfjErrors.at(
           text, tag, path, "tag " + tag + " is not a UTCTimestamp: " + e.getMessage());

@@ -2,14 +2,15 @@ package dev.wirebench.engine.codec.quickfixj;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirebench.engine.codec.FieldSpan;
+import dev.wirebench.engine.codec.FixTags;
 import dev.wirebench.engine.codec.SpanKind;
-import dev.wirebench.engine.codec.json.MessageJson;
 import dev.wirebench.engine.model.BaseEntry;
 import dev.wirebench.engine.model.EntryKind;
 import dev.wirebench.engine.model.FixField;
 import dev.wirebench.engine.model.FixMessage;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.PackageHeader;
+import dev.wirebench.engine.model.json.MessageJson;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -160,14 +161,14 @@ final class QfjSpans {
         case 52 -> modelField(spans, "timestamp");
         case 55 -> modelField(spans, "symbol");
         case 60 -> modelField(spans, "originalTimestamp");
-        case MarketDataQfj.RECEIVE_TIME -> modelField(spans, "receiveTimestamp");
-        case MarketDataQfj.FIRST_SEQ -> modelField(spans, "firstSequence");
-        case MarketDataQfj.LAST_SEQ -> modelField(spans, "lastSequence");
-        case MarketDataQfj.RECEIVED_TIME -> modelField(spans, "receivedTime");
-        case MarketDataQfj.CURRENCY -> modelField(spans, "currency");
-        case MarketDataQfj.SEQUENCE_NUMBER -> modelField(spans, "sequenceNumber");
-        case MarketDataQfj.SOURCE_ID -> modelField(spans, "sourceId");
-        case MarketDataQfj.PACKAGE_KIND -> modelField(spans, "packageType");
+        case FixTags.RECEIVE_TIME -> modelField(spans, "receiveTimestamp");
+        case FixTags.FIRST_SEQ -> modelField(spans, "firstSequence");
+        case FixTags.LAST_SEQ -> modelField(spans, "lastSequence");
+        case FixTags.RECEIVED_TIME -> modelField(spans, "receivedTime");
+        case FixTags.CURRENCY -> modelField(spans, "currency");
+        case FixTags.SEQUENCE_NUMBER -> modelField(spans, "sequenceNumber");
+        case FixTags.SOURCE_ID -> modelField(spans, "sourceId");
+        case FixTags.PACKAGE_KIND -> modelField(spans, "packageType");
         default -> {
           field(spans, "entries", SpanKind.LENGTH, value());
           entries(spans, header, incremental ? 279 : 269);
@@ -200,27 +201,27 @@ final class QfjSpans {
 
   private static String entryFieldOf(int tag) {
     return switch (tag) {
-      case 269, 2446, MarketDataEntryQfj.RESET_SIDE -> "side";
+      case 269, 2446, FixTags.RESET_SIDE -> "side";
       case 279 -> "action";
       case 270 -> "price";
       case 271 -> "size";
       case 1023 -> "level";
       case 275 -> "exchangeId";
       case 1003 -> "matchId";
-      case MarketDataEntryQfj.IS_NATIONAL -> "isNational";
-      case MarketDataEntryQfj.IS_IMPLIED -> "isImplied";
-      case MarketDataEntryQfj.CONTRACT_ID -> "contractId";
-      case MarketDataEntryQfj.NUMBER_OF_ORDERS -> "numberOfOrders";
-      case MarketDataEntryQfj.QUOTE_ID -> "quoteId";
-      case MarketDataEntryQfj.PARTICIPANT_ID -> "participantId";
-      case MarketDataEntryQfj.TRADE_CONDITION -> "condition";
-      case MarketDataEntryQfj.TRADE_TYPE -> "tradeType";
-      case MarketDataEntryQfj.BUYER_ORDER_ID -> "buyerOrderId";
-      case MarketDataEntryQfj.SELLER_ORDER_ID -> "sellerOrderId";
-      case MarketDataEntryQfj.BUYER_PARTICIPANT_ID -> "buyerParticipantId";
-      case MarketDataEntryQfj.SELLER_PARTICIPANT_ID -> "sellerParticipantId";
-      case MarketDataEntryQfj.BUYER_NUMBER_OF_ORDERS -> "buyerNumberOfOrders";
-      case MarketDataEntryQfj.SELLER_NUMBER_OF_ORDERS -> "sellerNumberOfOrders";
+      case FixTags.IS_NATIONAL -> "isNational";
+      case FixTags.IS_IMPLIED -> "isImplied";
+      case FixTags.CONTRACT_ID -> "contractId";
+      case FixTags.NUMBER_OF_ORDERS -> "numberOfOrders";
+      case FixTags.QUOTE_ID -> "quoteId";
+      case FixTags.PARTICIPANT_ID -> "participantId";
+      case FixTags.TRADE_CONDITION -> "condition";
+      case FixTags.TRADE_TYPE -> "tradeType";
+      case FixTags.BUYER_ORDER_ID -> "buyerOrderId";
+      case FixTags.SELLER_ORDER_ID -> "sellerOrderId";
+      case FixTags.BUYER_PARTICIPANT_ID -> "buyerParticipantId";
+      case FixTags.SELLER_PARTICIPANT_ID -> "sellerParticipantId";
+      case FixTags.BUYER_NUMBER_OF_ORDERS -> "buyerNumberOfOrders";
+      case FixTags.SELLER_NUMBER_OF_ORDERS -> "sellerNumberOfOrders";
       default -> null;
     };
   }

@@ -25,8 +25,8 @@ import quickfix.ValidationSettings;
  * QuickFIX/J, the reference Java FIX engine, as a codec: messages built from QuickFIX/J's {@link
  * quickfix.Message} and written by its {@code toString()} (which computes BodyLength and CheckSum),
  * and parsed by its {@code fromString} against its FIX 4.4 data dictionary extended with the fields
- * of FIX-MAPPING.md ({@link WirebenchDictionary}). NewOrderSingle is 35=D, PackageHeader is 35=W/X
- * and FixMessage goes as is; the tag mapping is the one Wirebench's own FIX codec uses, field for
+ * of FIX-MAPPING.md ({@link QfjDictionary}). NewOrderSingle is 35=D, PackageHeader is 35=W/X and
+ * FixMessage goes as is; the tag mapping is the one Wirebench's own FIX codec uses, field for
  * field, so the two compare like for like.
  *
  * <p>Text is ISO-8859-1, QuickFIX/J's default. Decode checks BodyLength and CheckSum (QuickFIX/J
@@ -70,15 +70,15 @@ public final class QuickfixCodec implements Codec {
   public int encode(Message message, byte[] dst, int offset) {
     quickfix.Message fix =
         switch (message.messageType()) {
-          case NEW_ORDER_SINGLE -> NewOrderQfj.toFix((NewOrderSingle) message);
-          case PACKAGE_HEADER -> MarketDataQfj.toFix((PackageHeader) message);
-          case FIX_MESSAGE -> GenericQfj.toFix((FixMessage) message);
+          case NEW_ORDER_SINGLE -> QfjNewOrder.toFix((NewOrderSingle) message);
+          case PACKAGE_HEADER -> QfjMarketData.toFix((PackageHeader) message);
+          case FIX_MESSAGE -> QfjGeneric.toFix((FixMessage) message);
           default ->
               throw new CodecException(
                   ID, -1, null, "n/a: " + support(message.messageType()).reason());
         };
     if (message.messageType() != MessageType.FIX_MESSAGE) {
-      fix.getHeader().setString(8, GenericQfj.BEGIN_STRING);
+      fix.getHeader().setString(8, QfjGeneric.BEGIN_STRING);
     } else {
       fix.getHeader().setString(8, ((FixMessage) message).getBeginString());
     }
@@ -118,10 +118,10 @@ public final class QuickfixCodec implements Codec {
     }
     String msgType = MessageUtils.getMessageType(text);
     MessageType type = reuse != null ? reuse.messageType() : typeOf(msgType);
-    DataDictionary dictionary = WirebenchDictionary.get();
+    DataDictionary dictionary = QfjDictionary.get();
     quickfix.Message fix =
         type == MessageType.FIX_MESSAGE
-            ? new OrderedMessage(TagOrder.of(text))
+            ? new QfjOrderedMessage(QfjTagOrder.of(text))
             : new quickfix.Message();
     fix.fromString(text, dictionary, SETTINGS, false);
     if (fix.getException() != null) {
@@ -131,18 +131,18 @@ public final class QuickfixCodec implements Codec {
           null,
           "QuickFIX/J: " + fix.getException().getMessage());
     }
-    Envelope.check(fix, text);
+    QfjEnvelope.check(fix, text);
     Message target = reuse != null ? reuse : type.newInstance();
     switch (type) {
       case NEW_ORDER_SINGLE -> {
         typedEnvelope(fix, text, msgType, "D");
-        NewOrderQfj.fromFix(fix, text, (NewOrderSingle) target);
+        QfjNewOrder.fromFix(fix, text, (NewOrderSingle) target);
       }
       case PACKAGE_HEADER -> {
         typedEnvelope(fix, text, msgType, msgType.equals("X") ? "X" : "W");
-        MarketDataQfj.fromFix(fix, text, (PackageHeader) target, msgType.equals("X"));
+        QfjMarketData.fromFix(fix, text, (PackageHeader) target, msgType.equals("X"));
       }
-      case FIX_MESSAGE -> GenericQfj.fromFix(fix, text, (FixMessage) target);
+      case FIX_MESSAGE -> QfjGeneric.fromFix(fix, text, (FixMessage) target);
       default -> throw new CodecException(ID, -1, null, "n/a: " + support(type).reason());
     }
     return target;
@@ -162,10 +162,10 @@ public final class QuickfixCodec implements Codec {
     if (!msgType.equals(expected)) {
       throw QfjErrors.at(text, 35, null, "expected 35=" + expected + ", found 35=" + msgType);
     }
-    if (!GenericQfj.BEGIN_STRING.equals(fix.getHeader().getString(8))) {
-      throw QfjErrors.at(text, 8, null, "expected 8=" + GenericQfj.BEGIN_STRING);
+    if (!QfjGeneric.BEGIN_STRING.equals(fix.getHeader().getString(8))) {
+      throw QfjErrors.at(text, 8, null, "expected 8=" + QfjGeneric.BEGIN_STRING);
     }
-    Envelope.onlyHeader(fix, text, 8, 9, 35, 52);
+    QfjEnvelope.onlyHeader(fix, text, 8, 9, 35, 52);
   }
 
   @Override

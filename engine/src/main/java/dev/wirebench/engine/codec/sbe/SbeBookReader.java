@@ -51,7 +51,7 @@ final class SbeBookReader {
     m.setTrading(trading == BooleanType.TRUE);
     in.at("tradingStatus");
     TradingStatus status = d.tradingStatus();
-    m.setTradingStatus(status == TradingStatus.NULL_VAL ? null : SbeEnums.TRADING.model(status));
+    m.setTradingStatus(SbeEnums.TRADING.model(status));
     HeaderAbsentDecoder absent = d.absent();
     boolean noSymbol = absent.symbol();
     boolean noVenue = absent.venue();
@@ -86,8 +86,7 @@ final class SbeBookReader {
     trade.setPriceNanos(group.priceNanos());
     trade.setSize(group.size());
     AggressorSide aggressor = group.aggressor();
-    trade.setAggressor(
-        aggressor == AggressorSide.NULL_VAL ? null : SbeEnums.AGGRESSOR.model(aggressor));
+    trade.setAggressor(SbeEnums.AGGRESSOR.model(aggressor));
   }
 
   private void readBids(OrderBookSnapshotDecoder d, ArrayList<BookLevel> levels) {
@@ -168,13 +167,13 @@ final class SbeBookReader {
     m.setStopPx(in.decimal(d.stopPx()));
     in.at("side");
     OrderSide side = d.side();
-    m.setSide(side == OrderSide.NULL_VAL ? null : SbeEnums.ORDER_SIDE.model(side));
+    m.setSide(SbeEnums.ORDER_SIDE.model(side));
     in.at("ordType");
     OrdType type = d.ordType();
-    m.setOrdType(type == OrdType.NULL_VAL ? null : SbeEnums.ORD_TYPE.model(type));
+    m.setOrdType(SbeEnums.ORD_TYPE.model(type));
     in.at("timeInForce");
     TimeInForce tif = d.timeInForce();
-    m.setTimeInForce(tif == TimeInForce.NULL_VAL ? null : SbeEnums.TIME_IN_FORCE.model(tif));
+    m.setTimeInForce(SbeEnums.TIME_IN_FORCE.model(tif));
     OrderAbsentDecoder absent = d.absent();
     boolean noClOrdId = absent.clOrdId();
     boolean noAccount = absent.account();

@@ -5,14 +5,10 @@ import dev.wirebench.engine.codec.sbe.gen.AggressorSide;
 import dev.wirebench.engine.codec.sbe.gen.BooleanType;
 import dev.wirebench.engine.codec.sbe.gen.MessageHeaderEncoder;
 import dev.wirebench.engine.codec.sbe.gen.NewOrderSingleEncoder;
-import dev.wirebench.engine.codec.sbe.gen.OrdType;
 import dev.wirebench.engine.codec.sbe.gen.OrderBookSnapshotEncoder;
 import dev.wirebench.engine.codec.sbe.gen.OrderBookSnapshotEncoder.AsksEncoder;
 import dev.wirebench.engine.codec.sbe.gen.OrderBookSnapshotEncoder.BidsEncoder;
 import dev.wirebench.engine.codec.sbe.gen.OrderBookSnapshotEncoder.MetadataEncoder;
-import dev.wirebench.engine.codec.sbe.gen.OrderSide;
-import dev.wirebench.engine.codec.sbe.gen.TimeInForce;
-import dev.wirebench.engine.codec.sbe.gen.TradingStatus;
 import dev.wirebench.engine.model.BookLevel;
 import dev.wirebench.engine.model.LastTrade;
 import dev.wirebench.engine.model.Metadata;
@@ -39,16 +35,13 @@ final class SbeBookWriter {
         .instrumentId(m.getInstrumentId())
         .sequence(m.getSequence())
         .isTrading(m.isTrading() ? BooleanType.TRUE : BooleanType.FALSE)
-        .tradingStatus(
-            m.getTradingStatus() == null
-                ? TradingStatus.NULL_VAL
-                : SbeEnums.TRADING.wire(m.getTradingStatus()));
+        .tradingStatus(SbeEnums.TRADING.wire(m.getTradingStatus()));
     book.absent().clear().symbol(m.getSymbol() == null).venue(m.getVenue() == null);
     LastTrade trade = m.getLastTrade();
     if (trade == null) {
       book.lastTradeCount(0);
     } else {
-      AggressorSide aggressor = SbeEnums.aggressor(trade.getAggressor());
+      AggressorSide aggressor = SbeEnums.AGGRESSOR.wire(trade.getAggressor());
       book.lastTradeCount(1)
           .next()
           .priceNanos(trade.getPriceNanos())
@@ -103,12 +96,9 @@ final class SbeBookWriter {
         .wrapAndApplyHeader(buffer, 0, header)
         .transactTime(m.getTransactTime())
         .sendingTime(m.getSendingTime())
-        .side(m.getSide() == null ? OrderSide.NULL_VAL : SbeEnums.ORDER_SIDE.wire(m.getSide()))
-        .ordType(m.getOrdType() == null ? OrdType.NULL_VAL : SbeEnums.ORD_TYPE.wire(m.getOrdType()))
-        .timeInForce(
-            m.getTimeInForce() == null
-                ? TimeInForce.NULL_VAL
-                : SbeEnums.TIME_IN_FORCE.wire(m.getTimeInForce()));
+        .side(SbeEnums.ORDER_SIDE.wire(m.getSide()))
+        .ordType(SbeEnums.ORD_TYPE.wire(m.getOrdType()))
+        .timeInForce(SbeEnums.TIME_IN_FORCE.wire(m.getTimeInForce()));
     SbeWriter.decimal(order.orderQty(), m.getOrderQty(), null, -1, "orderQty");
     SbeWriter.decimal(order.price(), m.getPrice(), null, -1, "price");
     SbeWriter.decimal(order.stopPx(), m.getStopPx(), null, -1, "stopPx");

@@ -7,7 +7,7 @@ import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
-import dev.wirebench.engine.codec.schema.LibraryVersion;
+import dev.wirebench.engine.codec.mapping.LibraryVersion;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
 import java.util.List;

@@ -1,10 +1,10 @@
 package dev.wirebench.engine.codec.sbe;
 
+import dev.wirebench.engine.codec.mapping.CountText;
 import dev.wirebench.engine.codec.sbe.gen.FixMessageDecoder;
 import dev.wirebench.engine.codec.sbe.gen.FixMessageDecoder.FieldsDecoder;
 import dev.wirebench.engine.codec.sbe.gen.FixNode;
 import dev.wirebench.engine.codec.sbe.gen.MessageHeaderDecoder;
-import dev.wirebench.engine.codec.schema.CountText;
 import dev.wirebench.engine.model.FixField;
 import dev.wirebench.engine.model.FixGroup;
 import dev.wirebench.engine.model.FixMessage;

@@ -1,9 +1,9 @@
 package dev.wirebench.engine.codec.sbe;
 
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.mapping.DecimalParts;
 import dev.wirebench.engine.codec.sbe.gen.BooleanType;
 import dev.wirebench.engine.codec.sbe.gen.DecimalDecoder;
-import dev.wirebench.engine.codec.schema.DecimalParts;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.Reuse;
 
@@ -113,11 +113,9 @@ final class SbeInput {
       return Decimals.NULL;
     }
     int exponent = d.exponent();
-    long value = DecimalParts.of(mantissa, exponent);
-    if (!DecimalParts.isExact(value, mantissa, exponent)) {
-      throw error(
-          d.offset(),
-          "mantissa " + mantissa + " with exponent " + exponent + " is not an exact decimal64");
+    long value = DecimalParts.exact(mantissa, exponent);
+    if (Decimals.isNull(value)) {
+      throw error(d.offset(), DecimalParts.notExact(mantissa, exponent));
     }
     return value;
   }

@@ -1,11 +1,11 @@
 package dev.wirebench.engine.codec.sbe;
 
 import dev.wirebench.engine.codec.SpanKind;
-import dev.wirebench.engine.codec.schema.ModelValues;
 import dev.wirebench.engine.model.FixField;
 import dev.wirebench.engine.model.FixGroup;
 import dev.wirebench.engine.model.FixMessage;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.model.json.ModelValues;
 import java.util.ArrayList;
 import java.util.List;
 

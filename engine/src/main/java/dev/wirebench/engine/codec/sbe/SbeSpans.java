@@ -2,7 +2,7 @@ package dev.wirebench.engine.codec.sbe;
 
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.SpanKind;
-import dev.wirebench.engine.codec.schema.SpanBuilder;
+import dev.wirebench.engine.codec.mapping.SpanBuilder;
 import dev.wirebench.engine.model.Message;
 import java.io.IOException;
 import java.io.InputStream;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.json.JacksonFormatCodec;
-import dev.wirebench.engine.codec.json.TokenSpans;
+import dev.wirebench.engine.codec.json.JacksonSpans;
 
 /**
  * Smile (Jackson's binary JSON) through jackson-dataformat-smile, in the same field mapping as the
@@ -47,7 +47,7 @@ public final class SmileCodec extends JacksonFormatCodec {
   }
 
   @Override
-  protected TokenSpans.Extent extent() {
-    return TokenSpans.CONTIGUOUS;
+  protected JacksonSpans.Extent extent() {
+    return JacksonSpans.CONTIGUOUS;
   }
 }

@@ -1,6 +1,6 @@
 package dev.wirebench.engine.throughput.chronicle;
 
-import dev.wirebench.engine.throughput.StreamAppender;
+import dev.wirebench.engine.throughput.stream.StreamAppender;
 import java.nio.file.Path;
 import net.openhft.chronicle.queue.ExcerptAppender;
 import net.openhft.chronicle.queue.impl.single.SingleChronicleQueue;

@@ -1,6 +1,6 @@
 package dev.wirebench.engine.throughput.chronicle;
 
-import dev.wirebench.engine.throughput.StreamReader;
+import dev.wirebench.engine.throughput.stream.StreamReader;
 import java.nio.file.Path;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.queue.ExcerptTailer;

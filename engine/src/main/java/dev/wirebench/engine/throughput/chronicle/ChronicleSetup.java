@@ -1,6 +1,6 @@
 package dev.wirebench.engine.throughput.chronicle;
 
-import dev.wirebench.engine.env.JvmFlags;
+import dev.wirebench.engine.jvm.JvmFlags;
 import java.nio.file.Path;
 
 /**

@@ -1,6 +1,6 @@
 package dev.wirebench.engine.throughput.log;
 
-import dev.wirebench.engine.throughput.StreamAppender;
+import dev.wirebench.engine.throughput.stream.StreamAppender;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.MappedByteBuffer;

@@ -1,6 +1,6 @@
 package dev.wirebench.engine.throughput.log;
 
-import dev.wirebench.engine.throughput.StreamReader;
+import dev.wirebench.engine.throughput.stream.StreamReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandles;

@@ -1,8 +1,8 @@
 package dev.wirebench.engine.throughput.log;
 
-import dev.wirebench.engine.throughput.StreamAppender;
-import dev.wirebench.engine.throughput.StreamReader;
-import dev.wirebench.engine.throughput.StreamStore;
+import dev.wirebench.engine.throughput.stream.StreamAppender;
+import dev.wirebench.engine.throughput.stream.StreamReader;
+import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.io.IOException;
 import java.nio.file.Path;
 

@@ -68,11 +68,11 @@ class QuickfixCodecTest {
     for (String id : List.of("snapshot-20x20", "book-update-mix", "trade-update")) {
       String text = text(Codecs.encode(codec, fixture(id)));
       quickfix.Message parsed = new quickfix.Message();
-      parsed.fromString(text, WirebenchDictionary.get(), new ValidationSettings(), true);
+      parsed.fromString(text, QfjDictionary.get(), new ValidationSettings(), true);
       parsed.getHeader().setString(49, "FEED");
       parsed.getHeader().setString(56, "CLIENT");
       parsed.getHeader().setInt(34, 1);
-      WirebenchDictionary.get().validate(parsed, new ValidationSettings());
+      QfjDictionary.get().validate(parsed, new ValidationSettings());
       assertThat(parsed.getGroupCount(268)).as(id).isPositive();
     }
   }

@@ -1,7 +1,7 @@
 package dev.wirebench.engine.throughput.chronicle;
 
-import dev.wirebench.engine.throughput.StreamAppender;
-import dev.wirebench.engine.throughput.StreamReader;
+import dev.wirebench.engine.throughput.stream.StreamAppender;
+import dev.wirebench.engine.throughput.stream.StreamReader;
 import java.nio.file.Path;
 
 /** Run in a child JVM by {@link ChronicleHomeTest}: writes and reads a queue, prints the count. */

@@ -2,7 +2,7 @@ package dev.wirebench.engine.throughput.chronicle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.engine.env.JvmFlags;
+import dev.wirebench.engine.jvm.JvmFlags;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
