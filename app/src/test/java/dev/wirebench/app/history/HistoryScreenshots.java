@@ -4,6 +4,7 @@ import dev.wirebench.app.fx.PngSnapshots;
 import dev.wirebench.app.settings.UserDirs;
 import dev.wirebench.app.shell.Services;
 import dev.wirebench.app.shell.ShellViewModel;
+import dev.wirebench.app.shell.Theme;
 import dev.wirebench.app.shell.Workbench;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,7 +26,7 @@ import javafx.stage.Stage;
  * <pre>
  * xvfb-run -s "-screen 0 1600x1000x24" java -cp "app/target/test-classes:app/target/classes:\
  *   storage/target/classes:engine/target/classes:fixtures/target/classes:app/target/lib/*" \
- *   dev.wirebench.app.history.HistoryScreenshots RUNS.db OUT-DIR ["json decode snapshot"]
+ *   dev.wirebench.app.history.HistoryScreenshots RUNS.db OUT-DIR ["json decode snapshot" [dark]]
  * </pre>
  */
 public final class HistoryScreenshots {
@@ -38,6 +39,7 @@ public final class HistoryScreenshots {
     Files.copy(Path.of(args[0]), dirs.database(), StandardCopyOption.REPLACE_EXISTING);
     Path out = Files.createDirectories(Path.of(args[1]));
     String wanted = args.length > 2 ? args[2] : "";
+    boolean dark = args.length > 3 && args[3].equals("dark");
     CountDownLatch started = new CountDownLatch(1);
     Platform.startup(started::countDown);
     started.await();
@@ -50,6 +52,9 @@ public final class HistoryScreenshots {
               return Workbench.open(stage, Services.load(dirs), false, stage::close);
             });
     try {
+      if (dark) {
+        run(() -> workbench.shell().setTheme(Theme.DARK));
+      }
       run(() -> workbench.shell().selectScreen(ShellViewModel.DASHBOARD));
       await(() -> workbench.dashboard().snapshotProperty().get() != null && idle(workbench));
       save(stage, out.resolve("dashboard.png"));
