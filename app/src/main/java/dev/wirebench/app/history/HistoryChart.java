@@ -131,6 +131,9 @@ final class HistoryChart extends Region {
         yRange[1] > yRange[0] ? (yRange[1] - yRange[0]) * 0.05 : Math.abs(yRange[0]) * 0.05 + 1;
     xAxis.invalidateRange(List.of(xRange[0] - xPad, xRange[1] + xPad));
     yAxis.invalidateRange(List.of(yRange[0] - yPad, yRange[1] + yPad));
+    // nothing to show: no axes counting hours from 1970 either
+    xAxis.setVisible(!lines.isEmpty());
+    yAxis.setVisible(!lines.isEmpty());
     pointAt(null);
     requestLayout();
   }
