@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Launches the real Wirebench app under a virtual X display (Xvfb), steps it through its main
-# states with the hidden `gui --screenshot-dir` option, and saves a PNG of each state, plus one
-# capture of the whole X display (ImageMagick `import -window root`) with the real window on it.
+# states with the screenshot tour (dev.wirebench.app.shell.ScreenshotMain, in the test classes, so
+# it is not shipped), and saves a PNG of each state, plus one capture of the whole X display
+# (ImageMagick `import -window root`) with the real window on it.
 #
 # Usage: app/src/test/screenshots/take-screenshots.sh [OUT_DIR]     (default: app/target/screenshots)
 # The run database is seeded first with a few tiny real benchmark runs (SEED=0 skips that, to see
 # the screens' empty states).
-# Needs: a build (./mvnw -B -DskipTests package), xvfb-run, libgtk-3-0, imagemagick.
+# Needs: a build that compiles the test classes (./mvnw -B -DskipTests package; not
+# -Dmaven.test.skip), xvfb-run, libgtk-3-0, imagemagick.
 # The app runs on throw-away XDG directories: the user's settings, log and database are not touched.
 set -euo pipefail
 
@@ -50,7 +52,11 @@ fi
 
 xvfb-run -a -s "-screen 0 1440x900x24" bash -c '
   out=$1; root=$2
-  "$root/bin/wirebench" gui --screenshot-dir "$out" &
+  [[ -d "$root/app/target/test-classes/dev/wirebench/app/shell" ]] \
+    || { echo "no test classes: build with ./mvnw -B -DskipTests package" >&2; exit 2; }
+  WIREBENCH_CLASSPATH="$root/app/target/test-classes" \
+    WIREBENCH_MAIN=dev.wirebench.app.shell.ScreenshotMain \
+    "$root/bin/wirebench" --screenshot-dir="$out" &
   app=$!
   for _ in $(seq 1 600); do
     [[ -f "$out/.ready" ]] && break

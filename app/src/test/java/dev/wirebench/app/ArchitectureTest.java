@@ -137,11 +137,6 @@ class ArchitectureTest {
         .doNotHaveFullyQualifiedName("dev.wirebench.app.shell.Workbench") // composition root
         .and()
         .resideOutsideOfPackage("dev.wirebench.app.fx..") // executor, scrolling helpers
-        // Developer tools that write files; they move to test sources (issue 18), then these go.
-        .and()
-        .doNotHaveFullyQualifiedName("dev.wirebench.app.shell.ScreenshotTour")
-        .and()
-        .doNotHaveFullyQualifiedName("dev.wirebench.app.fx.PngSnapshots")
         .should()
         .dependOnClassesThat(WORK_OR_IO)
         .check(CLASSES);

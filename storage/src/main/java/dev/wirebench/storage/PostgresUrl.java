@@ -63,34 +63,11 @@ public final class PostgresUrl {
    */
   static PostgresUrl parse(String text, Map<String, String> environment) {
     String url = text.strip();
-    String lower = url.toLowerCase(Locale.ROOT);
-    String rest;
-    boolean jdbc = lower.startsWith(JDBC_SCHEME);
-    if (jdbc) {
-      rest = url.substring(JDBC_SCHEME.length());
-      if (!rest.startsWith("//")) {
-        throw bad(url, "expected jdbc:postgresql://host[:port]/database");
-      }
-      rest = rest.substring(2);
-    } else if (lower.startsWith(LIBPQ_SCHEME)) {
-      rest = url.substring(LIBPQ_SCHEME.length());
-    } else if (lower.startsWith(LIBPQ_SHORT_SCHEME)) {
-      rest = url.substring(LIBPQ_SHORT_SCHEME.length());
-    } else {
-      throw bad(url, "expected postgresql://user@host:port/database or jdbc:postgresql://…");
-    }
+    String rest = afterScheme(url);
     Map<String, String> parameters = new LinkedHashMap<>();
     int question = rest.indexOf('?');
     if (question >= 0) {
-      for (String pair : rest.substring(question + 1).split("&")) {
-        if (pair.isEmpty()) {
-          continue;
-        }
-        int eq = pair.indexOf('=');
-        String key = decode(eq < 0 ? pair : pair.substring(0, eq));
-        String value = eq < 0 ? "" : decode(pair.substring(eq + 1));
-        parameters.put(driverName(key), value);
-      }
+      parameters = queryParameters(rest.substring(question + 1));
       rest = rest.substring(0, question);
     }
     String user = parameters.remove("user");
@@ -121,6 +98,40 @@ public final class PostgresUrl {
       password = environment.get("PGPASSWORD");
     }
     return new PostgresUrl(hostPart, database, user, emptyToNull(password), parameters);
+  }
+
+  /** What follows the scheme ({@code jdbc:postgresql://}, {@code postgresql://}, …). */
+  private static String afterScheme(String url) {
+    String lower = url.toLowerCase(Locale.ROOT);
+    if (lower.startsWith(JDBC_SCHEME)) {
+      String rest = url.substring(JDBC_SCHEME.length());
+      if (!rest.startsWith("//")) {
+        throw bad(url, "expected jdbc:postgresql://host[:port]/database");
+      }
+      return rest.substring(2);
+    }
+    if (lower.startsWith(LIBPQ_SCHEME)) {
+      return url.substring(LIBPQ_SCHEME.length());
+    }
+    if (lower.startsWith(LIBPQ_SHORT_SCHEME)) {
+      return url.substring(LIBPQ_SHORT_SCHEME.length());
+    }
+    throw bad(url, "expected postgresql://user@host:port/database or jdbc:postgresql://…");
+  }
+
+  /** The {@code key=value&…} query, decoded, with libpq's names as the driver spells them. */
+  private static Map<String, String> queryParameters(String query) {
+    Map<String, String> parameters = new LinkedHashMap<>();
+    for (String pair : query.split("&")) {
+      if (pair.isEmpty()) {
+        continue;
+      }
+      int eq = pair.indexOf('=');
+      String key = decode(eq < 0 ? pair : pair.substring(0, eq));
+      String value = eq < 0 ? "" : decode(pair.substring(eq + 1));
+      parameters.put(driverName(key), value);
+    }
+    return parameters;
   }
 
   private static String emptyToNull(String text) {

@@ -10,13 +10,11 @@ import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.engine.stats.RunComparison;
 import java.nio.file.Path;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.Collection;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 
 /**
  * The run store: every run with its environment, results, raw samples, histograms and throughput
@@ -43,22 +41,21 @@ public final class RunStore implements AutoCloseable {
   private final ResultRepository results;
   private final ThroughputRepository points = new ThroughputRepository();
   private final HistoryRepository histories = new HistoryRepository();
-  private final Owner owner = Owner.current();
-  private final Set<Long> ownRunning = ConcurrentHashMap.newKeySet();
+  private final RunWriter writer;
+  private final RunEdits edits;
+  private final RunCopier copier;
   private final List<Long> recovered;
 
-  /** Whether a running run's owner may still write it ({@link Owner#mayBeWriting}): kept, then. */
-  private final java.util.function.Predicate<String> keepRunning;
-
-  private RunStore(StoreEngine database) {
+  private RunStore(StoreEngine database, Clock clock) {
     this.database = database;
     this.runs = new RunRepository(database.dialect());
     this.results = new ResultRepository(database.dialect());
-    this.keepRunning = encoded -> Owner.mayBeWriting(encoded, database.shared());
-    this.recovered =
-        database.write(
-            "marking runs left running by a crash as interrupted",
-            c -> runs.recoverInterrupted(c, keepRunning));
+    this.writer = new RunWriter(database, runs, results, points, clock);
+    // a running run whose owner may still write it (Owner#mayBeWriting) is kept, not recovered
+    Predicate<String> keepRunning = encoded -> Owner.mayBeWriting(encoded, database.shared());
+    this.edits = new RunEdits(database, runs, keepRunning);
+    this.copier = new RunCopier(database, runs, results, points);
+    this.recovered = writer.recoverInterrupted(keepRunning);
   }
 
   /**
@@ -68,7 +65,7 @@ public final class RunStore implements AutoCloseable {
    * @throws BadDatabaseException if the file cannot be a run store
    */
   public static RunStore open(Path file) {
-    return new RunStore(Database.open(file));
+    return new RunStore(Database.open(file), Clock.systemUTC());
   }
 
   /**
@@ -77,7 +74,7 @@ public final class RunStore implements AutoCloseable {
    * An existing Wirebench database is migrated and recovered as by {@link #open(Path)}.
    */
   public static RunStore openExisting(Path file) {
-    return new RunStore(Database.open(file, Migrations.latestVersion(), true));
+    return new RunStore(StoreLocations.openExisting(file), Clock.systemUTC());
   }
 
   /**
@@ -86,7 +83,7 @@ public final class RunStore implements AutoCloseable {
    * newer or foreign one; an older Wirebench schema is migrated as by {@link #open(PostgresUrl)}.
    */
   public static RunStore openExisting(PostgresUrl url) {
-    return new RunStore(PostgresDatabase.open(url, PostgresMigrations.latestVersion(), true));
+    return new RunStore(StoreLocations.openExisting(url), Clock.systemUTC());
   }
 
   /**
@@ -95,10 +92,7 @@ public final class RunStore implements AutoCloseable {
    * #openExisting(PostgresUrl)}.
    */
   public static RunStore openExisting(String location) {
-    if (PostgresUrl.looksLike(location)) {
-      return openExisting(PostgresUrl.parse(location));
-    }
-    return openExisting(Path.of(location));
+    return new RunStore(StoreLocations.openExisting(location), Clock.systemUTC());
   }
 
   /**
@@ -112,11 +106,6 @@ public final class RunStore implements AutoCloseable {
     return IntegrityCheck.ofFile(file);
   }
 
-  /** Opens with the schema at an older version, for migration tests. */
-  static RunStore open(Path file, int schemaVersion) {
-    return new RunStore(Database.open(file, schemaVersion));
-  }
-
   /**
    * Opens the team store at {@code url}, creating its tables in an empty database and migrating an
    * older schema.
@@ -125,12 +114,12 @@ public final class RunStore implements AutoCloseable {
    *     database is from a newer Wirebench or is not a run store; nothing is written then
    */
   public static RunStore open(PostgresUrl url) {
-    return new RunStore(PostgresDatabase.open(url));
+    return new RunStore(PostgresDatabase.open(url), Clock.systemUTC());
   }
 
-  /** Opens the team store with its schema at an older version, for migration tests. */
-  static RunStore open(PostgresUrl url, int schemaVersion) {
-    return new RunStore(PostgresDatabase.open(url, schemaVersion));
+  /** Opens what {@code location} names with its schema at an older version (migration tests). */
+  static RunStore openAtSchema(String location, int schemaVersion) {
+    return new RunStore(StoreLocations.openAtSchema(location, schemaVersion), Clock.systemUTC());
   }
 
   /**
@@ -138,10 +127,14 @@ public final class RunStore implements AutoCloseable {
    * SQLite file path.
    */
   public static RunStore open(String location) {
-    if (PostgresUrl.looksLike(location)) {
-      return open(PostgresUrl.parse(location));
-    }
-    return open(Path.of(location));
+    return open(location, Clock.systemUTC());
+  }
+
+  /**
+   * Opens what {@code location} names as {@link #open(String)}, timing its writes by {@code clock}.
+   */
+  static RunStore open(String location, Clock clock) {
+    return new RunStore(StoreLocations.open(location), clock);
   }
 
   /**
@@ -149,12 +142,7 @@ public final class RunStore implements AutoCloseable {
    * ~/.local/share/wirebench/wirebench.db}.
    */
   public static Path defaultLocation() {
-    String xdg = System.getenv("XDG_DATA_HOME");
-    Path base =
-        xdg != null && !xdg.isBlank()
-            ? Path.of(xdg)
-            : Path.of(System.getProperty("user.home"), ".local", "share");
-    return base.resolve("wirebench").resolve("wirebench.db");
+    return StoreLocations.defaultLocation();
   }
 
   /**
@@ -179,14 +167,9 @@ public final class RunStore implements AutoCloseable {
     return database.shared();
   }
 
-  /** Makes every later write that grows the file past {@code pages} pages fail (tests). */
-  void limitPagesForTest(long pages) {
-    sqlite("limiting its size").limitPages(pages);
-  }
-
-  /** Makes every later write fail as on a read-only file system, or work again (tests). */
-  void refuseWritesForTest(boolean refuse) {
-    sqlite("refusing writes").refuseWrites(refuse);
+  /** The SQLite file's database, for tests that make its writes fail (limitPages, refuseWrites). */
+  Database sqliteForTest() {
+    return sqlite("failing its writes on purpose");
   }
 
   private Database sqlite(String what) {
@@ -209,25 +192,7 @@ public final class RunStore implements AutoCloseable {
    * @param planJson what is planned, as JSON (kept verbatim), or null
    */
   public long startRun(RunKind kind, String label, String planJson, Environment environment) {
-    Objects.requireNonNull(kind, "kind");
-    Objects.requireNonNull(environment, "environment");
-    NewRun run =
-        new NewRun(
-            kind,
-            clean(label),
-            RunStatus.RUNNING,
-            Instant.now(),
-            null,
-            planJson,
-            environment,
-            owner.encode(),
-            null,
-            null,
-            NewRun.newUid());
-    long id =
-        database.write("starting a " + RunRepository.name(kind) + " run", c -> runs.insert(c, run));
-    ownRunning.add(id);
-    return id;
+    return writer.start(kind, label, planJson, environment);
   }
 
   /** Starts a run and returns a recorder that writes to it (see {@link RunRecorder}). */
@@ -241,25 +206,12 @@ public final class RunStore implements AutoCloseable {
    * @throws StorageException if the run does not exist or is no longer running
    */
   public long addResult(long runId, BenchResult result) {
-    Objects.requireNonNull(result, "result");
-    return database.write(
-        "saving result " + result.benchmark() + " of run #" + runId,
-        c -> {
-          requireRunning(c, runId);
-          return results.insertAll(c, runId, List.of(result), Instant.now()).get(0);
-        });
+    return writer.addResult(runId, result);
   }
 
   /** Stores one throughput point of a running run. */
   public void addThroughputPoint(long runId, ThroughputPoint point) {
-    Objects.requireNonNull(point, "point");
-    database.write(
-        "saving a throughput point of run #" + runId,
-        c -> {
-          requireRunning(c, runId);
-          points.insert(c, runId, point, Instant.now());
-          return null;
-        });
+    writer.addThroughputPoint(runId, point);
   }
 
   /**
@@ -269,16 +221,7 @@ public final class RunStore implements AutoCloseable {
    * @throws StorageException if the run does not exist or already ended
    */
   public void finishRun(long runId, RunStatus status) {
-    if (status == RunStatus.RUNNING) {
-      throw new IllegalArgumentException("a run cannot finish as running");
-    }
-    database.write(
-        "finishing run #" + runId,
-        c -> {
-          requireRunning(c, runId);
-          return runs.finish(c, runId, status, Instant.now());
-        });
-    ownRunning.remove(runId);
+    writer.finish(runId, status, null);
   }
 
   /**
@@ -286,26 +229,7 @@ public final class RunStore implements AutoCloseable {
    * partial or failed).
    */
   public void finishRun(long runId, RunStatus status, String note) {
-    if (status == RunStatus.RUNNING) {
-      throw new IllegalArgumentException("a run cannot finish as running");
-    }
-    database.write(
-        "finishing run #" + runId,
-        c -> {
-          requireRunning(c, runId);
-          runs.appendNote(c, runId, clean(note));
-          return runs.finish(c, runId, status, Instant.now());
-        });
-    ownRunning.remove(runId);
-  }
-
-  private void requireRunning(java.sql.Connection c, long runId) throws java.sql.SQLException {
-    RunStatus status =
-        runs.statusForUpdate(c, runId).orElseThrow(() -> new RunNotFoundException(runId));
-    if (status != RunStatus.RUNNING) {
-      throw new StorageException(
-          "run #" + runId + " is " + RunRepository.name(status) + ", not running");
-    }
+    writer.finish(runId, status, note == null ? "" : note);
   }
 
   /**
@@ -313,26 +237,7 @@ public final class RunStore implements AutoCloseable {
    * one transaction: all its results or nothing. Returns its id.
    */
   public long importRun(ImportedRun run) {
-    return database.write(
-        "importing " + run.source(),
-        c -> {
-          NewRun row =
-              new NewRun(
-                  RunKind.IMPORTED,
-                  run.label(),
-                  RunStatus.COMPLETE,
-                  run.startedAt(),
-                  run.startedAt(),
-                  run.planJson(),
-                  run.environment(),
-                  null,
-                  run.source(),
-                  run.sourceSha256(),
-                  NewRun.newUid());
-          long id = runs.insert(c, row);
-          results.insertAll(c, id, run.results(), Instant.now());
-          return id;
-        });
+    return writer.importRun(run);
   }
 
   /**
@@ -340,88 +245,29 @@ public final class RunStore implements AutoCloseable {
    * notes and tags; returns its id here, or empty if a run with its uid is already here.
    */
   java.util.OptionalLong insertCopy(RunCopy copy) {
-    RunSummary run = copy.run();
-    return database.write(
-        "copying run " + run.uid() + " into " + location(),
-        c -> {
-          java.util.OptionalLong inserted =
-              runs.insertIfAbsent(
-                  c,
-                  new NewRun(
-                      run.kind(),
-                      run.label(),
-                      run.status(),
-                      run.startedAt(),
-                      run.finishedAt(),
-                      run.planJson(),
-                      run.environment(),
-                      null,
-                      run.source(),
-                      copy.sourceSha256(),
-                      run.uid()));
-          if (inserted.isEmpty()) {
-            return inserted;
-          }
-          long id = inserted.getAsLong();
-          runs.setNotes(c, id, run.notes());
-          runs.addTags(c, id, run.tags());
-          List<StoredResult> stored = copy.results();
-          results.insertAll(
-              c,
-              id,
-              stored.stream().map(StoredResult::result).toList(),
-              index -> stored.get(index).recordedAt());
-          for (int i = 0; i < copy.points().size(); i++) {
-            points.insert(c, id, copy.points().get(i), copy.pointTimes().get(i));
-          }
-          return inserted;
-        });
+    return copier.insertCopy(copy);
   }
 
   // ---------------------------------------------------------------- editing runs
 
   /** Sets a run's label. */
   public void rename(long runId, String label) {
-    edit("renaming run #" + runId, runId, c -> runs.setLabel(c, runId, clean(label)));
+    edits.rename(runId, label);
   }
 
   /** Sets a run's notes (empty clears them). */
   public void setNotes(long runId, String notes) {
-    edit("setting the notes of run #" + runId, runId, c -> runs.setNotes(c, runId, clean(notes)));
+    edits.setNotes(runId, notes);
   }
 
   /** Adds tags to a run (present ones are kept). */
   public void addTags(long runId, Collection<String> tags) {
-    List<String> valid = tags.stream().map(RunStore::validTag).toList();
-    edit(
-        "tagging run #" + runId,
-        runId,
-        c -> {
-          runs.addTags(c, runId, valid);
-          return true;
-        });
+    edits.addTags(runId, tags);
   }
 
   /** Removes tags from a run (absent ones are ignored). */
   public void removeTags(long runId, Collection<String> tags) {
-    edit(
-        "untagging run #" + runId,
-        runId,
-        c -> {
-          runs.removeTags(c, runId, tags);
-          return true;
-        });
-  }
-
-  private void edit(String what, long runId, SqlWork<Boolean> work) {
-    database.write(
-        what,
-        c -> {
-          if (runs.status(c, runId).isEmpty()) {
-            throw new RunNotFoundException(runId);
-          }
-          return work.run(c);
-        });
+    edits.removeTags(runId, tags);
   }
 
   /**
@@ -431,18 +277,8 @@ public final class RunStore implements AutoCloseable {
    *     another): its owner would lose the results it still has to store
    */
   public boolean deleteRun(long runId) {
-    boolean deleted =
-        database.write(
-            "deleting run #" + runId,
-            c -> {
-              Optional<String> running = runs.runningOwner(c, runId);
-              if (running.isPresent() && keepRunning.test(running.get())) {
-                throw new RunStillRunningException(
-                    runId, Owner.decode(running.get()).orElseThrow());
-              }
-              return runs.delete(c, runId);
-            });
-    ownRunning.remove(runId);
+    boolean deleted = edits.delete(runId);
+    writer.forget(runId);
     return deleted;
   }
 
@@ -455,18 +291,6 @@ public final class RunStore implements AutoCloseable {
    */
   public List<String> integrityCheck() {
     return sqlite("the integrity check").read("checking the database", IntegrityCheck::run);
-  }
-
-  private static String clean(String text) {
-    return text == null ? "" : text.strip();
-  }
-
-  private static String validTag(String tag) {
-    String clean = clean(tag);
-    if (clean.isEmpty() || clean.chars().anyMatch(ch -> Character.isISOControl(ch))) {
-      throw new IllegalArgumentException("a tag must be non-empty text without control characters");
-    }
-    return clean;
   }
 
   // ---------------------------------------------------------------- reading
@@ -511,17 +335,7 @@ public final class RunStore implements AutoCloseable {
 
   /** Everything run {@code runId} holds, read in one snapshot (for copying it elsewhere). */
   RunCopy snapshot(long runId) {
-    return database.read(
-        "reading run #" + runId + " to copy it",
-        c -> {
-          RunSummary run = runs.find(c, runId).orElseThrow(() -> new RunNotFoundException(runId));
-          return new RunCopy(
-              run,
-              runs.sourceSha256(c, runId),
-              results.byRun(c, runId, true),
-              points.byRun(c, runId),
-              points.recordedAt(c, runId));
-        });
+    return copier.snapshot(runId);
   }
 
   /** A run's results, in the order they were written, with everything stored for them. */
@@ -577,21 +391,8 @@ public final class RunStore implements AutoCloseable {
   @Override
   public void close() {
     try {
-      if (!ownRunning.isEmpty()) {
-        database.write(
-            "marking unfinished runs as interrupted",
-            c -> {
-              for (long id : ownRunning) {
-                runs.finish(c, id, RunStatus.INTERRUPTED, Instant.now());
-              }
-              return null;
-            });
-      }
-    } catch (StorageException stillFailing) {
-      // The database refuses writes (full, read-only): the failure that stopped those runs was
-      // reported where it happened, and the next open marks them interrupted, as after a crash.
+      writer.interruptUnfinished();
     } finally {
-      ownRunning.clear();
       database.close();
     }
   }

@@ -18,57 +18,9 @@ final class SqliteErrors {
   /** The storage exception for an SQL failure on {@code file} while doing {@code what}. */
   static StorageException translate(Path file, String what, SQLException e) {
     int primary = primaryCode(e);
-    if (primary == SQLiteErrorCode.SQLITE_CORRUPT.code) {
-      return new BadDatabaseException(
-          "the database "
-              + file
-              + " is damaged ("
-              + what
-              + " failed) — run `wirebench db check --db "
-              + file
-              + "`",
-          e);
-    }
-    if (primary == SQLiteErrorCode.SQLITE_NOTADB.code) {
-      return new BadDatabaseException(
-          file + " is not a Wirebench database: the file is not an SQLite database", e);
-    }
-    if (primary == SQLiteErrorCode.SQLITE_READONLY.code) {
-      return new BadDatabaseException(
-          "the database "
-              + file
-              + " is read-only ("
-              + what
-              + " failed); make it writable or pass another --db",
-          e);
-    }
-    if (primary == SQLiteErrorCode.SQLITE_FULL.code) {
-      return new BadDatabaseException(
-          "the disk holding the database " + file + " is full (" + what + " failed)", e);
-    }
-    if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code && onReadOnlyFolder(file)) {
-      return new BadDatabaseException(
-          "the database "
-              + file
-              + " is read-only ("
-              + what
-              + " failed): its folder cannot be written, and SQLite needs its -wal and -shm"
-              + " files there; make it writable or copy the file elsewhere",
-          e);
-    }
-    if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code) {
-      return new BadDatabaseException(
-          "cannot open the database "
-              + file
-              + " ("
-              + what
-              + " failed): check the path and its"
-              + " permissions",
-          e);
-    }
-    if (primary == SQLiteErrorCode.SQLITE_IOERR.code) {
-      return new BadDatabaseException(
-          "the disk failed reading or writing the database " + file + " (" + what + " failed)", e);
+    String problem = databaseProblem(file, what, primary);
+    if (problem != null) {
+      return new BadDatabaseException(problem, e);
     }
     if (primary == SQLiteErrorCode.SQLITE_BUSY.code) {
       return new StorageException(
@@ -79,6 +31,55 @@ final class SqliteErrors {
           e);
     }
     return new StorageException(what + ": " + e.getMessage(), e);
+  }
+
+  /**
+   * What is wrong with the database file or its disk for SQLite's primary result code {@code
+   * primary}, with what to do about it; null if the code is not about the file.
+   */
+  private static String databaseProblem(Path file, String what, int primary) {
+    if (primary == SQLiteErrorCode.SQLITE_CORRUPT.code) {
+      return "the database "
+          + file
+          + " is damaged ("
+          + what
+          + " failed) — run `wirebench db check --db "
+          + file
+          + "`";
+    }
+    if (primary == SQLiteErrorCode.SQLITE_NOTADB.code) {
+      return file + " is not a Wirebench database: the file is not an SQLite database";
+    }
+    if (primary == SQLiteErrorCode.SQLITE_READONLY.code) {
+      return "the database "
+          + file
+          + " is read-only ("
+          + what
+          + " failed); make it writable or pass another --db";
+    }
+    if (primary == SQLiteErrorCode.SQLITE_FULL.code) {
+      return "the disk holding the database " + file + " is full (" + what + " failed)";
+    }
+    if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code && onReadOnlyFolder(file)) {
+      return "the database "
+          + file
+          + " is read-only ("
+          + what
+          + " failed): its folder cannot be written, and SQLite needs its -wal and -shm"
+          + " files there; make it writable or copy the file elsewhere";
+    }
+    if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code) {
+      return "cannot open the database "
+          + file
+          + " ("
+          + what
+          + " failed): check the path and its"
+          + " permissions";
+    }
+    if (primary == SQLiteErrorCode.SQLITE_IOERR.code) {
+      return "the disk failed reading or writing the database " + file + " (" + what + " failed)";
+    }
+    return null;
   }
 
   /** An existing database in a folder this process cannot write (a read-only mount, say). */

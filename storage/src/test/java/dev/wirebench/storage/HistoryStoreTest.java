@@ -35,7 +35,7 @@ class HistoryStoreTest {
    */
   long runBeforeTheHistorySchema() {
     Path file = Path.of(location());
-    RunStore.open(file, 4).close();
+    RunStore.openAtSchema(file.toString(), 4).close();
     return OldSchemaRows.insertRunWithResult(file, "before");
   }
 

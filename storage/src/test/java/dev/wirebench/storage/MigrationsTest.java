@@ -54,7 +54,7 @@ class MigrationsTest {
     if (version == 0) {
       Database.open(file, 0).close();
     } else {
-      RunStore.open(file, version).close();
+      RunStore.openAtSchema(file.toString(), version).close();
       // written as the Wirebench of that schema wrote it: today's code writes today's columns
       runId = OldSchemaRows.insertRunWithResult(file);
     }

@@ -18,7 +18,7 @@ class PostgresHistoryStoreTest extends HistoryStoreTest {
   /** The team store's schema 1, before its history schema 2, written by today's API. */
   @Override
   long runBeforeTheHistorySchema() {
-    try (RunStore old = RunStore.open(PostgresUrl.parse(location()), 1)) {
+    try (RunStore old = RunStore.openAtSchema(location(), 1)) {
       java.util.TreeMap<String, String> values =
           new java.util.TreeMap<>(TestResults.environment("17").values());
       values.put(dev.wirebench.engine.result.Environment.HOST, "before");

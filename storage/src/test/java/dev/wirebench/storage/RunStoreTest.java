@@ -28,9 +28,12 @@ class RunStoreTest {
 
   private RunStore store;
 
+  /** Every time the store writes comes from here: distinct and known, no sleeping for order. */
+  private final TickingClock clock = new TickingClock();
+
   @BeforeEach
   void open() {
-    store = RunStore.open(location());
+    store = RunStore.open(location(), clock);
   }
 
   @AfterEach
@@ -83,7 +86,6 @@ class RunStoreTest {
 
   @Test
   void keepsTheRunsMetadataAndEnvironment() {
-    Instant before = Instant.now().minusMillis(1);
     long run =
         store.startRun(
             RunKind.BENCH, "  baseline ", "{\"forks\":2}", TestResults.environment("17.0.15"));
@@ -97,8 +99,9 @@ class RunStoreTest {
     assertThat(running.status()).isEqualTo(RunStatus.RUNNING);
     assertThat(running.finishedAt()).isNull();
     assertThat(done.status()).isEqualTo(RunStatus.COMPLETE);
-    assertThat(done.startedAt()).isAfter(before);
-    assertThat(done.finishedAt()).isAfterOrEqualTo(done.startedAt());
+    // the clock's reads: start (0), two results (1, 2), finish (3)
+    assertThat(done.startedAt()).isEqualTo(TickingClock.read(0));
+    assertThat(done.finishedAt()).isEqualTo(TickingClock.read(3));
     assertThat(done.label()).isEqualTo("baseline");
     assertThat(done.planJson()).isEqualTo("{\"forks\":2}");
     assertThat(done.environment()).isEqualTo(TestResults.environment("17.0.15"));
@@ -180,10 +183,10 @@ class RunStoreTest {
     assertThat(ids(store.listRuns(RunQuery.all().withCodec("json")))).containsExactly(d, a);
     assertThat(ids(store.listRuns(RunQuery.all().withTag("nightly")))).containsExactly(c, a);
     assertThat(ids(store.listRuns(RunQuery.all().withStatus(RunStatus.RUNNING)))).isEmpty();
+    // each finished run reads the clock three times (start, result, finish): c starts at read 6
     Instant cStart = store.run(c).startedAt();
-    assertThat(ids(store.listRuns(RunQuery.all().withStarted(cStart, null))))
-        .contains(c, d)
-        .doesNotContain(a);
+    assertThat(cStart).isEqualTo(TickingClock.read(6));
+    assertThat(ids(store.listRuns(RunQuery.all().withStarted(cStart, null)))).containsExactly(d, c);
 
     RunPage second = store.listRuns(RunQuery.all().withPage(1, 3));
     assertThat(ids(second)).containsExactly(a);
@@ -260,7 +263,7 @@ class RunStoreTest {
     store.addResult(run, TestResults.bench("json", "decode", 10));
     store.close();
 
-    store = RunStore.open(location());
+    store = RunStore.open(location(), clock);
 
     assertThat(store.run(run).status()).isEqualTo(RunStatus.INTERRUPTED);
     assertThat(store.results(run)).hasSize(1);
@@ -289,17 +292,7 @@ class RunStoreTest {
     if (tag != null) {
       store.addTags(id, List.of(tag));
     }
-    sleepPastTheClockTick();
     return id;
-  }
-
-  /** Runs are ordered by start time in milliseconds; keep each test run's start distinct. */
-  private static void sleepPastTheClockTick() {
-    try {
-      Thread.sleep(3);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
   }
 
   private static List<Long> ids(RunPage page) {

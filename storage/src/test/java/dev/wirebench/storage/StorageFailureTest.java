@@ -69,7 +69,7 @@ class StorageFailureTest {
               public void point(ThroughputPoint point) {
                 heardByTheScreen.add(point);
                 if (heardByTheScreen.size() == 1) {
-                  store.refuseWritesForTest(true); // as a file system remounted read-only
+                  store.sqliteForTest().refuseWrites(true); // as a file system remounted read-only
                 }
               }
             };
@@ -82,7 +82,7 @@ class StorageFailureTest {
         runId = storing.runId();
         failure = storing.failure().orElseThrow();
         assertThat(storing.storedPoints()).isEqualTo(1);
-        store.refuseWritesForTest(false); // writable again: closing can mark the run
+        store.sqliteForTest().refuseWrites(false); // writable again: closing can mark the run
       }
 
       assertThat(failure).isInstanceOf(BadDatabaseException.class);
@@ -105,7 +105,7 @@ class StorageFailureTest {
     ThroughputReport report;
     try (RunStore store = RunStore.open(dir.resolve("runs.db"));
         StoringThroughputListener storing = new StoringThroughputListener(store, null)) {
-      store.refuseWritesForTest(true);
+      store.sqliteForTest().refuseWrites(true);
       report = runner().run(tiny(), storing, new CancelToken());
       assertThat(storing.runId()).isEqualTo(-1);
       assertThat(storing.failure()).isPresent();
@@ -124,7 +124,7 @@ class StorageFailureTest {
   void aFullDiskIsReportedAsFullAndTheWriteIsRolledBackWhole() {
     try (RunStore store = RunStore.open(dir.resolve("runs.db"))) {
       long kept = store.startRun(RunKind.BENCH, "kept", null, TestResults.environment("17"));
-      store.limitPagesForTest(1); // never below the current size: no page can be added
+      store.sqliteForTest().limitPages(1); // never below the current size: no page can be added
       String needsNewPages = "x".repeat(200_000);
 
       assertThatThrownBy(

@@ -1,5 +1,8 @@
 package dev.wirebench.app.bench;
 
+import dev.wirebench.app.widgets.ChartBar;
+import dev.wirebench.app.widgets.ScoreChart;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -183,8 +186,7 @@ public final class BenchView extends BorderPane {
     tools.getStyleClass().add("tool-bar-row");
     tools.setAlignment(Pos.CENTER_LEFT);
     tools.setPadding(new Insets(4, 10, 4, 10));
-    ScrollPane chart =
-        new ScrollPane(new ScoreChart(model.orderedResults(), model.logScaleProperty()));
+    ScrollPane chart = new ScrollPane(scoreChart());
     chart.setFitToWidth(true);
     chart.setFitToHeight(true);
     chart.getStyleClass().add("score-chart-scroll");
@@ -193,5 +195,20 @@ public final class BenchView extends BorderPane {
     split.setOrientation(Orientation.VERTICAL);
     split.setDividerPositions(0.42);
     return split;
+  }
+
+  private ScoreChart scoreChart() {
+    ScoreChart chart = new ScoreChart(model.chartLabelProperty().get(), false);
+    chart.setId("score-chart");
+    // Times and rates: an error wider than the score runs off the axis at zero, not below it.
+    chart.setNonNegative(true);
+    chart.setEmptyText("No results yet — choose a plan and press Run");
+    chart.logScaleProperty().bind(model.logScaleProperty());
+    chart.setBars(model.chartBars());
+    model
+        .chartBars()
+        .addListener((ListChangeListener<ChartBar>) c -> chart.setBars(model.chartBars()));
+    model.chartLabelProperty().addListener((o, old, now) -> chart.setValueLabel(now));
+    return chart;
   }
 }

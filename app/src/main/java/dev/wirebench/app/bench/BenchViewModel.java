@@ -3,6 +3,7 @@ package dev.wirebench.app.bench;
 import dev.wirebench.app.bench.BenchService.StoredOutcome;
 import dev.wirebench.app.fx.TaskContext;
 import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.widgets.ChartBar;
 import dev.wirebench.engine.bench.BenchOutcome;
 import dev.wirebench.engine.bench.BenchmarkCase;
 import dev.wirebench.engine.bench.BenchmarkEngine;
@@ -15,7 +16,6 @@ import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.run.CancelToken;
 import java.io.UncheckedIOException;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +24,7 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -36,7 +37,9 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.value.ObservableStringValue;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.SortedList;
 
@@ -64,10 +67,14 @@ public final class BenchViewModel {
   private final ReadOnlyStringWrapper skipped = new ReadOnlyStringWrapper(this, "skipped", "");
   private final ReadOnlyStringWrapper noteCount = new ReadOnlyStringWrapper(this, "notes", "");
   private final ReadOnlyLongWrapper storedRun = new ReadOnlyLongWrapper(this, "storedRun", -1);
-  private final ObservableList<ResultRow> results = FXCollections.observableArrayList();
-  private final ObservableList<ResultRow> resultsView =
+  private final ObservableList<LiveResultRow> results = FXCollections.observableArrayList();
+  private final ObservableList<LiveResultRow> resultsView =
       FXCollections.unmodifiableObservableList(results);
-  private final SortedList<ResultRow> ordered = new SortedList<>(resultsView);
+  private final SortedList<LiveResultRow> ordered = new SortedList<>(resultsView);
+  private final ObservableList<ChartBar> chartBars = FXCollections.observableArrayList();
+  private final ObservableList<ChartBar> chartBarsView =
+      FXCollections.unmodifiableObservableList(chartBars);
+  private final StringBinding chartLabel;
   private final ObjectProperty<ResultOrder> order =
       new SimpleObjectProperty<>(this, "order", ResultOrder.RUN_ORDER);
   private final BooleanProperty logScale = new SimpleBooleanProperty(this, "logScale");
@@ -92,6 +99,11 @@ public final class BenchViewModel {
     this.plan = new PlanViewModel(service.codecs(), service.fixtures());
     canRun = running.not().and(Bindings.isEmpty(plan.problemProperty()));
     order.addListener((obs, old, now) -> ordered.setComparator(now.comparator()));
+    ordered.addListener(
+        (ListChangeListener<LiveResultRow>) c -> chartBars.setAll(ResultBars.of(ordered)));
+    chartLabel =
+        Bindings.createStringBinding(
+            () -> ResultBars.valueLabel(ordered, logScale.get()), ordered, logScale);
   }
 
   // ---- commands
@@ -166,7 +178,7 @@ public final class BenchViewModel {
   }
 
   /** Shows a result's codec and fixture in Inspect. */
-  public void inspect(ResultRow row) {
+  public void inspect(LiveResultRow row) {
     if (row != null && row.codec() != null && row.fixture() != null) {
       openInInspect.accept(row.codec(), row.fixture());
     }
@@ -191,7 +203,8 @@ public final class BenchViewModel {
       start.prepared().skipped().stream().map(SkippedPair::describe).forEach(notes::add);
       skipped.set(String.join("\n", notes));
       noteCount.set(
-          describeNotes(start.prepared().skipped().size(), start.prepared().warnings().size()));
+          RunStatusText.notes(
+              start.prepared().skipped().size(), start.prepared().warnings().size()));
       current.set("Starting " + start.size() + (start.size() == 1 ? " benchmark" : " benchmarks"));
     }
 
@@ -225,7 +238,7 @@ public final class BenchViewModel {
 
     @Override
     public void result(BenchResult result) {
-      results.add(ResultRow.of(result));
+      results.add(LiveResultRow.of(result));
     }
   }
 
@@ -233,12 +246,12 @@ public final class BenchViewModel {
     BenchOutcome outcome = stored.outcome();
     running.set(false);
     token = null;
-    results.setAll(outcome.results().stream().map(ResultRow::of).toList());
+    results.setAll(outcome.results().stream().map(LiveResultRow::of).toList());
     storedRun.set(stored.runId());
     progress.set(outcome.cancelled() ? progress.get() : 1);
     current.set("");
     eta.set("");
-    status.set(describe(outcome, stored));
+    status.set(RunStatusText.status(outcome, stored));
     if (stored.storageFailure() != null) {
       error.set(
           "The run was not fully stored, so it stopped: "
@@ -262,45 +275,6 @@ public final class BenchViewModel {
     } else {
       executor.reportUnexpected(failure);
     }
-  }
-
-  private static String describeNotes(int skippedPairs, int warnings) {
-    List<String> parts = new java.util.ArrayList<>();
-    if (skippedPairs > 0) {
-      parts.add(skippedPairs + " skipped (n/a)");
-    }
-    if (warnings > 0) {
-      parts.add(warnings == 1 ? "1 warning" : warnings + " warnings");
-    }
-    return String.join(" · ", parts);
-  }
-
-  private static String describe(BenchOutcome outcome, StoredOutcome stored) {
-    int ok = outcome.succeeded().size();
-    List<BenchResult> failures = outcome.failures();
-    String took =
-        BenchmarkEngine.humanDuration(Duration.between(outcome.startedAt(), outcome.finishedAt()));
-    StringBuilder text = new StringBuilder();
-    if (outcome.cancelled()) {
-      text.append("Cancelled after ").append(ok).append(ok == 1 ? " result" : " results");
-    } else {
-      text.append("Finished: ").append(ok).append(ok == 1 ? " result" : " results");
-      text.append(" in ").append(took);
-    }
-    if (!failures.isEmpty()) {
-      text.append(" · ").append(failures.size()).append(" failed: ");
-      text.append(failures.get(0).failure().lines().findFirst().orElse(""));
-    }
-    if (stored.stored()) {
-      text.append(" · stored as run #").append(stored.runId());
-      text.append(" (").append(outcome.status().name().toLowerCase(java.util.Locale.ROOT));
-      text.append(")");
-    } else if (stored.storageFailure() != null) {
-      text.append(" · not fully stored");
-    } else {
-      text.append(" · nothing stored: the run never started");
-    }
-    return text.toString();
   }
 
   // ---- state
@@ -362,13 +336,23 @@ public final class BenchViewModel {
   }
 
   /** The results of the current or last run, in run order. */
-  public ObservableList<ResultRow> results() {
+  public ObservableList<LiveResultRow> results() {
     return resultsView;
   }
 
   /** The results in the chart's order. */
-  public ObservableList<ResultRow> orderedResults() {
+  public ObservableList<LiveResultRow> orderedResults() {
     return ordered;
+  }
+
+  /** The results in the chart's order as its bars (score ± error, or the failure). */
+  public ObservableList<ChartBar> chartBars() {
+    return chartBarsView;
+  }
+
+  /** The text under the chart's axis: unit, which way is better, scale, error bars. */
+  public ObservableStringValue chartLabelProperty() {
+    return chartLabel;
   }
 
   public ObjectProperty<ResultOrder> orderProperty() {

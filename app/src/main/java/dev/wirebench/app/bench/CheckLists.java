@@ -29,35 +29,7 @@ final class CheckLists {
       Function<T, K> key,
       Function<T, String> text,
       Function<T, String> tip) {
-    StringConverter<T> converter =
-        new StringConverter<>() {
-          @Override
-          public String toString(T item) {
-            return item == null ? "" : text.apply(item);
-          }
-
-          @Override
-          public T fromString(String string) {
-            throw new UnsupportedOperationException("read-only list");
-          }
-        };
-    view.setCellFactory(
-        list -> {
-          CheckBoxListCell<T> cell =
-              new CheckBoxListCell<>(view::getItemBooleanProperty, converter) {
-                @Override
-                public void updateItem(T item, boolean empty) {
-                  super.updateItem(item, empty);
-                  setTooltip(
-                      empty || item == null || tip == null
-                          ? null
-                          : new Tooltip(text.apply(item) + "\n" + tip.apply(item)));
-                }
-              };
-          // Long names end in "…" instead of giving the list a horizontal scroll bar.
-          cell.setPrefWidth(0);
-          return cell;
-        });
+    view.setCellFactory(list -> cell(view, text, tip));
     boolean[] syncing = {false};
     Runnable fromModel =
         () -> {
@@ -100,6 +72,37 @@ final class CheckLists {
                     }
                   }
                 });
+  }
+
+  /** A check-box cell showing {@code text}, with {@code tip} (if any) as its tooltip. */
+  private static <T> CheckBoxListCell<T> cell(
+      CheckListView<T> view, Function<T, String> text, Function<T, String> tip) {
+    StringConverter<T> converter =
+        new StringConverter<>() {
+          @Override
+          public String toString(T item) {
+            return item == null ? "" : text.apply(item);
+          }
+
+          @Override
+          public T fromString(String string) {
+            throw new UnsupportedOperationException("read-only list");
+          }
+        };
+    CheckBoxListCell<T> cell =
+        new CheckBoxListCell<>(view::getItemBooleanProperty, converter) {
+          @Override
+          public void updateItem(T item, boolean empty) {
+            super.updateItem(item, empty);
+            setTooltip(
+                empty || item == null || tip == null
+                    ? null
+                    : new Tooltip(text.apply(item) + "\n" + tip.apply(item)));
+          }
+        };
+    // Long names end in "…" instead of giving the list a horizontal scroll bar.
+    cell.setPrefWidth(0);
+    return cell;
   }
 
   /** Checks all or none of {@code view}'s items. */

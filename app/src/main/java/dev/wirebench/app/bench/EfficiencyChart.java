@@ -37,14 +37,14 @@ final class EfficiencyChart extends BorderPane {
   private static final double MIN_RADIUS = 5;
   private static final double MAX_RADIUS = 26;
 
-  private final ObservableList<ResultRow> rows;
-  private final Consumer<ResultRow> open;
+  private final ObservableList<LiveResultRow> rows;
+  private final Consumer<LiveResultRow> open;
   private final ScatterChart<Number, Number> chart;
   private final NumberAxis speed;
   private final FlowPane legend = new FlowPane(14, 4);
   private final Label empty = new Label();
 
-  EfficiencyChart(ObservableList<ResultRow> rows, Consumer<ResultRow> open) {
+  EfficiencyChart(ObservableList<LiveResultRow> rows, Consumer<LiveResultRow> open) {
     this.rows = rows;
     this.open = open;
     setId("efficiency-chart");
@@ -78,7 +78,7 @@ final class EfficiencyChart extends BorderPane {
     empty.getStyleClass().add("dim");
     setCenter(chart);
     setBottom(legend);
-    rows.addListener((ListChangeListener<ResultRow>) change -> refill());
+    rows.addListener((ListChangeListener<LiveResultRow>) change -> refill());
     refill();
   }
 
@@ -87,13 +87,13 @@ final class EfficiencyChart extends BorderPane {
     double maxAlloc =
         rows.stream()
             .filter(r -> r.allocBytesPerOp() != null)
-            .mapToDouble(ResultRow::allocBytesPerOp)
+            .mapToDouble(LiveResultRow::allocBytesPerOp)
             .max()
             .orElse(0);
     List<String> codecs = new ArrayList<>();
     double lowest = Double.MAX_VALUE;
     double highest = -Double.MAX_VALUE;
-    for (ResultRow row : rows) {
+    for (LiveResultRow row : rows) {
       double opsPerSecond = row.opsPerSecond();
       if (Double.isNaN(opsPerSecond) || row.encodedSize() == null) {
         continue;
@@ -118,6 +118,22 @@ final class EfficiencyChart extends BorderPane {
     speed.setUpperBound(
         byCodec.isEmpty() ? 1 : Math.max(Math.ceil(highest), Math.floor(lowest) + 1));
     chart.getData().setAll(byCodec.values());
+    fillLegend(codecs, maxAlloc);
+    if (byCodec.isEmpty()) {
+      empty.setText(
+          rows.isEmpty()
+              ? "No results yet — run a plan to compare speed, size and allocation"
+              : "No result has both a speed and an encoded size");
+      HBox centered = new HBox(empty);
+      centered.setAlignment(Pos.CENTER);
+      setCenter(centered);
+    } else {
+      setCenter(chart);
+    }
+  }
+
+  /** A swatch per codec, then what the bubbles' fill and size mean. */
+  private void fillLegend(List<String> codecs, double maxAlloc) {
     legend.getChildren().clear();
     for (int i = 0; i < codecs.size(); i++) {
       Circle swatch = new Circle(6, PALETTE[i % PALETTE.length]);
@@ -131,21 +147,10 @@ final class EfficiencyChart extends BorderPane {
                     Locale.ROOT,
                     "Filled: encode · ring: decode · pale: roundtrip · area ∝ B/op"
                         + " (largest %s B/op)",
-                    ResultRow.number(maxAlloc))
+                    LiveResultRow.number(maxAlloc))
                 : "Bubble size: B/op (no allocation data — turn on the GC profiler)");
     key.getStyleClass().add("dim");
     legend.getChildren().add(key);
-    if (byCodec.isEmpty()) {
-      empty.setText(
-          rows.isEmpty()
-              ? "No results yet — run a plan to compare speed, size and allocation"
-              : "No result has both a speed and an encoded size");
-      HBox centered = new HBox(empty);
-      centered.setAlignment(Pos.CENTER);
-      setCenter(centered);
-    } else {
-      setCenter(chart);
-    }
   }
 
   /** {@code 1}, {@code 10}, {@code 100}, {@code 1k} ... {@code 100M} for a power of ten. */
@@ -161,7 +166,7 @@ final class EfficiencyChart extends BorderPane {
     return (int) Math.pow(10, power % 3) + suffixes[power / 3];
   }
 
-  private Circle bubble(ResultRow row, Color color, double maxAlloc) {
+  private Circle bubble(LiveResultRow row, Color color, double maxAlloc) {
     double alloc = row.allocBytesPerOp() == null ? 0 : row.allocBytesPerOp();
     double radius =
         maxAlloc <= 0
@@ -185,13 +190,13 @@ final class EfficiencyChart extends BorderPane {
                 + " ("
                 + row.mode()
                 + ")\n"
-                + ResultRow.number(row.opsPerSecond())
+                + LiveResultRow.number(row.opsPerSecond())
                 + " ops/s · "
                 + row.encodedSize()
                 + " bytes · "
                 + (row.allocBytesPerOp() == null
                     ? "B/op not measured"
-                    : ResultRow.number(row.allocBytesPerOp()) + " B/op")
+                    : LiveResultRow.number(row.allocBytesPerOp()) + " B/op")
                 + "\nClick to open in Inspect"));
     circle.setOnMouseClicked(e -> open.accept(row));
     return circle;

@@ -9,7 +9,6 @@ import dev.wirebench.engine.bench.LatencySettings;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.env.JavaRuntime;
-import dev.wirebench.engine.latency.CoolerSpec;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -120,7 +119,7 @@ public final class PlanViewModel {
    * @throws IllegalStateException with {@link #problemProperty}'s text if the form is not valid
    */
   public BenchmarkPlan toPlan() {
-    String why = validate();
+    String why = PlanCheck.problem(this);
     if (!why.isEmpty()) {
       throw new IllegalStateException(why);
     }
@@ -216,64 +215,13 @@ public final class PlanViewModel {
   // ---- checking
 
   private void check() {
-    String why = validate();
+    String why = PlanCheck.problem(this);
     problem.set(why);
     summary.set(why.isEmpty() ? describeSize() : "");
     forkWarning.set(
         why.isEmpty() && mode.get() != BenchMode.LATENCY
             ? BenchmarkPlan.forkWarning(forks.get())
             : "");
-  }
-
-  /** What stops the plan from running, or empty. */
-  private String validate() {
-    if (codecs.isEmpty()) {
-      return "Choose at least one codec.";
-    }
-    if (fixtures.isEmpty()) {
-      return "Choose at least one fixture.";
-    }
-    if (operations.isEmpty()) {
-      return "Choose at least one operation.";
-    }
-    if (mode.get() == BenchMode.LATENCY) {
-      CoolerSpec spec;
-      try {
-        spec = LatencySettings.parseCooler(cooler.get() == null ? "" : cooler.get());
-      } catch (IllegalArgumentException bad) {
-        return "Cooler: " + bad.getMessage() + ".";
-      }
-      if (openLoop()) {
-        try {
-          LatencySettings.parseRate(rate.get());
-        } catch (IllegalArgumentException bad) {
-          return "Rate: " + bad.getMessage() + ".";
-        }
-        if (spec.kind() != CoolerSpec.Kind.NONE) {
-          return "An open-loop run (a rate) takes no cooler: the rate spaces the operations.";
-        }
-      }
-      return latencyOps.get() < 1 ? "Time at least 1 operation." : "";
-    }
-    if (measureIterations.get() < 1) {
-      return "Measure at least 1 iteration.";
-    }
-    if (forks.get() < 1) {
-      return "Run at least 1 fork: a benchmark never runs inside the workbench.";
-    }
-    String time = checkTime("Warm-up time", warmupTime.get());
-    return time.isEmpty() ? checkTime("Measurement time", measureTime.get()) : time;
-  }
-
-  private static String checkTime(String what, String text) {
-    try {
-      if (DurationText.parse(text == null ? "" : text).isZero()) {
-        return what + " must be more than 0.";
-      }
-      return "";
-    } catch (IllegalArgumentException bad) {
-      return what + ": " + bad.getMessage() + ".";
-    }
   }
 
   private String describeSize() {
@@ -374,7 +322,7 @@ public final class PlanViewModel {
   }
 
   /** Whether a target rate is given: the latency run is then an open loop. */
-  private boolean openLoop() {
+  boolean openLoop() {
     return rate.get() != null && !rate.get().isBlank();
   }
 

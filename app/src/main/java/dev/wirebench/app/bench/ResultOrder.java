@@ -19,13 +19,13 @@ public enum ResultOrder {
   }
 
   /** Null for run order; failed results always last. */
-  Comparator<ResultRow> comparator() {
+  Comparator<LiveResultRow> comparator() {
     return switch (this) {
       case RUN_ORDER -> null;
       case BEST_FIRST ->
-          Comparator.comparing(ResultRow::failed)
+          Comparator.comparing(LiveResultRow::failed)
               .thenComparingDouble(r -> r.higherIsBetter() ? -r.score() : r.score());
-      case NAME -> Comparator.comparing(ResultRow::failed).thenComparing(ResultRow::label);
+      case NAME -> Comparator.comparing(LiveResultRow::failed).thenComparing(LiveResultRow::label);
     };
   }
 

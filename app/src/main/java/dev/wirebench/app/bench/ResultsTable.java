@@ -21,8 +21,8 @@ import javafx.scene.input.MouseButton;
  * decode contract; sortable by any column. Double-click (or the context menu) opens a result's
  * codec and fixture in Inspect.
  */
-final class ResultsTable extends TableView<ResultRow> {
-  ResultsTable(ObservableList<ResultRow> rows, BenchViewModel model) {
+final class ResultsTable extends TableView<LiveResultRow> {
+  ResultsTable(ObservableList<LiveResultRow> rows, BenchViewModel model) {
     super(rows);
     setId("bench-results");
     getStyleClass().add("bench-results");
@@ -31,22 +31,22 @@ final class ResultsTable extends TableView<ResultRow> {
     getColumns()
         .setAll(
             List.of(
-                text("Codec", ResultRow::codec, 110),
-                text("Fixture", ResultRow::fixture, 130),
-                text("Op", ResultRow::operation, 70),
-                text("Mode", ResultRow::mode, 60),
+                text("Codec", LiveResultRow::codec, 110),
+                text("Fixture", LiveResultRow::fixture, 130),
+                text("Op", LiveResultRow::operation, 70),
+                text("Mode", LiveResultRow::mode, 60),
                 score(),
-                text("Unit", ResultRow::unit, 55),
-                number("B/op", ResultRow::allocBytesPerOp, 70, ResultRow::number),
+                text("Unit", LiveResultRow::unit, 55),
+                number("B/op", LiveResultRow::allocBytesPerOp, 70, LiveResultRow::number),
                 number(
                     "Size (B)",
                     r -> r.encodedSize() == null ? null : r.encodedSize().doubleValue(),
                     70,
                     size -> String.format(Locale.ROOT, "%,.0f", size)),
-                text("Decode contract", ResultRow::decodeContract, 150)));
+                text("Decode contract", LiveResultRow::decodeContract, 150)));
     setRowFactory(
         table -> {
-          TableRow<ResultRow> row = new TableRow<>();
+          TableRow<LiveResultRow> row = new TableRow<>();
           row.setOnMouseClicked(
               e -> {
                 if (e.getButton() == MouseButton.PRIMARY
@@ -66,20 +66,20 @@ final class ResultsTable extends TableView<ResultRow> {
         });
   }
 
-  private static TableColumn<ResultRow, String> text(
-      String title, Function<ResultRow, String> value, double width) {
-    TableColumn<ResultRow, String> column = new TableColumn<>(title);
+  private static TableColumn<LiveResultRow, String> text(
+      String title, Function<LiveResultRow, String> value, double width) {
+    TableColumn<LiveResultRow, String> column = new TableColumn<>(title);
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
     column.setPrefWidth(width);
     return column;
   }
 
-  private static TableColumn<ResultRow, Double> number(
+  private static TableColumn<LiveResultRow, Double> number(
       String title,
-      Function<ResultRow, Double> value,
+      Function<LiveResultRow, Double> value,
       double width,
       Function<Double, String> format) {
-    TableColumn<ResultRow, Double> column = new TableColumn<>(title);
+    TableColumn<LiveResultRow, Double> column = new TableColumn<>(title);
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
     column.setPrefWidth(width);
     column.setCellFactory(
@@ -95,8 +95,8 @@ final class ResultsTable extends TableView<ResultRow> {
     return column;
   }
 
-  private static TableColumn<ResultRow, ResultRow> score() {
-    TableColumn<ResultRow, ResultRow> column = new TableColumn<>("Score ± error");
+  private static TableColumn<LiveResultRow, LiveResultRow> score() {
+    TableColumn<LiveResultRow, LiveResultRow> column = new TableColumn<>("Score ± error");
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
     column.setComparator(
         (a, b) ->
@@ -109,7 +109,7 @@ final class ResultsTable extends TableView<ResultRow> {
         c ->
             new TableCell<>() {
               @Override
-              protected void updateItem(ResultRow item, boolean empty) {
+              protected void updateItem(LiveResultRow item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty || item == null ? null : item.scoreText());
                 String tip =

@@ -87,27 +87,7 @@ final class BenchReport {
             "size",
             "decode contract");
     for (BenchResult r : outcome.succeeded()) {
-      Map<Double, Double> p = r.percentiles();
-      Object[] row = new Object[19];
-      row[0] = r.codec();
-      row[1] = r.fixture();
-      row[2] = r.operation();
-      row[3] = r.params().get("cooler");
-      row[4] = String.format(Locale.ROOT, "%.0f", r.secondary().getOrDefault("latency.count", 0.0));
-      row[5] = oneDecimal(r.score());
-      row[6] = whole(p.get(0.0));
-      for (int i = 0; i < LATENCY_PERCENTILES.length; i++) {
-        // a percentile with fewer than 10 operations beyond it is left out by the engine: "—"
-        Double value = p.get(LATENCY_PERCENTILES[i]);
-        row[7 + i] = value == null ? "—" : whole(value);
-      }
-      row[14] = whole(p.get(100.0));
-      Double timer = r.secondary().get("timer.p50.ns");
-      row[15] = timer == null ? "-" : whole(timer);
-      row[16] = r.allocBytesPerOp() == null ? null : oneDecimal(r.allocBytesPerOp());
-      row[17] = r.encodedSize();
-      row[18] = r.decodeContract();
-      table.row(row);
+      table.row(latencyRow(r));
     }
     if (!table.isEmpty()) {
       BenchResult first = outcome.succeeded().get(0);
@@ -129,6 +109,31 @@ final class BenchReport {
                   + " \"—\": fewer than 10 operations lie beyond that percentile.");
       printOpenLoop(out, outcome);
     }
+  }
+
+  /** One latency table row: the case, count, mean, min, percentiles, max, timer, B/op, size. */
+  private static Object[] latencyRow(BenchResult r) {
+    Map<Double, Double> p = r.percentiles();
+    Object[] row = new Object[19];
+    row[0] = r.codec();
+    row[1] = r.fixture();
+    row[2] = r.operation();
+    row[3] = r.params().get("cooler");
+    row[4] = String.format(Locale.ROOT, "%.0f", r.secondary().getOrDefault("latency.count", 0.0));
+    row[5] = oneDecimal(r.score());
+    row[6] = whole(p.get(0.0));
+    for (int i = 0; i < LATENCY_PERCENTILES.length; i++) {
+      // a percentile with fewer than 10 operations beyond it is left out by the engine: "—"
+      Double value = p.get(LATENCY_PERCENTILES[i]);
+      row[7 + i] = value == null ? "—" : whole(value);
+    }
+    row[14] = whole(p.get(100.0));
+    Double timer = r.secondary().get("timer.p50.ns");
+    row[15] = timer == null ? "-" : whole(timer);
+    row[16] = r.allocBytesPerOp() == null ? null : oneDecimal(r.allocBytesPerOp());
+    row[17] = r.encodedSize();
+    row[18] = r.decodeContract();
+    return row;
   }
 
   /**

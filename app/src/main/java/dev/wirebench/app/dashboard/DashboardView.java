@@ -3,7 +3,6 @@ package dev.wirebench.app.dashboard;
 import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
 import dev.wirebench.app.history.RecentRegression;
 import dev.wirebench.engine.result.RunKind;
-import dev.wirebench.storage.HistoryPoint;
 import dev.wirebench.storage.RunSummary;
 import eu.hansolo.tilesfx.Tile;
 import eu.hansolo.tilesfx.Tile.SkinType;
@@ -264,7 +263,7 @@ public final class DashboardView extends BorderPane {
     series.getItems().setAll(snapshot.series());
     series.setValue(snapshot.chosen());
     syncing = false;
-    showTrend(snapshot.chosen(), snapshot.history());
+    showTrend(model.trendProperty().get());
   }
 
   private void showLastRun(RunSummary run) {
@@ -287,33 +286,11 @@ public final class DashboardView extends BorderPane {
     lastWhen.setText("started " + WHEN.format(run.startedAt()));
   }
 
-  private void showTrend(SeriesKey key, List<HistoryPoint> history) {
-    List<Double> scores = new ArrayList<>();
-    history.stream().map(HistoryPoint::score).filter(s -> !Double.isNaN(s)).forEach(scores::add);
-    if (key == null || scores.isEmpty()) {
-      trend.setTitle("Trend");
-      trendValue.setText("No history yet");
-      trendRange.setText("Store runs of a benchmark to follow its score here.");
-      sparkline.show(List.of(), "");
-      return;
-    }
-    String unit = history.get(history.size() - 1).unit();
-    trend.setTitle("Trend · " + key.label());
-    double newest = scores.get(scores.size() - 1);
-    trendValue.setText(DashboardFormat.score(newest) + " " + unit);
-    double min = scores.stream().mapToDouble(Double::doubleValue).min().orElse(newest);
-    double max = scores.stream().mapToDouble(Double::doubleValue).max().orElse(newest);
-    trendRange.setText(
-        scores.size()
-            + " run"
-            + (scores.size() == 1 ? "" : "s")
-            + ", newest right · range "
-            + DashboardFormat.score(min)
-            + " – "
-            + DashboardFormat.score(max)
-            + " "
-            + unit);
-    sparkline.show(scores, key.label() + ": the score of each run, oldest left");
+  private void showTrend(Trend shown) {
+    trend.setTitle(shown.title());
+    trendValue.setText(shown.value());
+    trendRange.setText(shown.range());
+    sparkline.show(shown.scores(), shown.description());
   }
 
   private void showJob() {

@@ -33,6 +33,7 @@ public final class DashboardViewModel {
   private final TaskExecutor executor;
   private final ReadOnlyObjectWrapper<DashboardSnapshot> snapshot = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyObjectWrapper<SeriesKey> chosen = new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyObjectWrapper<Trend> trend = new ReadOnlyObjectWrapper<>(Trend.NONE);
   private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
   private final StringBinding job;
@@ -76,6 +77,8 @@ public final class DashboardViewModel {
             loaded -> {
               loading.set(false);
               error.set("");
+              // Before the snapshot: the view redraws the trend tile when the snapshot changes.
+              trend.set(Trend.of(loaded.chosen(), loaded.history()));
               snapshot.set(loaded);
               chosen.set(loaded.chosen());
             },
@@ -116,6 +119,11 @@ public final class DashboardViewModel {
   /** The benchmark the sparkline draws, or null. */
   public ReadOnlyObjectProperty<SeriesKey> chosenProperty() {
     return chosen.getReadOnlyProperty();
+  }
+
+  /** What the trend tile shows for the chosen benchmark (its texts and the sparkline's scores). */
+  public ReadOnlyObjectProperty<Trend> trendProperty() {
+    return trend.getReadOnlyProperty();
   }
 
   public ReadOnlyBooleanProperty loadingProperty() {

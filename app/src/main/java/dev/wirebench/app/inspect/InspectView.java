@@ -89,7 +89,8 @@ public final class InspectView extends BorderPane {
     tabs.getSelectionModel().select(2);
   }
 
-  private HBox toolbar() {
+  /** The fixture picker follows the model's fixture; picking another opens it. */
+  private void bindFixtures() {
     fixtures.setId("fixture-picker");
     fixtures.setItems(model.fixtureChoices());
     fixtures.setVisibleRowCount(16);
@@ -114,15 +115,10 @@ public final class InspectView extends BorderPane {
                 model.open(now);
               }
             });
-    Button open = new Button("Open…");
-    open.setId("open-fixture");
-    open.setTooltip(new Tooltip("Open a fixture file (Ctrl+O)"));
-    open.setOnAction(
-        e -> chooseFixture(getScene().getWindow(), model.recentFiles()).ifPresent(model::openFile));
-    Button reload = new Button("Reload");
-    reload.setTooltip(new Tooltip("Load the fixture again, e.g. after editing it (F5)"));
-    reload.setOnAction(e -> model.reload());
-    fixed(open, reload, fixtures, messages);
+  }
+
+  /** The message picker (shown for fixtures of several messages) selects one in the model. */
+  private void bindMessages() {
     messages.setId("message-picker");
     messages.setItems(model.messages());
     messages.setVisibleRowCount(16);
@@ -138,6 +134,20 @@ public final class InspectView extends BorderPane {
                 model.selectMessage(index.intValue());
               }
             });
+  }
+
+  private HBox toolbar() {
+    bindFixtures();
+    Button open = new Button("Open…");
+    open.setId("open-fixture");
+    open.setTooltip(new Tooltip("Open a fixture file (Ctrl+O)"));
+    open.setOnAction(
+        e -> chooseFixture(getScene().getWindow(), model.recentFiles()).ifPresent(model::openFile));
+    Button reload = new Button("Reload");
+    reload.setTooltip(new Tooltip("Load the fixture again, e.g. after editing it (F5)"));
+    reload.setOnAction(e -> model.reload());
+    fixed(open, reload, fixtures, messages);
+    bindMessages();
     Label summary = new Label();
     summary.setId("fixture-summary");
     summary.textProperty().bind(model.summaryProperty());
@@ -231,7 +241,7 @@ public final class InspectView extends BorderPane {
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     Tab bytes = new Tab("Bytes", bytesPane());
     bytes.setId("tab-bytes");
-    Tab compare = new Tab("Compare", new ComparePane(model.compare(), model));
+    Tab compare = new Tab("Compare", new PayloadComparePane(model.compare(), model));
     compare.setId("tab-compare");
     Tab sizes = new Tab("Size breakdown", new SizeChart(model));
     sizes.setId("tab-sizes");

@@ -52,7 +52,7 @@ public final class InspectViewModel {
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper ignoredNotice = new ReadOnlyStringWrapper("");
   private final BooleanProperty strict = new SimpleBooleanProperty(false);
-  private final CompareViewModel compare;
+  private final PayloadCompareViewModel compare;
   private TaskHandle pending;
   private FixtureChoice failed;
   private String preferredCodec = "";
@@ -61,7 +61,7 @@ public final class InspectViewModel {
     this.service = service;
     this.executor = executor;
     this.recent = recent;
-    this.compare = new CompareViewModel(service, executor);
+    this.compare = new PayloadCompareViewModel(service, executor);
     inspection.addListener((obs, old, shown) -> compare.inspected(shown));
     recent.files().addListener((ListChangeListener<Path>) change -> rebuildChoices());
     strict.addListener(
@@ -225,7 +225,7 @@ public final class InspectViewModel {
   }
 
   /** The Compare tab's view model, fed with every new inspection. */
-  public CompareViewModel compare() {
+  public PayloadCompareViewModel compare() {
     return compare;
   }
 

@@ -1,5 +1,6 @@
 package dev.wirebench.app.runs;
 
+import dev.wirebench.app.widgets.ChartBar;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.storage.RunSummary;
@@ -21,7 +22,7 @@ import java.util.stream.Collectors;
  * @param environment what it ran on, grouped, in reading order
  */
 public record RunDetail(
-    RunSummary summary, List<ResultRow> results, List<EnvironmentRow> environment) {
+    RunSummary summary, List<StoredResultRow> results, List<EnvironmentRow> environment) {
   private static final List<String> GROUPS =
       List.of("Run", "Host", "JVM", "Tools", "Settings", "Libraries", "Fixtures", "Other");
 
@@ -33,7 +34,7 @@ public record RunDetail(
   /** The detail of {@code summary} with {@code results}. */
   public static RunDetail of(RunSummary summary, List<BenchResult> results) {
     return new RunDetail(
-        summary, results.stream().map(ResultRow::new).toList(), environment(summary));
+        summary, results.stream().map(StoredResultRow::new).toList(), environment(summary));
   }
 
   /** The units of the results that have a score, most common first. */
@@ -42,7 +43,8 @@ public record RunDetail(
         results.stream()
             .filter(r -> !r.result().failed())
             .collect(
-                Collectors.groupingBy(ResultRow::unit, LinkedHashMap::new, Collectors.counting()));
+                Collectors.groupingBy(
+                    StoredResultRow::unit, LinkedHashMap::new, Collectors.counting()));
     return counts.entrySet().stream()
         .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
         .map(Map.Entry::getKey)

@@ -1,6 +1,8 @@
 package dev.wirebench.app.runs;
 
+import dev.wirebench.app.widgets.ScoreChart;
 import dev.wirebench.storage.RunSummary;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -12,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
@@ -37,7 +40,7 @@ final class RunDetailView extends StackPane {
   private final TextField label = new TextField();
   private final TextField tags = new TextField();
   private final TextArea notes = new TextArea();
-  private final TableView<ResultRow> results = new TableView<>();
+  private final TableView<StoredResultRow> results = new TableView<>();
   private final TableView<EnvironmentRow> environment = new TableView<>();
   private final ComboBox<String> unit = new ComboBox<>();
   private final ScoreChart chart = new ScoreChart("", false);
@@ -198,39 +201,48 @@ final class RunDetailView extends StackPane {
     chart.setBars(detail.bars(chosen));
   }
 
-  private List<TableColumn<ResultRow, ?>> resultColumns(RunDetail detail) {
-    List<TableColumn<ResultRow, ?>> columns = new java.util.ArrayList<>();
-    columns.add(text("Benchmark", 300, ResultRow::name, null));
-    TableColumn<ResultRow, String> score = text("Score", 100, ResultRow::scoreText, "number-cell");
-    score.setComparator(java.util.Comparator.comparingDouble(RunDetailView::parse));
-    columns.add(score);
-    columns.add(text("± Error", 90, ResultRow::errorText, "number-cell"));
-    columns.add(text("Unit", 70, ResultRow::unit, null));
-    columns.add(text("B/op", 80, ResultRow::allocText, "number-cell"));
-    columns.add(text("Size", 70, ResultRow::sizeText, "number-cell"));
-    if (detail.results().stream().anyMatch(ResultRow::hasPercentiles)) {
+  private List<TableColumn<StoredResultRow, ?>> resultColumns(RunDetail detail) {
+    List<TableColumn<StoredResultRow, ?>> columns = new java.util.ArrayList<>();
+    columns.add(text("Benchmark", 300, StoredResultRow::name, null));
+    columns.add(scoreColumn());
+    columns.add(text("± Error", 90, StoredResultRow::errorText, "number-cell"));
+    columns.add(text("Unit", 70, StoredResultRow::unit, null));
+    columns.add(text("B/op", 80, StoredResultRow::allocText, "number-cell"));
+    columns.add(text("Size", 70, StoredResultRow::sizeText, "number-cell"));
+    if (detail.results().stream().anyMatch(StoredResultRow::hasPercentiles)) {
       for (double p : PERCENTILES) {
         String name = p == 50 ? "p50" : "p" + dev.wirebench.storage.report.Numbers.plain(p);
         columns.add(text(name, 72, r -> r.percentile(p), "number-cell"));
       }
     }
     if (detail.results().stream().anyMatch(r -> r.result().failed())) {
-      columns.add(text("Failure", 300, ResultRow::failure, null));
+      columns.add(text("Failure", 300, StoredResultRow::failure, null));
     }
     return columns;
   }
 
-  private static double parse(String text) {
-    try {
-      return Double.parseDouble(text.replace(",", ""));
-    } catch (NumberFormatException e) {
-      return Double.NaN;
-    }
+  /** Score shows the formatted score and sorts by the number (failed results, NaN, last). */
+  private static TableColumn<StoredResultRow, StoredResultRow> scoreColumn() {
+    TableColumn<StoredResultRow, StoredResultRow> column = new TableColumn<>("Score");
+    column.setPrefWidth(100);
+    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+    column.getStyleClass().add("number-cell");
+    column.setComparator(Comparator.comparingDouble(StoredResultRow::score));
+    column.setCellFactory(
+        c ->
+            new TableCell<>() {
+              @Override
+              protected void updateItem(StoredResultRow item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.scoreText());
+              }
+            });
+    return column;
   }
 
-  private static TableColumn<ResultRow, String> text(
-      String title, double width, Function<ResultRow, String> value, String styleClass) {
-    TableColumn<ResultRow, String> column = new TableColumn<>(title);
+  private static TableColumn<StoredResultRow, String> text(
+      String title, double width, Function<StoredResultRow, String> value, String styleClass) {
+    TableColumn<StoredResultRow, String> column = new TableColumn<>(title);
     column.setPrefWidth(width);
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
     if (styleClass != null) {

@@ -1,6 +1,7 @@
 package dev.wirebench.app.runs;
 
 import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.app.widgets.ExportFormat;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.ThroughputPoint;

@@ -1,5 +1,7 @@
 package dev.wirebench.app.runs;
 
+import dev.wirebench.app.widgets.Banners;
+import dev.wirebench.app.widgets.ExportDialog;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunSummary;
@@ -110,42 +112,13 @@ public final class RunsView extends BorderPane {
       model.nothingToExport();
       return;
     }
-    askExportFile(window(), "Export run #" + run.get(), "run-" + run.get())
+    ExportDialog.ask(window(), "Export run #" + run.get(), "run-" + run.get())
         .ifPresent(choice -> model.export(run.get(), choice.format(), choice.file()));
   }
 
   private void exportRun(long runId) {
-    askExportFile(window(), "Export run #" + runId, "run-" + runId)
+    ExportDialog.ask(window(), "Export run #" + runId, "run-" + runId)
         .ifPresent(choice -> model.export(runId, choice.format(), choice.file()));
-  }
-
-  /** A file and its format, as picked in a save dialog. */
-  public record ExportChoice(Path file, ExportFormat format) {}
-
-  /** Asks where to save an export; the chosen filter (or the file's extension) sets the format. */
-  public static Optional<ExportChoice> askExportFile(Window owner, String title, String baseName) {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle(title);
-    for (ExportFormat format : ExportFormat.values()) {
-      chooser
-          .getExtensionFilters()
-          .add(
-              new FileChooser.ExtensionFilter(
-                  format.title() + " (*." + format.extension() + ")", "*." + format.extension()));
-    }
-    chooser.setInitialFileName(baseName + ".md");
-    chooser.setSelectedExtensionFilter(chooser.getExtensionFilters().get(2));
-    File file = chooser.showSaveDialog(owner);
-    if (file == null) {
-      return Optional.empty();
-    }
-    ExportFormat format = ExportFormat.ofFileName(file.getName());
-    if (format == null) {
-      int index = chooser.getExtensionFilters().indexOf(chooser.getSelectedExtensionFilter());
-      format = ExportFormat.values()[Math.max(0, index)];
-      file = new File(file.getPath() + "." + format.extension());
-    }
-    return Optional.of(new ExportChoice(file.toPath(), format));
   }
 
   private Optional<Long> target() {

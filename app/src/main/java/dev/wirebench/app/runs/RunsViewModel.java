@@ -3,6 +3,7 @@ package dev.wirebench.app.runs;
 import dev.wirebench.app.fx.Job;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
+import dev.wirebench.app.widgets.ExportFormat;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunPage;

@@ -1,7 +1,7 @@
 package dev.wirebench.app.shell;
 
 import dev.wirebench.app.settings.Settings;
-import dev.wirebench.app.settings.SettingsStore;
+import dev.wirebench.app.settings.SettingsFile;
 import dev.wirebench.app.settings.UserDirs;
 import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.engine.codec.CodecRegistry;
@@ -20,14 +20,14 @@ import dev.wirebench.engine.fixture.FixtureLoader;
  */
 public record Services(
     UserDirs dirs,
-    SettingsStore store,
+    SettingsFile store,
     Settings settings,
     CodecRegistry registry,
     FixtureLoader loader,
     RunDatabase runs) {
   /** Everything for a user's session (or a test's, with its own directories). */
   public static Services load(UserDirs dirs) {
-    SettingsStore store = new SettingsStore(dirs.settingsFile());
+    SettingsFile store = new SettingsFile(dirs.settingsFile());
     return new Services(
         dirs,
         store,

@@ -1,6 +1,6 @@
 package dev.wirebench.app.shell;
 
-import dev.wirebench.app.compare.ComparisonViewModel;
+import dev.wirebench.app.compare.RunComparisonViewModel;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.FixtureChoice;
 import dev.wirebench.app.inspect.InspectViewModel;
@@ -47,7 +47,7 @@ public final class ShellViewModel {
   private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
   private final ReadOnlyObjectWrapper<Path> databaseFile = new ReadOnlyObjectWrapper<>();
   private RunsViewModel runs;
-  private ComparisonViewModel compare;
+  private RunComparisonViewModel compare;
   private Settings saved;
   private WindowBounds window;
   private Consumer<Long> runOpener = id -> {};
@@ -199,7 +199,7 @@ public final class ShellViewModel {
    * Connects the Runs and Compare screens: the status bar follows Runs' database, and "Compare" in
    * Runs opens the two runs in Compare.
    */
-  public void attachRuns(RunsViewModel runsModel, ComparisonViewModel compareModel) {
+  public void attachRuns(RunsViewModel runsModel, RunComparisonViewModel compareModel) {
     this.runs = runsModel;
     this.compare = compareModel;
     databaseFile.bind(runsModel.databaseProperty());

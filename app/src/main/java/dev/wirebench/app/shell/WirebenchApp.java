@@ -1,7 +1,6 @@
 package dev.wirebench.app.shell;
 
 import dev.wirebench.app.settings.UserDirs;
-import java.nio.file.Path;
 import java.util.ServiceConfigurationError;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -13,11 +12,10 @@ import javafx.stage.Stage;
  * The desktop application. Services load in {@link #init} (off the FX thread); {@link #start}
  * builds the {@link Workbench}; {@link #stop} saves the settings. Launched by {@code wirebench gui}
  * through {@code Main} (launching an Application subclass straight from the class path fails).
- *
- * <p>The hidden parameter {@code --screenshot-dir=DIR} steps through the main states, saves a PNG
- * of each into DIR and quits.
+ * Development tools (the screenshot tour in the test sources) subclass it and hook {@link
+ * #started}.
  */
-public final class WirebenchApp extends Application {
+public class WirebenchApp extends Application {
   private static volatile CompletableFuture<Services> preloaded;
 
   private final UserDirs dirs = UserDirs.system();
@@ -34,7 +32,7 @@ public final class WirebenchApp extends Application {
   }
 
   @Override
-  public void init() {
+  public final void init() {
     CompletableFuture<Services> early = preloaded;
     try {
       services = early != null ? early.join() : Services.load(dirs);
@@ -48,7 +46,7 @@ public final class WirebenchApp extends Application {
   }
 
   @Override
-  public void start(Stage stage) {
+  public final void start(Stage stage) {
     if (startupFailure != null) {
       ErrorLog log = new ErrorLog(dirs.errorLog());
       boolean logged = log.write(Thread.currentThread(), startupFailure);
@@ -57,14 +55,20 @@ public final class WirebenchApp extends Application {
       return;
     }
     workbench = Workbench.open(stage, services, true, Platform::exit);
-    String screenshots = getParameters().getNamed().get("screenshot-dir");
-    if (screenshots != null) {
-      new ScreenshotTour(workbench, stage, Path.of(screenshots)).start();
-    }
+    started(workbench, stage);
   }
 
+  /**
+   * Called on the FX thread once the workbench is shown; does nothing here. The screenshot tour
+   * (test sources) overrides it to step through the screens.
+   *
+   * @param workbench the open workbench
+   * @param stage its window
+   */
+  protected void started(Workbench workbench, Stage stage) {}
+
   @Override
-  public void stop() {
+  public final void stop() {
     if (workbench != null) {
       workbench.close();
     }

@@ -54,8 +54,8 @@ public final class ThroughputService {
   public record Outcome(
       ThroughputReport report, long runId, Path database, String storageFailure) {}
 
-  public List<StoreOption> stores() {
-    return StoreOption.standard();
+  public List<StreamStoreChoice> streamStores() {
+    return StreamStoreChoice.standard();
   }
 
   public List<String> codecs() {

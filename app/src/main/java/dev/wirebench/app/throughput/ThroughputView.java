@@ -43,10 +43,10 @@ public final class ThroughputView extends BorderPane {
   }
 
   private Node form() {
-    ComboBox<StoreOption> store = new ComboBox<>();
+    ComboBox<StreamStoreChoice> store = new ComboBox<>();
     store.setId("tp-store");
-    store.getItems().setAll(model.stores());
-    store.valueProperty().bindBidirectional(model.storeProperty());
+    store.getItems().setAll(model.streamStores());
+    store.valueProperty().bindBidirectional(model.streamStoreProperty());
     store.setTooltip(
         new Tooltip("Wirebench's memory-mapped log, Chronicle Queue, or both measured in turn"));
     ComboBox<String> codec = new ComboBox<>();

@@ -44,7 +44,7 @@ public final class ThroughputViewModel {
   private final ThroughputService service;
   private final TaskExecutor executor;
 
-  private final ObjectProperty<StoreOption> store = new SimpleObjectProperty<>();
+  private final ObjectProperty<StreamStoreChoice> streamStore = new SimpleObjectProperty<>();
   private final StringProperty codec = new SimpleStringProperty();
   private final StringProperty fixture = new SimpleStringProperty("bars");
   private final StringProperty messages = new SimpleStringProperty("1M");
@@ -73,7 +73,7 @@ public final class ThroughputViewModel {
   public ThroughputViewModel(ThroughputService service, TaskExecutor executor) {
     this.service = service;
     this.executor = executor;
-    store.set(service.stores().get(0));
+    streamStore.set(service.streamStores().get(0));
     codec.set(service.codecs().contains("wire-compiled") ? "wire-compiled" : "json");
     consumers.set("1-" + Math.max(2, 2 * service.cores()));
     consumers.addListener((obs, old, now) -> updateCoresWarning());
@@ -195,11 +195,11 @@ public final class ThroughputViewModel {
   }
 
   private ThroughputSettings settings() {
-    if (store.get() == null || codec.get() == null || fixture.get() == null) {
+    if (streamStore.get() == null || codec.get() == null || fixture.get() == null) {
       throw new IllegalArgumentException("Choose a store, a codec and a fixture");
     }
     return ThroughputSettings.builder()
-        .stores(store.get().ids())
+        .stores(streamStore.get().ids())
         .codecs(List.of(codec.get()))
         .fixture(fixture.get())
         .messages(ThroughputForm.messages(messages.get()))
@@ -275,8 +275,8 @@ public final class ThroughputViewModel {
 
   // ---- form
 
-  public List<StoreOption> stores() {
-    return service.stores();
+  public List<StreamStoreChoice> streamStores() {
+    return service.streamStores();
   }
 
   public List<String> codecs() {
@@ -291,8 +291,8 @@ public final class ThroughputViewModel {
     return service.cores();
   }
 
-  public ObjectProperty<StoreOption> storeProperty() {
-    return store;
+  public ObjectProperty<StreamStoreChoice> streamStoreProperty() {
+    return streamStore;
   }
 
   public StringProperty codecProperty() {

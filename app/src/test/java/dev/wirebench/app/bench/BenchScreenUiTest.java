@@ -97,9 +97,9 @@ class BenchScreenUiTest {
                 .get());
     WaitForAsyncUtils.waitForFxEvents();
 
-    TableView<ResultRow> table = results(robot);
+    TableView<LiveResultRow> table = results(robot);
     assertThat(table.getItems()).hasSize(1);
-    ResultRow row = table.getItems().get(0);
+    LiveResultRow row = table.getItems().get(0);
     assertThat(row.failed()).as(row.failure()).isFalse();
     assertThat(row.label()).isEqualTo("json × minimal encode");
     assertThat(row.score()).isPositive();
@@ -135,7 +135,7 @@ class BenchScreenUiTest {
    * Double-clicks the table's first row. The event is fired rather than clicked twice: on a loaded
    * machine Monocle may see two robot clicks as two single clicks.
    */
-  private void doubleClickFirstRow(FxRobot robot, TableView<ResultRow> table) {
+  private void doubleClickFirstRow(FxRobot robot, TableView<LiveResultRow> table) {
     TableRow<?> cell =
         robot.from(table).lookup(".table-row-cell").<TableRow<?>>queryAll().stream()
             .filter(r -> r.isVisible() && !r.isEmpty() && r.getIndex() == 0)
@@ -214,7 +214,7 @@ class BenchScreenUiTest {
     return robot.lookup("#bench-problem").queryAs(Label.class).getText();
   }
 
-  private static TableView<ResultRow> results(FxRobot robot) {
+  private static TableView<LiveResultRow> results(FxRobot robot) {
     return robot.lookup("#bench-results").query();
   }
 }

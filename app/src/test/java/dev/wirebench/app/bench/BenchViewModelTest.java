@@ -130,7 +130,7 @@ class BenchViewModelTest {
     assertThat(model.errorProperty().get()).isEmpty();
     assertThat(model.runningProperty().get()).isFalse();
     assertThat(model.results()).hasSize(1);
-    ResultRow row = model.results().get(0);
+    LiveResultRow row = model.results().get(0);
     assertThat(row.failed()).as(row.failure()).isFalse();
     assertThat(row.codec()).isEqualTo("json");
     assertThat(row.fixture()).isEqualTo("minimal");

@@ -11,6 +11,7 @@ import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.storage.HistoryPoint;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -138,5 +139,42 @@ class DashboardViewModelTest {
     assertThat(watching.jobProperty().get()).isEqualTo("Throughput sweep");
     assertThat(watching.jobProgressProperty().get()).isZero();
     assertThat(held).hasSize(2);
+  }
+
+  @Test
+  void theTrendTileLeavesOutUnscoredRunsAndGivesTheRange() {
+    SeriesKey key = new SeriesKey("json", "bars", "decode", "avgt");
+    Instant t = Instant.parse("2026-01-01T00:00:00Z");
+    List<HistoryPoint> history =
+        List.of(
+            new HistoryPoint(1, "a", t, 900, 5, "ns/op"),
+            new HistoryPoint(2, "failed", t.plusSeconds(60), Double.NaN, Double.NaN, "ns/op"),
+            new HistoryPoint(3, "b", t.plusSeconds(120), 12_345.6, 7, "ns/op"));
+
+    Trend trend = Trend.of(key, history);
+
+    assertThat(trend.scores()).containsExactly(900.0, 12_345.6);
+    assertThat(trend.title()).isEqualTo("Trend · " + key.label());
+    // The newest scored run; 10 000 and above are written without decimals, below with one.
+    assertThat(trend.value()).isEqualTo("12,346 ns/op");
+    assertThat(trend.range()).isEqualTo("2 runs, newest right · range 900.0 – 12,346 ns/op");
+    assertThat(trend.description()).isEqualTo(key.label() + ": the score of each run, oldest left");
+    assertThat(Trend.of(key, List.of(history.get(1)))).isEqualTo(Trend.NONE);
+    assertThat(Trend.of(null, history)).isEqualTo(Trend.NONE);
+  }
+
+  @Test
+  void theTrendFollowsTheChosenBenchmarkAndIsEmptyWithoutHistory() {
+    model.refresh();
+    assertThat(model.trendProperty().get().value()).isEqualTo("No history yet");
+    assertThat(model.trendProperty().get().scores()).isEmpty();
+
+    SeededRuns.seed(database.store());
+    model.refresh();
+
+    Trend shown = model.trendProperty().get();
+    assertThat(shown.title()).isEqualTo("Trend · " + model.chosenProperty().get().label());
+    assertThat(shown.scores()).containsExactly(900.0, 800.0);
+    assertThat(shown.range()).startsWith("2 runs, newest right · range 800.0 – 900.0 ");
   }
 }

@@ -65,9 +65,9 @@ class RunsScreenUiTest {
 
     assertThat(robot.lookup("#run-detail-title").queryAs(Label.class).getText())
         .isEqualTo("Run #" + ids[0] + " baseline");
-    TableView<ResultRow> results = robot.lookup("#run-results").query();
+    TableView<StoredResultRow> results = robot.lookup("#run-results").query();
     assertThat(results.getItems())
-        .extracting(ResultRow::scoreText)
+        .extracting(StoredResultRow::scoreText)
         .containsExactly("100.0", "200.0", "50.00");
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.app.widgets.ExportFormat;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunQuery;
@@ -106,7 +107,7 @@ class RunsViewModelTest {
     RunDetail detail = model.detailProperty().get();
     assertThat(detail.summary().label()).isEqualTo("baseline");
     assertThat(detail.results())
-        .extracting(ResultRow::name)
+        .extracting(StoredResultRow::name)
         .contains("json decode snapshot-20x20 [avgt]");
     assertThat(detail.results().get(0).scoreText()).isEqualTo("100.0");
     assertThat(detail.results().get(0).allocText()).isEqualTo("96");
@@ -175,7 +176,7 @@ class RunsViewModelTest {
     assertThat(labels()).containsExactly("mybench");
     RunDetail detail = model.detailProperty().get();
     assertThat(detail.summary().kind()).isEqualTo(RunKind.IMPORTED);
-    ResultRow row = detail.results().get(0);
+    StoredResultRow row = detail.results().get(0);
     assertThat(row.hasPercentiles()).isTrue();
     assertThat(row.percentile(99.9)).isEqualTo("1200.0");
   }

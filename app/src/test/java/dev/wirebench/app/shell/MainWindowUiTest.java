@@ -2,7 +2,7 @@ package dev.wirebench.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.app.settings.SettingsStore;
+import dev.wirebench.app.settings.SettingsFile;
 import dev.wirebench.app.settings.UserDirs;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -55,7 +55,7 @@ class MainWindowUiTest {
 
     assertThat(window(robot).getScene().getStylesheets()).anyMatch(s -> s.endsWith("/dark.css"));
     app.close();
-    assertThat(new SettingsStore(dirs.settingsFile()).load().theme()).isEqualTo("dark");
+    assertThat(new SettingsFile(dirs.settingsFile()).load().theme()).isEqualTo("dark");
   }
 
   @Test

@@ -2,8 +2,8 @@ package dev.wirebench.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.app.compare.ComparisonService;
-import dev.wirebench.app.compare.ComparisonViewModel;
+import dev.wirebench.app.compare.RunComparisonService;
+import dev.wirebench.app.compare.RunComparisonViewModel;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectViewModel;
@@ -42,14 +42,14 @@ class ShellRunsTest {
       new InspectViewModel(new InspectService(FixtureLoader.bundled(), REGISTRY), executor, recent);
   private RunDatabase database;
   private RunsViewModel runs;
-  private ComparisonViewModel compare;
+  private RunComparisonViewModel compare;
   private ShellViewModel shell;
 
   @BeforeEach
   void open() {
     database = new RunDatabase(dir.resolve("wirebench.db"));
     runs = new RunsViewModel(new RunsService(database), executor);
-    compare = new ComparisonViewModel(new ComparisonService(database), executor);
+    compare = new RunComparisonViewModel(new RunComparisonService(database), executor);
     shell =
         new ShellViewModel(
             SCREENS,

@@ -54,7 +54,7 @@ class ThroughputViewModelTest {
   }
 
   private void tinySweep(String consumers) {
-    model.storeProperty().set(model.stores().get(0));
+    model.streamStoreProperty().set(model.streamStores().get(0));
     model.codecProperty().set("json");
     model.fixtureProperty().set("bars");
     model.messagesProperty().set("2k");
@@ -123,7 +123,7 @@ class ThroughputViewModelTest {
   @Test
   void bothStoresGiveNamedCurvesPerStore() {
     tinySweep("1");
-    model.storeProperty().set(model.stores().get(2));
+    model.streamStoreProperty().set(model.streamStores().get(2));
     model.repeatsProperty().set("1");
 
     model.run();

@@ -12,6 +12,10 @@ import java.util.Objects;
  * @param decodeContract how decode produces its result
  * @param stringHandling how strings are decoded, e.g. "new String per field" or "reused if equal"
  * @param spanDetail how fine the {@link Codec#describe} spans are, and why if coarse
+ * @param allocationFree the codec's claim that encode, and decode into a reused instance that
+ *     already holds the message's strings, allocate nothing in the steady state (for ASCII text;
+ *     the codec's javadoc says what else allocates). {@code AllocationContractTest} holds every
+ *     codec that makes the claim to it on every bundled fixture it carries.
  */
 public record CodecInfo(
     String id,
@@ -20,7 +24,8 @@ public record CodecInfo(
     boolean binary,
     DecodeContract decodeContract,
     String stringHandling,
-    String spanDetail) {
+    String spanDetail,
+    boolean allocationFree) {
   public CodecInfo {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(displayName, "displayName");
@@ -28,5 +33,17 @@ public record CodecInfo(
     Objects.requireNonNull(decodeContract, "decodeContract");
     Objects.requireNonNull(stringHandling, "stringHandling");
     Objects.requireNonNull(spanDetail, "spanDetail");
+  }
+
+  /** A codec that makes no allocation claim (what it allocates is measured, not promised). */
+  public CodecInfo(
+      String id,
+      String displayName,
+      String library,
+      boolean binary,
+      DecodeContract decodeContract,
+      String stringHandling,
+      String spanDetail) {
+    this(id, displayName, library, binary, decodeContract, stringHandling, spanDetail, false);
   }
 }

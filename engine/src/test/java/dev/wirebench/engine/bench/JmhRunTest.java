@@ -40,34 +40,10 @@ class JmhRunTest {
 
     assertThat(outcome.status()).isEqualTo(RunStatus.COMPLETE);
     assertThat(outcome.label()).isEqualTo("smoke");
+    // 2 codecs x 2 fixtures x 1 operation
     assertThat(outcome.results()).hasSize(4);
     for (BenchResult result : outcome.results()) {
-      assertThat(result.failed()).as(result.toString()).isFalse();
-      assertThat(result.benchmark())
-          .isEqualTo("dev.wirebench.engine.bench.jmh.CodecBenchmark.decode");
-      assertThat(result.mode()).isEqualTo("avgt");
-      assertThat(result.unit()).isEqualTo("ns/op");
-      assertThat(result.score()).isPositive();
-      assertThat(result.rawData()).hasSize(1);
-      assertThat(result.rawData().get(0)).hasSize(1);
-      assertThat(result.allocBytesPerOp()).isNotNull();
-      assertThat(result.secondary()).containsKey("gc.alloc.rate.norm");
-      assertThat(result.encodedSize()).isPositive();
-      assertThat(result.decodeContract()).isNotBlank();
-      assertThat(result.params())
-          .containsEntry("codec", result.codec())
-          .containsEntry("fixture", result.fixture());
-      JsonNode json = JSON.readTree(result.rawJson());
-      assertThat(json.path("benchmark").asText()).isEqualTo(result.benchmark());
-      assertThat(json.path("primaryMetric").path("score").asDouble()).isEqualTo(result.score());
-      // Forks get exactly the required flags plus the plan's, never this JVM's own (-Xmx1g).
-      List<String> forkArgs = new ArrayList<>();
-      json.path("jvmArgs").forEach(arg -> forkArgs.add(arg.asText()));
-      assertThat(forkArgs)
-          .containsExactlyElementsOf(
-              List.of(outcome.environment().get(Environment.JVM_FLAGS).split(" ")))
-          .contains("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED")
-          .doesNotContain("-Xmx1g");
+      assertCompleteWithRawDataAndGcMetrics(result, outcome);
     }
     assertThat(outcome.results())
         .extracting(r -> r.codec() + " " + r.fixture())
@@ -76,7 +52,46 @@ class JmhRunTest {
             "json new-order-single",
             "fix trade-update",
             "fix new-order-single");
-    // Each result reached the listener as its benchmark ended, before the run ended.
+    assertStreamedLive(listener);
+    Environment environment = outcome.environment();
+    assertThat(environment.get(Environment.JVM_FLAGS)).contains("-XX:TieredStopAtLevel=1");
+    assertThat(environment.get(Environment.FIXTURE_PREFIX + "trade-update.sha256")).hasSize(64);
+    assertThat(BenchJson.toJmhJson(outcome.results())).startsWith("[");
+  }
+
+  private static void assertCompleteWithRawDataAndGcMetrics(
+      BenchResult result, BenchOutcome outcome) throws Exception {
+    assertThat(result.failed()).as(result.toString()).isFalse();
+    assertThat(result.benchmark())
+        .isEqualTo("dev.wirebench.engine.bench.jmh.CodecBenchmark.decode");
+    assertThat(result.mode()).isEqualTo("avgt");
+    assertThat(result.unit()).isEqualTo("ns/op");
+    assertThat(result.score()).isPositive();
+    // TinyPlans: one fork with one measurement iteration
+    assertThat(result.rawData()).hasSize(1);
+    assertThat(result.rawData().get(0)).hasSize(1);
+    assertThat(result.allocBytesPerOp()).isNotNull();
+    assertThat(result.secondary()).containsKey("gc.alloc.rate.norm");
+    assertThat(result.encodedSize()).isPositive();
+    assertThat(result.decodeContract()).isNotBlank();
+    assertThat(result.params())
+        .containsEntry("codec", result.codec())
+        .containsEntry("fixture", result.fixture());
+    JsonNode json = JSON.readTree(result.rawJson());
+    assertThat(json.path("benchmark").asText()).isEqualTo(result.benchmark());
+    assertThat(json.path("primaryMetric").path("score").asDouble()).isEqualTo(result.score());
+    // Forks get exactly the required flags plus the plan's, never this JVM's own (-Xmx1g).
+    List<String> forkArgs = new ArrayList<>();
+    json.path("jvmArgs").forEach(arg -> forkArgs.add(arg.asText()));
+    assertThat(forkArgs)
+        .containsExactlyElementsOf(
+            List.of(outcome.environment().get(Environment.JVM_FLAGS).split(" ")))
+        .contains("--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED")
+        .doesNotContain("-Xmx1g");
+  }
+
+  /** Each result reached the listener as its benchmark ended, before the run ended. */
+  private static void assertStreamedLive(RecordingListener listener) {
     assertThat(listener.eventNames())
         .containsExactly(
             "runStarted",
@@ -90,15 +105,11 @@ class JmhRunTest {
             "benchmarkFinished",
             "runFinished");
     assertThat(listener.start.size()).isEqualTo(4);
-    // One warm-up and one measurement iteration per benchmark, streamed live.
+    // One warm-up and one measurement iteration per benchmark (4), streamed live.
     assertThat(listener.iterations).hasSize(8);
     assertThat(listener.iterations).filteredOn(IterationProgress::warmup).hasSize(4);
     assertThat(listener.iterations).allSatisfy(p -> assertThat(p.score()).isPositive());
     assertThat(listener.output).anyMatch(line -> line.startsWith("# Fork: 1 of 1"));
-    Environment environment = outcome.environment();
-    assertThat(environment.get(Environment.JVM_FLAGS)).contains("-XX:TieredStopAtLevel=1");
-    assertThat(environment.get(Environment.FIXTURE_PREFIX + "trade-update.sha256")).hasSize(64);
-    assertThat(BenchJson.toJmhJson(outcome.results())).startsWith("[");
   }
 
   @Test

@@ -49,48 +49,17 @@ class ThroughputRunnerTest {
 
   @Test
   void reportsEveryRepetitionOfEveryPointWithItsCeiling() throws IOException {
-    List<ThroughputPoint> heard = new ArrayList<>();
-    List<ScanCeiling> ceilings = new ArrayList<>();
-    List<ThroughputProgress> progress = new ArrayList<>();
-    List<Environment> started = new ArrayList<>();
-    List<ThroughputReport> finished = new ArrayList<>();
-    ThroughputListener listener =
-        new ThroughputListener() {
-          @Override
-          public void progress(ThroughputProgress p) {
-            progress.add(p);
-          }
-
-          @Override
-          public void ceiling(ScanCeiling ceiling) {
-            ceilings.add(ceiling);
-          }
-
-          @Override
-          public void point(ThroughputPoint point) {
-            heard.add(point);
-          }
-
-          @Override
-          public void runStarted(ThroughputSettings settings, Environment environment) {
-            started.add(environment);
-          }
-
-          @Override
-          public void runFinished(ThroughputReport report) {
-            finished.add(report);
-          }
-        };
-
+    Recorder listener = new Recorder();
     ThroughputReport report =
         TestRunners.runner(lockDir).run(small().build(), listener, new CancelToken());
 
     assertThat(report.status()).isEqualTo(RunStatus.COMPLETE);
     assertThat(report.failure()).isNull();
-    assertThat(report.points()).hasSize(2 * 2 * 2).isEqualTo(heard);
-    assertThat(report.ceilings()).hasSize(2).isEqualTo(ceilings);
+    // small(): 2 stores x 2 consumer counts x 2 repetitions; a scan ceiling per store
+    assertThat(report.points()).hasSize(2 * 2 * 2).isEqualTo(listener.points);
+    assertThat(report.ceilings()).hasSize(2).isEqualTo(listener.ceilings);
     for (ThroughputPoint point : report.points()) {
-      assertThat(point.messages()).isEqualTo(3_000);
+      assertThat(point.messages()).isEqualTo(3_000); // small().messages
       assertThat(point.perConsumerMsgPerSec()).hasSize(point.consumers());
       assertThat(point.combinedMsgPerSec()).isPositive();
       assertThat(point.scanCeilingMsgPerSec()).isPositive();
@@ -103,13 +72,16 @@ class ThroughputRunnerTest {
             org.assertj.core.groups.Tuple.tuple("log", 2, 2),
             org.assertj.core.groups.Tuple.tuple("chronicle", 1, 2),
             org.assertj.core.groups.Tuple.tuple("chronicle", 2, 2));
-    int steps = progress.get(0).steps();
+    int steps = listener.progress.get(0).steps();
     assertThat(steps).isEqualTo(2 * (1 + 1 + 2 + 2 * 2));
-    assertThat(progress).extracting(ThroughputProgress::step).contains(steps).allMatch(s -> s >= 1);
+    assertThat(listener.progress)
+        .extracting(ThroughputProgress::step)
+        .contains(steps)
+        .allMatch(s -> s >= 1);
     assertThat(report.keptDirectory()).isNull();
     assertThat(filesUnder(dir)).isEmpty();
-    assertThat(started).containsExactly(report.environment());
-    assertThat(finished).containsExactly(report);
+    assertThat(listener.started).containsExactly(report.environment());
+    assertThat(listener.finished).containsExactly(report);
     assertThat(report.environment().get("settings.stores")).isEqualTo("log,chronicle");
     assertThat(report.environment().get("settings.store.chronicle"))
         .startsWith("chronicle-queue 20");
@@ -276,6 +248,40 @@ class ThroughputRunnerTest {
           reader.close();
         }
       };
+    }
+  }
+
+  /** Keeps everything a run tells its listener. */
+  private static final class Recorder implements ThroughputListener {
+    final List<ThroughputPoint> points = new ArrayList<>();
+    final List<ScanCeiling> ceilings = new ArrayList<>();
+    final List<ThroughputProgress> progress = new ArrayList<>();
+    final List<Environment> started = new ArrayList<>();
+    final List<ThroughputReport> finished = new ArrayList<>();
+
+    @Override
+    public void progress(ThroughputProgress p) {
+      progress.add(p);
+    }
+
+    @Override
+    public void ceiling(ScanCeiling ceiling) {
+      ceilings.add(ceiling);
+    }
+
+    @Override
+    public void point(ThroughputPoint point) {
+      points.add(point);
+    }
+
+    @Override
+    public void runStarted(ThroughputSettings settings, Environment environment) {
+      started.add(environment);
+    }
+
+    @Override
+    public void runFinished(ThroughputReport report) {
+      finished.add(report);
     }
   }
 }

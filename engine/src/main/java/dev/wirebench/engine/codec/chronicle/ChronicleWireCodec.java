@@ -137,7 +137,13 @@ abstract class ChronicleWireCodec implements Codec {
 
   private void load(byte[] src, int offset, int length) {
     in.clear();
+    inBytes.clear();
     inBytes.write(src, offset, length);
+    // Chronicle checks a nested length prefix only against writeLimit, which for elastic on-heap
+    // bytes is their 2 GB capacity, not the array behind them: a hostile length let Unsafe read
+    // past the array (once a SIGSEGV in HeapBytesStore.readLong). At the payload's end, such a
+    // length fails Chronicle's own check (a BufferUnderflowException, so a CodecException).
+    inBytes.writeLimit(length);
   }
 
   private int position() {

@@ -32,7 +32,8 @@ public final class FixCodec implements Codec {
           false,
           DecodeContract.FILLS_REUSED,
           "ASCII bytes compared with the reused instance's strings; new String only on change",
-          "per field: tag, value and SOH; BeginString, BodyLength and CheckSum as framing");
+          "per field: tag, value and SOH; BeginString, BodyLength and CheckSum as framing",
+          true);
 
   private final FixOutput out = new FixOutput(ID);
   private final FixInput in = new FixInput(ID);

@@ -13,6 +13,9 @@ import java.util.Arrays;
  * them with the reused entry's strings instead of allocating. Reset per entry.
  */
 final class FixEntryFields {
+  /** {@code TradeType.values()} once: each call clones the array, on the decode path. */
+  private static final TradeType[] TRADE_TYPES = TradeType.values();
+
   char type;
   int action;
   boolean updateMarker;
@@ -153,7 +156,7 @@ final class FixEntryFields {
 
   private static TradeType tradeType(FixInput in) {
     long code = in.integer();
-    for (TradeType type : TradeType.values()) {
+    for (TradeType type : TRADE_TYPES) {
       if (type.code() == code) {
         return type;
       }

@@ -102,6 +102,10 @@ final class FixMarketData {
     message.setFirstSequence(Long.MIN_VALUE);
     message.setLastSequence(Long.MIN_VALUE);
     message.setReceivedTime(Timestamps.NULL);
+    // the old strings are what the new values are compared with: a decode that finds them
+    // unchanged keeps them instead of allocating
+    String oldCurrency = message.getCurrency();
+    String oldSourceId = message.getSourceId();
     message.setCurrency(null);
     message.setSequenceNumber(Long.MIN_VALUE);
     message.setSourceId(null);
@@ -136,12 +140,12 @@ final class FixMarketData {
         case FixTags.RECEIVED_TIME -> message.setReceivedTime(timestamp(in, "receivedTime"));
         case FixTags.CURRENCY -> {
           in.path("currency");
-          message.setCurrency(in.string(message.getCurrency()));
+          message.setCurrency(in.string(oldCurrency));
         }
         case FixTags.SEQUENCE_NUMBER -> message.setSequenceNumber(integer(in, "sequenceNumber"));
         case FixTags.SOURCE_ID -> {
           in.path("sourceId");
-          message.setSourceId(in.string(message.getSourceId()));
+          message.setSourceId(in.string(oldSourceId));
         }
         case FixTags.NO_MD_ENTRIES -> {
           in.path("entries");

@@ -49,7 +49,8 @@ public final class FlatBuffersCodec implements Codec {
               + " changed",
           "every byte: root offset, file identifier, vtables (once each), tables' vtable offsets"
               + " and inline fields (decimal structs' mantissa, exponent and padding), reference"
-              + " offsets, strings (length, bytes, terminator), vectors, alignment padding");
+              + " offsets, strings (length, bytes, terminator), vectors, alignment padding",
+          true);
 
   private final FbWriter writer = new FbWriter();
   private final FbReader reader = new FbReader();

@@ -37,7 +37,8 @@ public final class MsgpackCodec implements Codec {
           true,
           DecodeContract.FILLS_REUSED,
           "kept if the bytes spell the instance's current string, else a new String",
-          "per value: array and map headers, every value (positional, so no field-name bytes)");
+          "per value: array and map headers, every value (positional, so no field-name bytes)",
+          true);
 
   private final MsgpackBufferOutput output = new MsgpackBufferOutput();
   private final MessagePacker packer = MessagePack.newDefaultPacker(output);

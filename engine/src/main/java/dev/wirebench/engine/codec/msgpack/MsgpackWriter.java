@@ -91,7 +91,9 @@ final class MsgpackWriter {
     optionalLong(message.getLastSequence());
     List<BaseEntry> entries = message.getEntries();
     out.packArrayHeader(entries.size());
-    for (BaseEntry entry : entries) {
+    // indexed loops here and below, not for-each: the iterators are garbage unless C2 removes them
+    for (int i = 0; i < entries.size(); i++) {
+      BaseEntry entry = entries.get(i);
       out.packArrayHeader(MsgpackLayout.entryFields(entry.kind()));
       out.packInt(entry.kind().ordinal());
       string(entry.getExchangeId());
@@ -186,7 +188,8 @@ final class MsgpackWriter {
 
   private void levels(List<BookLevel> levels) throws IOException {
     out.packArrayHeader(levels.size());
-    for (BookLevel level : levels) {
+    for (int i = 0; i < levels.size(); i++) {
+      BookLevel level = levels.get(i);
       out.packArrayHeader(MsgpackLayout.LEVEL_FIELDS);
       out.packLong(level.getPriceNanos());
       out.packLong(level.getSize());
@@ -212,13 +215,15 @@ final class MsgpackWriter {
 
   private void fixFields(List<FixField> fields) throws IOException {
     out.packArrayHeader(fields.size());
-    for (FixField field : fields) {
+    for (int f = 0; f < fields.size(); f++) {
+      FixField field = fields.get(f);
       out.packArrayHeader(MsgpackLayout.FIX_FIELD_FIELDS);
       out.packInt(field.getTag());
       if (field.isGroup()) {
-        out.packArrayHeader(field.getGroups().size());
-        for (FixGroup group : field.getGroups()) {
-          fixFields(group.getFields());
+        List<FixGroup> groups = field.getGroups();
+        out.packArrayHeader(groups.size());
+        for (int g = 0; g < groups.size(); g++) {
+          fixFields(groups.get(g).getFields());
         }
       } else {
         string(field.getValue());

@@ -50,7 +50,9 @@ final class SbeBookWriter {
     }
     ArrayList<BookLevel> bids = m.getBids();
     BidsEncoder bidGroup = book.bidsCount(SbeLimits.count(bids.size(), "bids"));
-    for (BookLevel level : bids) {
+    // indexed, not for-each: an iterator per group is garbage on the encode path
+    for (int i = 0; i < bids.size(); i++) {
+      BookLevel level = bids.get(i);
       bidGroup
           .next()
           .priceNanos(level.getPriceNanos())
@@ -60,7 +62,8 @@ final class SbeBookWriter {
     }
     ArrayList<BookLevel> asks = m.getAsks();
     AsksEncoder askGroup = book.asksCount(SbeLimits.count(asks.size(), "asks"));
-    for (BookLevel level : asks) {
+    for (int i = 0; i < asks.size(); i++) {
+      BookLevel level = asks.get(i);
       askGroup
           .next()
           .priceNanos(level.getPriceNanos())

@@ -45,7 +45,8 @@ public final class SbeCodec implements Codec {
           "UTF-8 var-data compared in place with the previous value; a new String only when the"
               + " text changed",
           "every byte from the schema's IR: message header, block fields (decimal mantissa and"
-              + " exponent apart), absent-string bits, group headers, var-data lengths and bytes");
+              + " exponent apart), absent-string bits, group headers, var-data lengths and bytes",
+          true);
 
   private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[0]);
   private final SbeWriter writer = new SbeWriter();

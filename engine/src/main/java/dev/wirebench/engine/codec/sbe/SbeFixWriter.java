@@ -45,25 +45,29 @@ final class SbeFixWriter {
       throw new CodecException(
           SbeCodec.ID, -1, "fields", "FIX groups nest deeper than " + MAX_DEPTH + " levels");
     }
+    // indexed loops, not for-each: iterators escape the recursion, so they would be garbage
     int nodes = 0;
-    for (FixField field : fields) {
+    for (int f = 0; f < fields.size(); f++) {
       nodes++;
-      for (FixGroup group : field.getGroups()) {
-        nodes += 1 + count(group.getFields(), depth + 1);
+      List<FixGroup> groups = fields.get(f).getGroups();
+      for (int g = 0; g < groups.size(); g++) {
+        nodes += 1 + count(groups.get(g).getFields(), depth + 1);
       }
     }
     return nodes;
   }
 
   private void writeFields(FieldsEncoder group, List<FixField> fields) {
-    for (FixField field : fields) {
+    for (int f = 0; f < fields.size(); f++) {
+      FixField field = fields.get(f);
       group.next().tag(field.getTag());
       if (field.isGroup()) {
         List<FixGroup> instances = field.getGroups();
         group.node(FixNode.GROUP).children(SbeLimits.count(instances.size(), "groups"));
         group.absent().clear().value(true);
         group.putValue(text.bytes(), 0, 0);
-        for (FixGroup instance : instances) {
+        for (int g = 0; g < instances.size(); g++) {
+          FixGroup instance = instances.get(g);
           group.next().tag(0).node(FixNode.INSTANCE);
           group.children(SbeLimits.count(instance.getFields().size(), "fields"));
           group.absent().clear().value(true);

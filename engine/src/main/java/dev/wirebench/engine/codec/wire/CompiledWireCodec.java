@@ -47,7 +47,8 @@ public final class CompiledWireCodec extends WireCodec {
         true,
         DecodeContract.FILLS_REUSED,
         WireFormat.STRING_HANDLING,
-        WireFormat.SPAN_DETAIL);
+        WireFormat.SPAN_DETAIL,
+        true);
   }
 
   private GeneratedCodec generated(MessageType type) {

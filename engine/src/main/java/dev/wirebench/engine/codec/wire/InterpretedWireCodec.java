@@ -36,7 +36,8 @@ public final class InterpretedWireCodec extends WireCodec {
         true,
         DecodeContract.FILLS_REUSED,
         WireFormat.STRING_HANDLING,
-        WireFormat.SPAN_DETAIL);
+        WireFormat.SPAN_DETAIL,
+        true);
   }
 
   @Override

@@ -1,4 +1,4 @@
-package dev.wirebench.app.runs;
+package dev.wirebench.app.widgets;
 
 import javafx.beans.value.ObservableStringValue;
 import javafx.geometry.Pos;

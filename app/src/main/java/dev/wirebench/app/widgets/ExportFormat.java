@@ -1,4 +1,4 @@
-package dev.wirebench.app.runs;
+package dev.wirebench.app.widgets;
 
 /** The file formats a run or a comparison can be exported as. */
 public enum ExportFormat {

@@ -14,7 +14,7 @@ import java.nio.file.StandardCopyOption;
  * defaults (settings are a convenience; a damaged file must not stop the app). Writes go to a
  * temporary file first and replace the old one in one move. Blocking; not thread-safe.
  */
-public final class SettingsStore {
+public final class SettingsFile {
   private static final ObjectMapper JSON =
       new ObjectMapper()
           .enable(SerializationFeature.INDENT_OUTPUT)
@@ -22,7 +22,7 @@ public final class SettingsStore {
 
   private final Path file;
 
-  public SettingsStore(Path file) {
+  public SettingsFile(Path file) {
     this.file = file;
   }
 

@@ -10,7 +10,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  * One side of a payload comparison: a title, the payload, the bytes marked as differing, and its
  * own field selection (kept on the same path as the other side's). FX thread only.
  */
-public final class CompareSide {
+public final class PayloadCompareSide {
   private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("");
   private final ReadOnlyObjectWrapper<PayloadLayout> layout = new ReadOnlyObjectWrapper<>();

@@ -4,11 +4,10 @@ import dev.wirebench.app.bench.BenchView;
 import dev.wirebench.app.bench.BenchViewModel;
 import dev.wirebench.app.bench.PlanViewModel;
 import dev.wirebench.app.bench.ResultOrder;
-import dev.wirebench.app.compare.ComparisonViewModel;
+import dev.wirebench.app.compare.RunComparisonViewModel;
 import dev.wirebench.app.dashboard.DashboardViewModel;
-import dev.wirebench.app.fx.PngSnapshots;
-import dev.wirebench.app.inspect.CompareViewModel;
 import dev.wirebench.app.inspect.InspectViewModel;
+import dev.wirebench.app.inspect.PayloadCompareViewModel;
 import dev.wirebench.app.runs.RunsViewModel;
 import dev.wirebench.app.throughput.ThroughputViewModel;
 import dev.wirebench.engine.bench.BenchMode;
@@ -21,47 +20,28 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
-import javafx.animation.PauseTransition;
-import javafx.application.Platform;
 import javafx.scene.Scene;
-import javafx.scene.control.DialogPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import javafx.util.Duration;
 
 /**
- * Steps the running app through its main states and saves a PNG of each (the hidden {@code
- * --screenshot-dir} option, for looking at every screen under a virtual display). Each step acts
- * through the view models, waits until background work is done and the scene has settled, then
- * snapshots the main window or the open dialog. Quits at the end.
+ * Steps the running app through its main states and saves a PNG of each (started by {@link
+ * ScreenshotMain}, for looking at every screen under a virtual display). Each step acts through the
+ * view models, waits until background work is done and the scene has settled, then snapshots the
+ * main window or the open dialog. Quits at the end.
  *
  * <p>After the first state it writes {@code .ready} into the directory; if the directory holds
  * {@code .wait-for-capture}, it then waits (up to a minute) for {@code .captured}, so a script can
  * grab the whole X display with the real window on it.
  */
-final class ScreenshotTour {
-  private static final Duration SETTLE = Duration.millis(400);
-  private static final Duration POLL = Duration.millis(150);
-  private static final int MAX_POLLS = 400;
-
-  private record Step(String file, Runnable action, BooleanSupplier ready, Supplier<Scene> scene) {}
-
-  private final Workbench workbench;
-  private final Stage stage;
-  private final Path dir;
-  private final Deque<Step> steps = new ArrayDeque<>();
-
+final class ScreenshotTour extends TourDriver {
   ScreenshotTour(Workbench workbench, Stage stage, Path dir) {
-    this.workbench = workbench;
-    this.stage = stage;
-    this.dir = dir;
+    super(workbench, stage, dir);
   }
 
   void start() {
@@ -89,10 +69,6 @@ final class ScreenshotTour {
                 && idle().getAsBoolean(),
         stage::getScene);
     next();
-  }
-
-  private BooleanSupplier idle() {
-    return () -> !workbench.executor().busyProperty().get();
   }
 
   private void inspectSteps() {
@@ -127,7 +103,7 @@ final class ScreenshotTour {
 
   private void compareSteps() {
     InspectViewModel inspect = workbench.inspect();
-    CompareViewModel compare = inspect.compare();
+    PayloadCompareViewModel compare = inspect.compare();
     ShellViewModel shell = workbench.shell();
     Supplier<Scene> main = stage::getScene;
     BooleanSupplier idle = idle();
@@ -136,7 +112,7 @@ final class ScreenshotTour {
         () -> {
           inspect.hoverByte(-1);
           workbench.inspectView().showCompare();
-          compare.setMode(CompareViewModel.Mode.TWO_CODECS);
+          compare.setMode(PayloadCompareViewModel.Mode.TWO_CODECS);
           compare.setLeftCodec("json");
           compare.setRightCodec("fix");
           compare.selectPath("entries[0].price");
@@ -147,7 +123,7 @@ final class ScreenshotTour {
     step(
         "04-compare-messages.png",
         () -> {
-          compare.setMode(CompareViewModel.Mode.TWO_MESSAGES);
+          compare.setMode(PayloadCompareViewModel.Mode.TWO_MESSAGES);
           compare.setLeftCodec("json");
           compare.setRightMessage(1);
         },
@@ -173,7 +149,7 @@ final class ScreenshotTour {
   private void runsSteps() {
     ShellViewModel shell = workbench.shell();
     RunsViewModel runs = workbench.runs();
-    ComparisonViewModel compare = workbench.compare();
+    RunComparisonViewModel compare = workbench.compare();
     Supplier<Scene> main = stage::getScene;
     BooleanSupplier idle = idle();
     step(
@@ -269,12 +245,9 @@ final class ScreenshotTour {
     step("", () -> dialog().ifPresent(Window::hide), () -> true, null);
   }
 
-  private void benchSteps() {
+  private void latencyPlanStep() {
     BenchViewModel bench = workbench.bench();
-    BenchView view = workbench.benchView();
     ShellViewModel shell = workbench.shell();
-    Supplier<Scene> main = stage::getScene;
-    BooleanSupplier idle = idle();
     step(
         "19-bench-latency-plan.png",
         () -> {
@@ -289,8 +262,17 @@ final class ScreenshotTour {
           plan.rateProperty().set("100k/s");
           plan.subtractTimerProperty().set(false);
         },
-        idle,
-        main);
+        idle(),
+        stage::getScene);
+  }
+
+  private void benchSteps() {
+    latencyPlanStep();
+    BenchViewModel bench = workbench.bench();
+    BenchView view = workbench.benchView();
+    ShellViewModel shell = workbench.shell();
+    Supplier<Scene> main = stage::getScene;
+    BooleanSupplier idle = idle();
     step(
         "20-bench-plan.png",
         () -> {
@@ -353,7 +335,7 @@ final class ScreenshotTour {
         () -> {
           workbench.shell().setTheme(Theme.LIGHT);
           workbench.shell().selectScreen(ShellViewModel.THROUGHPUT);
-          throughput.storeProperty().set(throughput.stores().get(2));
+          throughput.streamStoreProperty().set(throughput.streamStores().get(2));
           throughput.fixtureProperty().set("bars");
           throughput.messagesProperty().set("1M");
           throughput.consumersProperty().set("1-4");
@@ -393,58 +375,6 @@ final class ScreenshotTour {
     step("", () -> workbench.shell().setTheme(Theme.LIGHT), () -> true, null);
   }
 
-  private void step(String file, Runnable action, BooleanSupplier ready, Supplier<Scene> scene) {
-    steps.add(new Step(file, action, ready, scene));
-  }
-
-  private void next() {
-    Step step = steps.poll();
-    if (step == null) {
-      Platform.exit();
-      return;
-    }
-    step.action().run();
-    await(step, 0);
-  }
-
-  /** Polls until the step's state is ready, lets layout and CSS settle, then captures. */
-  private void await(Step step, int polls) {
-    PauseTransition pause = new PauseTransition(polls == 0 ? SETTLE : POLL);
-    pause.setOnFinished(
-        e -> {
-          if (!step.ready().getAsBoolean() && polls < MAX_POLLS) {
-            await(step, polls + 1);
-            return;
-          }
-          PauseTransition settle = new PauseTransition(SETTLE);
-          settle.setOnFinished(done -> capture(step));
-          settle.play();
-        });
-    pause.play();
-  }
-
-  private void capture(Step step) {
-    if (!step.file().isEmpty() && step.scene() != null) {
-      Path file = dir.resolve(step.file());
-      try {
-        PngSnapshots.save(step.scene().get(), file);
-        System.out.println("screenshot " + file);
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot write screenshot " + file, e);
-      }
-    }
-    next();
-  }
-
-  private void handshake() {
-    try {
-      Files.createDirectories(dir);
-      Files.writeString(dir.resolve(".ready"), "ready\n", StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
   private Path brokenFixture() {
     Path file = dir.resolve("broken-fixture.json");
     String json =
@@ -457,18 +387,5 @@ final class ScreenshotTour {
       throw new UncheckedIOException(e);
     }
     return file;
-  }
-
-  private Optional<Window> dialog() {
-    return Window.getWindows().stream()
-        .filter(w -> w != stage && w instanceof Stage && w.isShowing())
-        .findFirst();
-  }
-
-  private Optional<DialogPane> pane() {
-    return dialog()
-        .map(w -> w.getScene().getRoot())
-        .filter(DialogPane.class::isInstance)
-        .map(DialogPane.class::cast);
   }
 }

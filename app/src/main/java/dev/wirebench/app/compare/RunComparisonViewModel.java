@@ -2,8 +2,8 @@ package dev.wirebench.app.compare;
 
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
-import dev.wirebench.app.runs.ChartBar;
-import dev.wirebench.app.runs.ExportFormat;
+import dev.wirebench.app.widgets.ChartBar;
+import dev.wirebench.app.widgets.ExportFormat;
 import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.engine.stats.PairComparison;
 import dev.wirebench.engine.stats.RunComparison;
@@ -43,8 +43,8 @@ import javafx.collections.ObservableList;
  * <p>Work runs on the task executor; a newer comparison replaces the one in flight. Bad settings
  * and storage problems land in {@link #errorProperty}. FX thread only.
  */
-public final class ComparisonViewModel {
-  private final ComparisonService service;
+public final class RunComparisonViewModel {
+  private final RunComparisonService service;
   private final TaskExecutor executor;
   private final ObservableList<RunSummary> choices = FXCollections.observableArrayList();
   private final ObjectProperty<RunSummary> baseline = new SimpleObjectProperty<>(this, "a");
@@ -77,7 +77,7 @@ public final class ComparisonViewModel {
       FXCollections.unmodifiableObservableList(changeBars);
   private TaskHandle pending;
 
-  public ComparisonViewModel(ComparisonService service, TaskExecutor executor) {
+  public RunComparisonViewModel(RunComparisonService service, TaskExecutor executor) {
     this.service = service;
     this.executor = executor;
     significantOnly.addListener((o, old, now) -> showRows());
@@ -147,7 +147,7 @@ public final class ComparisonViewModel {
     executor.submit(
         "Exporting the comparison",
         context -> {
-          service.write(file, ComparisonService.render(shown, format));
+          service.write(file, RunComparisonService.render(shown, format));
           return file;
         },
         written -> message.set("Exported the comparison to " + written),
@@ -226,11 +226,12 @@ public final class ComparisonViewModel {
       if (Double.isFinite(p.change())) {
         changes.add(
             new ChartBar(
-                p.verdict().name(),
-                row.name(),
-                p.change() * 100,
-                p.changeLower() * 100,
-                p.changeUpper() * 100));
+                    p.verdict().name(),
+                    row.name(),
+                    p.change() * 100,
+                    p.changeLower() * 100,
+                    p.changeUpper() * 100)
+                .withText(row.changeText()));
       }
     }
     rows.setAll(visible);

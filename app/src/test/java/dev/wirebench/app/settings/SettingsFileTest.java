@@ -9,12 +9,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class SettingsStoreTest {
+class SettingsFileTest {
   @TempDir Path dir;
 
   @Test
   void savedSettingsComeBack() {
-    SettingsStore store = new SettingsStore(dir.resolve("config/settings.json"));
+    SettingsFile store = new SettingsFile(dir.resolve("config/settings.json"));
     Settings settings =
         Settings.DEFAULTS
             .withWindow(new WindowBounds(10, 20, 1200, 800, true))
@@ -30,7 +30,7 @@ class SettingsStoreTest {
 
   @Test
   void aWindowWithoutAPositionKeepsHavingNone() {
-    SettingsStore store = new SettingsStore(dir.resolve("settings.json"));
+    SettingsFile store = new SettingsFile(dir.resolve("settings.json"));
 
     store.save(Settings.DEFAULTS);
 
@@ -39,14 +39,14 @@ class SettingsStoreTest {
 
   @Test
   void noFileGivesTheDefaults() {
-    assertThat(new SettingsStore(dir.resolve("none.json")).load()).isEqualTo(Settings.DEFAULTS);
+    assertThat(new SettingsFile(dir.resolve("none.json")).load()).isEqualTo(Settings.DEFAULTS);
   }
 
   @Test
   void aDamagedFileGivesTheDefaultsAndIsReplacedOnSave() throws IOException {
     Path file = dir.resolve("settings.json");
     Files.writeString(file, "{\"theme\": \"dark\", \"window\": {");
-    SettingsStore store = new SettingsStore(file);
+    SettingsFile store = new SettingsFile(file);
 
     assertThat(store.load()).isEqualTo(Settings.DEFAULTS);
     store.save(Settings.DEFAULTS.withTheme("dark"));
@@ -58,7 +58,7 @@ class SettingsStoreTest {
     Path file = dir.resolve("settings.json");
     Files.writeString(file, "{\"theme\": \"dark\", \"fromTheFuture\": 1}");
 
-    Settings loaded = new SettingsStore(file).load();
+    Settings loaded = new SettingsFile(file).load();
 
     assertThat(loaded.theme()).isEqualTo("dark");
     assertThat(loaded.window()).isEqualTo(WindowBounds.DEFAULT);

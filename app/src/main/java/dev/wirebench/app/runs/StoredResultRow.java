@@ -12,7 +12,7 @@ import dev.wirebench.storage.report.ResultTables;
  *
  * @param result the stored result
  */
-public record ResultRow(BenchResult result) {
+public record StoredResultRow(BenchResult result) {
   /** {@code json decode snapshot [avgt]}. */
   public String name() {
     return ResultNames.describe(result);

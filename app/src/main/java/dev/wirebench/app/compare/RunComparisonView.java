@@ -1,8 +1,8 @@
 package dev.wirebench.app.compare;
 
-import dev.wirebench.app.runs.Banners;
-import dev.wirebench.app.runs.RunsView;
-import dev.wirebench.app.runs.ScoreChart;
+import dev.wirebench.app.widgets.Banners;
+import dev.wirebench.app.widgets.ExportDialog;
+import dev.wirebench.app.widgets.ScoreChart;
 import dev.wirebench.engine.stats.Verdict;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.report.RunFacts;
@@ -40,13 +40,13 @@ import javafx.scene.layout.VBox;
  * The Compare screen: pickers for baseline A and candidate B, α and the noise band, "significant
  * only"; the provenance banner; the geomean summary; the side-by-side table with coloured verdicts;
  * a paired A/B bar chart and a Δ % chart with the change's interval. Binds to a {@link
- * ComparisonViewModel}.
+ * RunComparisonViewModel}.
  */
-public final class ComparisonView extends BorderPane {
-  private final ComparisonViewModel model;
+public final class RunComparisonView extends BorderPane {
+  private final RunComparisonViewModel model;
   private final TabPane charts = new TabPane();
 
-  public ComparisonView(ComparisonViewModel model) {
+  public RunComparisonView(RunComparisonViewModel model) {
     this.model = model;
     setId("runcmp-view");
     getStyleClass().add("compare-view");
@@ -70,7 +70,7 @@ public final class ComparisonView extends BorderPane {
       model.export(null, null); // says "compare first"
       return;
     }
-    RunsView.askExportFile(
+    ExportDialog.ask(
             getScene() == null ? null : getScene().getWindow(), "Export comparison", "comparison")
         .ifPresent(choice -> model.export(choice.format(), choice.file()));
   }
@@ -78,6 +78,32 @@ public final class ComparisonView extends BorderPane {
   /** Shows the Δ % chart tab (the screenshot tour). */
   public void showChangeChart() {
     charts.getSelectionModel().select(1);
+  }
+
+  /** The test's significance level; Enter compares again. */
+  private TextField alphaField() {
+    TextField alpha =
+        field(
+            "compare-alpha",
+            model.alphaProperty().get(),
+            4,
+            "Significance level of each test (Mann-Whitney U on the raw samples), 0 < α < 0.5");
+    alpha.textProperty().bindBidirectional(model.alphaProperty());
+    alpha.setOnAction(e -> model.compare());
+    return alpha;
+  }
+
+  /** The noise band: changes within it are "no change"; Enter compares again. */
+  private TextField noiseField() {
+    TextField noise =
+        field(
+            "compare-noise",
+            model.noiseProperty().get(),
+            4,
+            "Changes within ± this band are 'no change', whatever the test says (2% or 0.02)");
+    noise.textProperty().bindBidirectional(model.noiseProperty());
+    noise.setOnAction(e -> model.compare());
+    return noise;
   }
 
   private HBox toolbar() {
@@ -96,22 +122,8 @@ public final class ComparisonView extends BorderPane {
     compare
         .disableProperty()
         .bind(model.baselineProperty().isNull().or(model.candidateProperty().isNull()));
-    TextField alpha =
-        field(
-            "compare-alpha",
-            model.alphaProperty().get(),
-            4,
-            "Significance level of each test (Mann-Whitney U on the raw samples), 0 < α < 0.5");
-    alpha.textProperty().bindBidirectional(model.alphaProperty());
-    alpha.setOnAction(e -> model.compare());
-    TextField noise =
-        field(
-            "compare-noise",
-            model.noiseProperty().get(),
-            4,
-            "Changes within ± this band are 'no change', whatever the test says (2% or 0.02)");
-    noise.textProperty().bindBidirectional(model.noiseProperty());
-    noise.setOnAction(e -> model.compare());
+    TextField alpha = alphaField();
+    TextField noise = noiseField();
     CheckBox significant = new CheckBox("Significant only");
     significant.setId("runcmp-significant");
     significant.setTooltip(
@@ -206,7 +218,8 @@ public final class ComparisonView extends BorderPane {
           // and the exported report have them whole.
           String text =
               String.join(
-                  "\n", warnings.subList(0, shown).stream().map(ComparisonView::shorten).toList());
+                  "\n",
+                  warnings.subList(0, shown).stream().map(RunComparisonView::shorten).toList());
           if (warnings.size() > shown) {
             text += "\n… and " + (warnings.size() - shown) + " more (in the exported report)";
           }
@@ -260,8 +273,7 @@ public final class ComparisonView extends BorderPane {
                         .otherwise("The runs have no benchmark in common.")));
     empty.setWrapText(true);
     table.setPlaceholder(empty);
-    TableColumn<PairRow, String> change = column("Δ", 80, PairRow::changeText, "number-cell");
-    change.setComparator(Comparator.comparingDouble(ComparisonView::percent));
+    TableColumn<PairRow, PairRow> change = changeColumn();
     table
         .getColumns()
         .setAll(
@@ -342,12 +354,20 @@ public final class ComparisonView extends BorderPane {
     return scroll;
   }
 
-  private static double percent(String text) {
-    try {
-      return Double.parseDouble(text.replace("%", "").replace("+", "").strip());
-    } catch (NumberFormatException e) {
-      return Double.NaN;
-    }
+  /** Δ shows the formatted change and sorts by the number (no change, NaN, after every number). */
+  private static TableColumn<PairRow, PairRow> changeColumn() {
+    TableColumn<PairRow, PairRow> column = column("Δ", 80, row -> row, "number-cell");
+    column.setComparator(Comparator.comparingDouble(PairRow::change));
+    column.setCellFactory(
+        c ->
+            new TableCell<>() {
+              @Override
+              protected void updateItem(PairRow item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.changeText());
+              }
+            });
+    return column;
   }
 
   private static <T> TableColumn<PairRow, T> column(

@@ -1,8 +1,8 @@
 package dev.wirebench.app.bench;
 
+import dev.wirebench.app.widgets.ScoreChart;
 import dev.wirebench.engine.result.BenchResult;
 import java.util.Collections;
-import java.util.Locale;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -22,7 +22,7 @@ import java.util.TreeMap;
  * @param failure why it failed, or null
  * @param percentiles percentile (0..100) to value in {@code unit}; empty unless sample/latency
  */
-public record ResultRow(
+public record LiveResultRow(
     String codec,
     String fixture,
     String operation,
@@ -35,12 +35,12 @@ public record ResultRow(
     String decodeContract,
     String failure,
     SortedMap<Double, Double> percentiles) {
-  public ResultRow {
+  public LiveResultRow {
     percentiles = Collections.unmodifiableSortedMap(new TreeMap<>(percentiles));
   }
 
-  static ResultRow of(BenchResult result) {
-    return new ResultRow(
+  static LiveResultRow of(BenchResult result) {
+    return new LiveResultRow(
         result.codec(),
         result.fixture(),
         result.operation(),
@@ -112,19 +112,6 @@ public record ResultRow(
 
   /** A number with about four significant digits and thousands separators. */
   static String number(double value) {
-    if (Double.isNaN(value)) {
-      return "—";
-    }
-    double magnitude = Math.abs(value);
-    if (magnitude >= 1000) {
-      return String.format(Locale.ROOT, "%,.0f", value);
-    }
-    if (magnitude >= 100) {
-      return String.format(Locale.ROOT, "%.1f", value);
-    }
-    if (magnitude >= 1) {
-      return String.format(Locale.ROOT, "%.2f", value);
-    }
-    return String.format(Locale.ROOT, "%.3g", value);
+    return ScoreChart.number(value);
   }
 }

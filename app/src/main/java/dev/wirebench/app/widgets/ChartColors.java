@@ -1,4 +1,4 @@
-package dev.wirebench.app.bench;
+package dev.wirebench.app.widgets;
 
 import java.util.List;
 import javafx.scene.layout.Background;
@@ -13,7 +13,9 @@ import javafx.scene.paint.Paint;
  * {@link #onChange} fires (a theme switch).
  */
 final class ChartColors {
-  private static final List<String> NAMES = List.of("text", "dim", "grid", "bar", "error", "bad");
+  private static final List<String> NAMES =
+      List.of(
+          "text", "dim", "grid", "bar", "error", "bad", "good", "neutral", "series-a", "series-b");
   private final List<Region> probes;
 
   ChartColors(Pane owner) {
@@ -59,6 +61,26 @@ final class ChartColors {
 
   Color bad() {
     return color(5, Color.FIREBRICK);
+  }
+
+  /** A bar that got faster. */
+  Color good() {
+    return color(6, Color.SEAGREEN);
+  }
+
+  /** A bar whose change is noise, not significant or inconclusive. */
+  Color neutral() {
+    return color(7, Color.SILVER);
+  }
+
+  /** The first series of a grouped chart (A). */
+  Color seriesA() {
+    return color(8, Color.GRAY);
+  }
+
+  /** The second series of a grouped chart (B). */
+  Color seriesB() {
+    return color(9, Color.CORNFLOWERBLUE);
   }
 
   private Color color(int index, Color fallback) {

@@ -1,7 +1,7 @@
 package dev.wirebench.app.compare;
 
-import dev.wirebench.app.runs.ExportFormat;
 import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.app.widgets.ExportFormat;
 import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.engine.stats.RunComparison;
 import dev.wirebench.storage.RunQuery;
@@ -17,13 +17,13 @@ import java.util.List;
  * {@code RunStore.compare}, whose statistics are the engine's), and its export as storage's reports
  * write it. Blocking (run it on the task executor); thread-safe.
  */
-public final class ComparisonService {
+public final class RunComparisonService {
   /** How many runs the pickers offer, newest first. */
   static final int CHOICES = 500;
 
   private final RunDatabase database;
 
-  public ComparisonService(RunDatabase database) {
+  public RunComparisonService(RunDatabase database) {
     this.database = database;
   }
 

@@ -8,4 +8,4 @@ package dev.wirebench.app.inspect;
  * @param right the right side's value or byte count
  * @param delta right minus left in bytes (codec comparison), or empty
  */
-public record CompareRow(String path, String left, String right, String delta) {}
+public record PayloadCompareRow(String path, String left, String right, String delta) {}

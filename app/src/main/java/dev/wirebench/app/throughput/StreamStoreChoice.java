@@ -8,17 +8,17 @@ import java.util.List;
  * @param label what the picker shows
  * @param ids the store ids it runs, in order
  */
-public record StoreOption(String label, List<String> ids) {
-  public StoreOption {
+public record StreamStoreChoice(String label, List<String> ids) {
+  public StreamStoreChoice {
     ids = List.copyOf(ids);
   }
 
   /** The mapped log, Chronicle Queue, and both side by side. */
-  static List<StoreOption> standard() {
+  static List<StreamStoreChoice> standard() {
     return List.of(
-        new StoreOption("Mapped log (Wirebench)", List.of("log")),
-        new StoreOption("Chronicle Queue", List.of("chronicle")),
-        new StoreOption("Both, side by side", List.of("log", "chronicle")));
+        new StreamStoreChoice("Mapped log (Wirebench)", List.of("log")),
+        new StreamStoreChoice("Chronicle Queue", List.of("chronicle")),
+        new StreamStoreChoice("Both, side by side", List.of("log", "chronicle")));
   }
 
   @Override

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Payload comparisons on the real engine, fed by the Inspect view model. */
-class CompareViewModelTest {
+class PayloadCompareViewModelTest {
   @TempDir Path dir;
   private final List<Throwable> unexpected = new ArrayList<>();
   private final InspectViewModel inspect =
@@ -24,7 +24,7 @@ class CompareViewModelTest {
           new InspectService(FixtureLoader.bundled(), CodecRegistry.discover()),
           TaskExecutor.inline(unexpected::add),
           new RecentFixtures(List.of()));
-  private final CompareViewModel compare = inspect.compare();
+  private final PayloadCompareViewModel compare = inspect.compare();
 
   @AfterEach
   void nothingUnexpected() {
@@ -38,7 +38,7 @@ class CompareViewModelTest {
     compare.setRightCodec("fix");
 
     assertThat(compare.summaryProperty().get()).startsWith("json 397 B vs fix 232 B: -165 B");
-    CompareRow symbol =
+    PayloadCompareRow symbol =
         compare.rows().stream().filter(r -> r.path().equals("symbol")).findFirst().get();
     assertThat(symbol.left()).isEqualTo("17 B"); // "symbol" and "ETHUSDT" with their quotes
     assertThat(symbol.right()).isEqualTo("10 B"); // 55= and ETHUSDT
@@ -63,12 +63,12 @@ class CompareViewModelTest {
   @Test
   void twoMessagesMarkChangedBytesAndListTheFieldsThatDiffer() {
     inspect.openKey("book-snapshots-5");
-    compare.setMode(CompareViewModel.Mode.TWO_MESSAGES);
+    compare.setMode(PayloadCompareViewModel.Mode.TWO_MESSAGES);
     compare.setLeftCodec("json");
     compare.setRightMessage(1);
 
-    assertThat(compare.rows()).extracting(CompareRow::path).contains("symbol", "venue");
-    CompareRow symbol =
+    assertThat(compare.rows()).extracting(PayloadCompareRow::path).contains("symbol", "venue");
+    PayloadCompareRow symbol =
         compare.rows().stream().filter(r -> r.path().equals("symbol")).findFirst().get();
     assertThat(symbol.left()).isEqualTo("IBM");
     assertThat(compare.left().changedProperty().get()).isNotEmpty();
@@ -79,7 +79,7 @@ class CompareViewModelTest {
   @Test
   void aMessageComparedWithItselfIsIdentical() {
     inspect.openKey("book-snapshots-5");
-    compare.setMode(CompareViewModel.Mode.TWO_MESSAGES);
+    compare.setMode(PayloadCompareViewModel.Mode.TWO_MESSAGES);
     compare.setLeftCodec("json");
     compare.setRightMessage(0);
 
@@ -90,7 +90,7 @@ class CompareViewModelTest {
   @Test
   void theRightHandMessageCanComeFromAnotherFixture() {
     inspect.openKey("minimal");
-    compare.setMode(CompareViewModel.Mode.TWO_MESSAGES);
+    compare.setMode(PayloadCompareViewModel.Mode.TWO_MESSAGES);
     compare.setLeftCodec("json");
 
     compare.setRightFixture(
@@ -100,14 +100,14 @@ class CompareViewModelTest {
             .get());
 
     assertThat(compare.rightMessages()).hasSize(1);
-    assertThat(compare.rows()).extracting(CompareRow::path).contains("packageType");
+    assertThat(compare.rows()).extracting(PayloadCompareRow::path).contains("packageType");
     assertThat(compare.right().layoutProperty().get().size()).isEqualTo(397);
   }
 
   @Test
   void aBrokenRightHandFixtureSaysWhereItIsBroken() throws IOException {
     inspect.openKey("minimal");
-    compare.setMode(CompareViewModel.Mode.TWO_MESSAGES);
+    compare.setMode(PayloadCompareViewModel.Mode.TWO_MESSAGES);
     Path broken = dir.resolve("broken.json");
     Files.writeString(broken, InspectViewModelTest.BROKEN, StandardCharsets.UTF_8);
 

@@ -1,6 +1,6 @@
 package dev.wirebench.app.inspect;
 
-import dev.wirebench.app.inspect.CompareViewModel.Mode;
+import dev.wirebench.app.inspect.PayloadCompareViewModel.Mode;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.application.Platform;
@@ -27,19 +27,19 @@ import javafx.scene.layout.VBox;
  * Two payloads side by side — two codecs, or two messages in one codec — with differing bytes
  * marked, a field list below, and field selection linked across both sides.
  */
-final class ComparePane extends BorderPane {
-  private final CompareViewModel model;
+final class PayloadComparePane extends BorderPane {
+  private final PayloadCompareViewModel model;
   private final ComboBox<String> leftCodec = new ComboBox<>();
   private final ComboBox<String> rightCodec = new ComboBox<>();
   private final ComboBox<FixtureChoice> rightFixture = new ComboBox<>();
   private final ComboBox<String> rightMessage = new ComboBox<>();
-  private final TableColumn<CompareRow, String> leftColumn = new TableColumn<>();
-  private final TableColumn<CompareRow, String> rightColumn = new TableColumn<>();
-  private final TableColumn<CompareRow, String> deltaColumn = new TableColumn<>("Δ bytes");
+  private final TableColumn<PayloadCompareRow, String> leftColumn = new TableColumn<>();
+  private final TableColumn<PayloadCompareRow, String> rightColumn = new TableColumn<>();
+  private final TableColumn<PayloadCompareRow, String> deltaColumn = new TableColumn<>("Δ bytes");
   private final HBox controls = new HBox(8);
   private boolean syncing;
 
-  ComparePane(CompareViewModel model, InspectViewModel inspect) {
+  PayloadComparePane(PayloadCompareViewModel model, InspectViewModel inspect) {
     this.model = model;
     setId("compare-pane");
     getStyleClass().add("compare-pane");
@@ -171,7 +171,7 @@ final class ComparePane extends BorderPane {
     return label;
   }
 
-  private VBox side(CompareSide side, String id) {
+  private VBox side(PayloadCompareSide side, String id) {
     Label title = new Label();
     title.textProperty().bind(side.titleProperty());
     title.getStyleClass().add("pane-title");
@@ -199,9 +199,9 @@ final class ComparePane extends BorderPane {
     summary.setId("compare-summary");
     summary.textProperty().bind(model.summaryProperty());
     summary.getStyleClass().add("pane-title");
-    TableView<CompareRow> table = new TableView<>(model.rows());
+    TableView<PayloadCompareRow> table = new TableView<>(model.rows());
     table.setId("compare-rows");
-    TableColumn<CompareRow, String> path = new TableColumn<>("Field");
+    TableColumn<PayloadCompareRow, String> path = new TableColumn<>("Field");
     path.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().path()));
     path.setPrefWidth(260);
     leftColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().left()));

@@ -1,8 +1,14 @@
 package dev.wirebench.app.inspect;
 
+import static dev.wirebench.app.inspect.PayloadCompareFormat.bytesText;
+import static dev.wirebench.app.inspect.PayloadCompareFormat.fieldPaths;
+import static dev.wirebench.app.inspect.PayloadCompareFormat.label;
+import static dev.wirebench.app.inspect.PayloadCompareFormat.ranges;
+import static dev.wirebench.app.inspect.PayloadCompareFormat.signed;
+import static dev.wirebench.app.inspect.PayloadCompareFormat.title;
+
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
-import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.inspect.CodecPayload;
@@ -11,10 +17,7 @@ import dev.wirebench.engine.inspect.MessageDiff;
 import dev.wirebench.engine.inspect.PayloadDiff;
 import dev.wirebench.engine.model.Message;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -32,7 +35,7 @@ import javafx.collections.ObservableList;
  * fields that differ listed. Selecting a field selects it on both sides. Loading another fixture
  * runs on the task executor. FX thread only.
  */
-public final class CompareViewModel {
+public final class PayloadCompareViewModel {
   /** What is compared. */
   public enum Mode {
     TWO_CODECS,
@@ -52,10 +55,10 @@ public final class CompareViewModel {
   private final ObservableList<String> rightMessagesView =
       FXCollections.unmodifiableObservableList(rightMessages);
   private final ReadOnlyIntegerWrapper rightMessage = new ReadOnlyIntegerWrapper();
-  private final CompareSide left = new CompareSide();
-  private final CompareSide right = new CompareSide();
-  private final ObservableList<CompareRow> rows = FXCollections.observableArrayList();
-  private final ObservableList<CompareRow> rowsView =
+  private final PayloadCompareSide left = new PayloadCompareSide();
+  private final PayloadCompareSide right = new PayloadCompareSide();
+  private final ObservableList<PayloadCompareRow> rows = FXCollections.observableArrayList();
+  private final ObservableList<PayloadCompareRow> rowsView =
       FXCollections.unmodifiableObservableList(rows);
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
@@ -63,7 +66,7 @@ public final class CompareViewModel {
   private LoadedFixture rightLoaded;
   private TaskHandle pending;
 
-  public CompareViewModel(InspectService service, TaskExecutor executor) {
+  public PayloadCompareViewModel(InspectService service, TaskExecutor executor) {
     this.service = service;
     this.executor = executor;
   }
@@ -163,7 +166,7 @@ public final class CompareViewModel {
   }
 
   /** A click on a byte of one side selects that field on both. */
-  public void clickByte(CompareSide side, int offset) {
+  public void clickByte(PayloadCompareSide side, int offset) {
     PayloadLayout layout = side.layoutProperty().get();
     if (layout == null || offset < 0 || offset >= layout.size()) {
       return;
@@ -207,16 +210,16 @@ public final class CompareViewModel {
     return rightMessage.getReadOnlyProperty();
   }
 
-  public CompareSide left() {
+  public PayloadCompareSide left() {
     return left;
   }
 
-  public CompareSide right() {
+  public PayloadCompareSide right() {
     return right;
   }
 
   /** Bytes per field (two codecs) or the differing fields (two messages). */
-  public ObservableList<CompareRow> rows() {
+  public ObservableList<PayloadCompareRow> rows() {
     return rowsView;
   }
 
@@ -250,24 +253,16 @@ public final class CompareViewModel {
     PayloadLayout b = inspection.layouts().get(rightCodec.get());
     left.show(title(leftCodec.get(), a), a, List.of(), a == null ? note(leftCodec.get()) : "");
     right.show(title(rightCodec.get(), b), b, List.of(), b == null ? note(rightCodec.get()) : "");
-    List<CompareRow> fieldRows = new ArrayList<>();
+    List<PayloadCompareRow> fieldRows = new ArrayList<>();
     if (a != null && b != null) {
       for (String path : fieldPaths(a, b)) {
         int bytesA = a.bytesOf(path);
         int bytesB = b.bytesOf(path);
         fieldRows.add(
-            new CompareRow(path, bytesText(bytesA), bytesText(bytesB), signed(bytesB - bytesA)));
+            new PayloadCompareRow(
+                path, bytesText(bytesA), bytesText(bytesB), signed(bytesB - bytesA)));
       }
-      summary.set(
-          String.format(
-              Locale.ROOT,
-              "%s %d B vs %s %d B: %s B (%+.0f%%)",
-              leftCodec.get(),
-              a.size(),
-              rightCodec.get(),
-              b.size(),
-              signed(b.size() - a.size()),
-              a.size() == 0 ? 0.0 : 100.0 * (b.size() - a.size()) / a.size()));
+      summary.set(PayloadCompareFormat.codecsSummary(leftCodec.get(), a, rightCodec.get(), b));
     } else {
       summary.set("Pick two codecs that encode this message.");
     }
@@ -349,20 +344,10 @@ public final class CompareViewModel {
     left.show(leftTitle + " · " + a.size() + " B", a, ranges(diff.changedInA()), "");
     right.show(rightTitle + " · " + b.size() + " B", b, ranges(diff.changedInB()), "");
     rows.setAll(
-        fields.stream().map(f -> new CompareRow(f.path(), f.expected(), f.actual(), "")).toList());
-    summary.set(
-        diff.identical() && fields.isEmpty()
-            ? codecId + ": the two messages are identical, and so are their payloads"
-            : String.format(
-                Locale.ROOT,
-                "%s: %d %s differ · %d of %d bytes changed on the left, %d of %d on the right",
-                codecId,
-                fields.size(),
-                fields.size() == 1 ? "field" : "fields",
-                diff.changedBytesInA(),
-                a.size(),
-                diff.changedBytesInB(),
-                b.size()));
+        fields.stream()
+            .map(f -> new PayloadCompareRow(f.path(), f.expected(), f.actual(), ""))
+            .toList());
+    summary.set(PayloadCompareFormat.messagesSummary(codecId, a, b, diff, fields.size()));
     selectPath(path);
   }
 
@@ -399,38 +384,5 @@ public final class CompareViewModel {
     return view.support().supported()
         ? "encode failed: " + view.error()
         : view.support().describe();
-  }
-
-  private static String title(String codecId, PayloadLayout layout) {
-    return layout == null ? codecId : codecId + " · " + layout.size() + " B";
-  }
-
-  private static String label(List<String> labels, int index) {
-    return index < labels.size() ? "message " + labels.get(index) : "message " + (index + 1);
-  }
-
-  /** Model paths of leaf spans in either payload, in first-seen order. */
-  private static Set<String> fieldPaths(PayloadLayout a, PayloadLayout b) {
-    Set<String> paths = new LinkedHashSet<>();
-    for (PayloadLayout layout : List.of(a, b)) {
-      for (FieldSpan leaf : layout.leaves()) {
-        if (FieldPaths.isModel(leaf.path())) {
-          paths.add(leaf.path());
-        }
-      }
-    }
-    return paths;
-  }
-
-  private static List<ByteRange> ranges(List<PayloadDiff.Run> runs) {
-    return runs.stream().map(r -> new ByteRange(r.offset(), r.end())).toList();
-  }
-
-  private static String bytesText(int bytes) {
-    return bytes == 0 ? "—" : bytes + " B";
-  }
-
-  private static String signed(int delta) {
-    return delta == 0 ? "0" : String.format(Locale.ROOT, "%+d", delta);
   }
 }

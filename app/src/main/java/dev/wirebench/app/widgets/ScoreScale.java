@@ -1,4 +1,4 @@
-package dev.wirebench.app.bench;
+package dev.wirebench.app.widgets;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,8 +8,16 @@ import java.util.List;
  * and picks readable tick values. Pure arithmetic; no JavaFX.
  */
 record ScoreScale(boolean log, double min, double max) {
-  /** A scale covering {@code low..high} (low used only for log scales). */
+  /**
+   * A scale covering {@code low..high}: on a log scale low is the smallest positive value to show;
+   * on a linear one the scale starts at zero, or below it when low is negative (a change in %).
+   */
   static ScoreScale of(boolean log, double low, double high) {
+    if (!log && low < 0) {
+      double top = Math.max(0, high);
+      double step = niceStep((top - low) / 5);
+      return new ScoreScale(false, Math.floor(low / step) * step, Math.ceil(top / step) * step);
+    }
     if (!(high > 0)) {
       return new ScoreScale(false, 0, 1);
     }
@@ -43,7 +51,9 @@ record ScoreScale(boolean log, double min, double max) {
       return ticks;
     }
     double step = niceStep((max - min) / 5);
-    for (double v = min; v <= max + step / 1e6; v += step) {
+    // From the first multiple of the step, so zero is a tick when the scale spans it.
+    // (+ 0.0 turns the -0.0 that ceil gives just below zero into 0.)
+    for (double v = Math.ceil(min / step - 1e-9) * step + 0.0; v <= max + step / 1e6; v += step) {
       ticks.add(v);
     }
     return ticks;

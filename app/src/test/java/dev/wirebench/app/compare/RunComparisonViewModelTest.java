@@ -3,10 +3,10 @@ package dev.wirebench.app.compare;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.fx.TaskExecutor;
-import dev.wirebench.app.runs.ChartBar;
-import dev.wirebench.app.runs.ExportFormat;
 import dev.wirebench.app.runs.SeededRuns;
 import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.app.widgets.ChartBar;
+import dev.wirebench.app.widgets.ExportFormat;
 import dev.wirebench.engine.stats.Verdict;
 import dev.wirebench.storage.RunStore;
 import java.nio.file.Files;
@@ -19,13 +19,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The Compare screen without a screen: two seeded runs in a real SQLite file. */
-class ComparisonViewModelTest {
+class RunComparisonViewModelTest {
   @TempDir Path dir;
   private final List<Throwable> unexpected = new ArrayList<>();
   private final TaskExecutor executor = TaskExecutor.inline(unexpected::add);
   private RunDatabase database;
   private RunStore store;
-  private ComparisonViewModel model;
+  private RunComparisonViewModel model;
   private long[] ids;
 
   @BeforeEach
@@ -33,7 +33,7 @@ class ComparisonViewModelTest {
     database = new RunDatabase(dir.resolve("runs.db"));
     store = database.store();
     ids = SeededRuns.pair(store);
-    model = new ComparisonViewModel(new ComparisonService(database), executor);
+    model = new RunComparisonViewModel(new RunComparisonService(database), executor);
   }
 
   @AfterEach

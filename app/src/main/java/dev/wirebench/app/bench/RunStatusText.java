@@ -1,0 +1,54 @@
+package dev.wirebench.app.bench;
+
+import dev.wirebench.app.bench.BenchService.StoredOutcome;
+import dev.wirebench.engine.bench.BenchOutcome;
+import dev.wirebench.engine.bench.BenchmarkEngine;
+import dev.wirebench.engine.result.BenchResult;
+import java.time.Duration;
+import java.util.List;
+
+/** The Benchmark screen's one-line texts about a run: its notes count and how it ended. */
+final class RunStatusText {
+  private RunStatusText() {}
+
+  /** {@code 3 skipped (n/a) · 1 warning}, or empty. */
+  static String notes(int skippedPairs, int warnings) {
+    List<String> parts = new java.util.ArrayList<>();
+    if (skippedPairs > 0) {
+      parts.add(skippedPairs + " skipped (n/a)");
+    }
+    if (warnings > 0) {
+      parts.add(warnings == 1 ? "1 warning" : warnings + " warnings");
+    }
+    return String.join(" · ", parts);
+  }
+
+  /** {@code Finished: 8 results in 12 s · stored as run #4 (complete)}, or how it fell short. */
+  static String status(BenchOutcome outcome, StoredOutcome stored) {
+    int ok = outcome.succeeded().size();
+    List<BenchResult> failures = outcome.failures();
+    String took =
+        BenchmarkEngine.humanDuration(Duration.between(outcome.startedAt(), outcome.finishedAt()));
+    StringBuilder text = new StringBuilder();
+    if (outcome.cancelled()) {
+      text.append("Cancelled after ").append(ok).append(ok == 1 ? " result" : " results");
+    } else {
+      text.append("Finished: ").append(ok).append(ok == 1 ? " result" : " results");
+      text.append(" in ").append(took);
+    }
+    if (!failures.isEmpty()) {
+      text.append(" · ").append(failures.size()).append(" failed: ");
+      text.append(failures.get(0).failure().lines().findFirst().orElse(""));
+    }
+    if (stored.stored()) {
+      text.append(" · stored as run #").append(stored.runId());
+      text.append(" (").append(outcome.status().name().toLowerCase(java.util.Locale.ROOT));
+      text.append(")");
+    } else if (stored.storageFailure() != null) {
+      text.append(" · not fully stored");
+    } else {
+      text.append(" · nothing stored: the run never started");
+    }
+    return text.toString();
+  }
+}

@@ -1,0 +1,20 @@
+package dev.wirebench.app.shell;
+
+import java.nio.file.Path;
+import javafx.stage.Stage;
+
+/**
+ * The desktop app with the screenshot tour: once the workbench is shown, steps through the main
+ * states and saves a PNG of each into the directory named by {@code --screenshot-dir=DIR}, then
+ * quits. A development tool, kept out of the shipped jar; started by {@link ScreenshotMain}.
+ */
+public final class ScreenshotApp extends WirebenchApp {
+  @Override
+  protected void started(Workbench workbench, Stage stage) {
+    String dir = getParameters().getNamed().get("screenshot-dir");
+    if (dir == null) {
+      throw new IllegalArgumentException("ScreenshotApp needs --screenshot-dir=DIR");
+    }
+    new ScreenshotTour(workbench, stage, Path.of(dir).toAbsolutePath()).start();
+  }
+}

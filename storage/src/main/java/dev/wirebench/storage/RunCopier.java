@@ -1,0 +1,84 @@
+package dev.wirebench.storage;
+
+import java.util.List;
+import java.util.OptionalLong;
+
+/**
+ * Copying a run whole between stores ({@link RunTransfer}): everything it holds read in one
+ * snapshot, and written in one transaction keeping its uid, times, notes and tags, so a copy is
+ * never made twice.
+ */
+final class RunCopier {
+  private final StoreEngine database;
+  private final RunRepository runs;
+  private final ResultRepository results;
+  private final ThroughputRepository points;
+
+  RunCopier(
+      StoreEngine database,
+      RunRepository runs,
+      ResultRepository results,
+      ThroughputRepository points) {
+    this.database = database;
+    this.runs = runs;
+    this.results = results;
+    this.points = points;
+  }
+
+  /** Everything run {@code runId} holds, read in one snapshot. */
+  RunCopy snapshot(long runId) {
+    return database.read(
+        "reading run #" + runId + " to copy it",
+        c -> {
+          RunSummary run = runs.find(c, runId).orElseThrow(() -> new RunNotFoundException(runId));
+          return new RunCopy(
+              run,
+              runs.sourceSha256(c, runId),
+              results.byRun(c, runId, true),
+              points.byRun(c, runId),
+              points.recordedAt(c, runId));
+        });
+  }
+
+  /** The copy's id here, or empty if a run with its uid is already here. */
+  OptionalLong insertCopy(RunCopy copy) {
+    RunSummary run = copy.run();
+    return database.write(
+        "copying run " + run.uid() + " into " + database.location(),
+        c -> {
+          OptionalLong inserted = runs.insertIfAbsent(c, copiedRow(copy));
+          if (inserted.isEmpty()) {
+            return inserted;
+          }
+          long id = inserted.getAsLong();
+          runs.setNotes(c, id, run.notes());
+          runs.addTags(c, id, run.tags());
+          List<StoredResult> stored = copy.results();
+          results.insertAll(
+              c,
+              id,
+              stored.stream().map(StoredResult::result).toList(),
+              index -> stored.get(index).recordedAt());
+          for (int i = 0; i < copy.points().size(); i++) {
+            points.insert(c, id, copy.points().get(i), copy.pointTimes().get(i));
+          }
+          return inserted;
+        });
+  }
+
+  private static NewRun copiedRow(RunCopy copy) {
+    RunSummary run = copy.run();
+    return new NewRun(
+        run.kind(),
+        run.label(),
+        run.status(),
+        run.startedAt(),
+        run.finishedAt(),
+        run.planJson(),
+        run.environment(),
+        null,
+        run.source(),
+        copy.sourceSha256(),
+        run.uid());
+  }
+}

@@ -1,0 +1,177 @@
+package dev.wirebench.storage;
+
+import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.result.ThroughputPoint;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
+
+/**
+ * How {@link RunStore} writes runs: a run stored as running when it starts, each result and
+ * throughput point in its own transaction while it runs, its end; whole imported runs; and the runs
+ * this store started and has not finished, marked interrupted when it closes.
+ *
+ * <p>Every time written comes from the store's {@link Clock} (the system clock outside tests).
+ * Thread-safe: the running-run set is concurrent and every write goes through the engine's writer.
+ */
+final class RunWriter {
+  private final StoreEngine database;
+  private final RunRepository runs;
+  private final ResultRepository results;
+  private final ThroughputRepository points;
+  private final Clock clock;
+  private final Owner owner = Owner.current();
+  private final Set<Long> ownRunning = ConcurrentHashMap.newKeySet();
+
+  RunWriter(
+      StoreEngine database,
+      RunRepository runs,
+      ResultRepository results,
+      ThroughputRepository points,
+      Clock clock) {
+    this.database = database;
+    this.runs = runs;
+    this.results = results;
+    this.points = points;
+    this.clock = clock;
+  }
+
+  long start(RunKind kind, String label, String planJson, Environment environment) {
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(environment, "environment");
+    NewRun run =
+        new NewRun(
+            kind,
+            RunEdits.clean(label),
+            RunStatus.RUNNING,
+            clock.instant(),
+            null,
+            planJson,
+            environment,
+            owner.encode(),
+            null,
+            null,
+            NewRun.newUid());
+    long id =
+        database.write("starting a " + RunRepository.name(kind) + " run", c -> runs.insert(c, run));
+    ownRunning.add(id);
+    return id;
+  }
+
+  long addResult(long runId, BenchResult result) {
+    Objects.requireNonNull(result, "result");
+    return database.write(
+        "saving result " + result.benchmark() + " of run #" + runId,
+        c -> {
+          requireRunning(c, runId);
+          return results.insertAll(c, runId, List.of(result), clock.instant()).get(0);
+        });
+  }
+
+  void addThroughputPoint(long runId, ThroughputPoint point) {
+    Objects.requireNonNull(point, "point");
+    database.write(
+        "saving a throughput point of run #" + runId,
+        c -> {
+          requireRunning(c, runId);
+          points.insert(c, runId, point, clock.instant());
+          return null;
+        });
+  }
+
+  /** Ends a running run, adding {@code note} (unless null) to its notes in the same transaction. */
+  void finish(long runId, RunStatus status, String note) {
+    if (status == RunStatus.RUNNING) {
+      throw new IllegalArgumentException("a run cannot finish as running");
+    }
+    database.write(
+        "finishing run #" + runId,
+        c -> {
+          requireRunning(c, runId);
+          if (note != null) {
+            runs.appendNote(c, runId, RunEdits.clean(note));
+          }
+          return runs.finish(c, runId, status, clock.instant());
+        });
+    ownRunning.remove(runId);
+  }
+
+  private void requireRunning(Connection c, long runId) throws SQLException {
+    RunStatus status =
+        runs.statusForUpdate(c, runId).orElseThrow(() -> new RunNotFoundException(runId));
+    if (status != RunStatus.RUNNING) {
+      throw new StorageException(
+          "run #" + runId + " is " + RunRepository.name(status) + ", not running");
+    }
+  }
+
+  long importRun(ImportedRun run) {
+    return database.write(
+        "importing " + run.source(),
+        c -> {
+          NewRun row =
+              new NewRun(
+                  RunKind.IMPORTED,
+                  run.label(),
+                  RunStatus.COMPLETE,
+                  run.startedAt(),
+                  run.startedAt(),
+                  run.planJson(),
+                  run.environment(),
+                  null,
+                  run.source(),
+                  run.sourceSha256(),
+                  NewRun.newUid());
+          long id = runs.insert(c, row);
+          results.insertAll(c, id, run.results(), clock.instant());
+          return id;
+        });
+  }
+
+  /**
+   * Marks runs left running by dead processes as interrupted (their finish time the last thing they
+   * stored) and returns their ids; runs whose owner {@code keepRunning} are left alone.
+   */
+  List<Long> recoverInterrupted(Predicate<String> keepRunning) {
+    return database.write(
+        "marking runs left running by a crash as interrupted",
+        c -> runs.recoverInterrupted(c, keepRunning));
+  }
+
+  /** The run is gone (deleted): closing need not mark it. */
+  void forget(long runId) {
+    ownRunning.remove(runId);
+  }
+
+  /**
+   * Marks the runs this store started and did not finish as interrupted; if the database refuses
+   * the write, leaves them for the next open's recovery.
+   */
+  void interruptUnfinished() {
+    try {
+      if (!ownRunning.isEmpty()) {
+        database.write(
+            "marking unfinished runs as interrupted",
+            c -> {
+              for (long id : ownRunning) {
+                runs.finish(c, id, RunStatus.INTERRUPTED, clock.instant());
+              }
+              return null;
+            });
+      }
+    } catch (StorageException stillFailing) {
+      // The database refuses writes (full, read-only): the failure that stopped those runs was
+      // reported where it happened, and the next open marks them interrupted, as after a crash.
+    } finally {
+      ownRunning.clear();
+    }
+  }
+}
