@@ -26,7 +26,8 @@ final class Migrations {
           "V003__throughput_alloc.sql",
           "V004__run_ids_never_reused.sql",
           "V005__history.sql",
-          "V006__run_uid_host.sql");
+          "V006__run_uid_host.sql",
+          "V007__run_codecs.sql");
 
   private Migrations() {}
 

@@ -33,7 +33,8 @@ final class RunFilter {
     }
     if (query.codec() != null) {
       filter.add(
-          "EXISTS (SELECT 1 FROM results x WHERE x.codec = ? AND x.run_id = r.id)", query.codec());
+          "EXISTS (SELECT 1 FROM run_codecs x WHERE x.codec = ? AND x.run_id = r.id)",
+          query.codec());
     }
     if (query.tag() != null) {
       filter.add(

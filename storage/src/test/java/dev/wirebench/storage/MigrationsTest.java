@@ -66,6 +66,10 @@ class MigrationsTest {
         assertThat(store.results(runId)).hasSize(1);
         assertThat(store.run(runId).uid()).hasSize(36);
         assertThat(store.listRuns(RunQuery.all().withHost("bench-host")).runs()).hasSize(1);
+        // schema 7 filled in the codecs of runs stored before it
+        assertThat(store.listRuns(RunQuery.all().withCodec("json")).runs())
+            .extracting(RunSummary::id)
+            .containsExactly(runId);
         // schema 5 filled in the environment of runs stored before it; schema 6 came after
         BenchmarkKey key =
             new BenchmarkKey("b", "json", "trade", "decode", "avgt", new java.util.TreeMap<>());
@@ -78,6 +82,10 @@ class MigrationsTest {
       store.addResult(fresh, TestResults.latency("fix"));
       assertThat(store.results(fresh)).hasSize(1);
       store.finishRun(fresh, dev.wirebench.engine.result.RunStatus.COMPLETE);
+      // schema 7: a new result's codec is found by the codec filter at once
+      assertThat(store.listRuns(RunQuery.all().withCodec("fix")).runs())
+          .extracting(RunSummary::id)
+          .containsExactly(fresh);
       // schema 4: the newest run's id is not handed out again once it is deleted
       store.deleteRun(fresh);
       assertThat(store.startRun(RunKind.BENCH, "next", null, TestResults.environment("17")))

@@ -21,7 +21,8 @@ final class TableCounts {
           "latency_histograms",
           "result_raw_json",
           "throughput_points",
-          "run_environments");
+          "run_environments",
+          "run_codecs");
 
   private TableCounts() {}
 

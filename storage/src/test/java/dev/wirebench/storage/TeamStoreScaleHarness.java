@@ -55,12 +55,15 @@ public final class TeamStoreScaleHarness {
   public static void main(String[] args) throws Exception {
     int runs = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
     int perRun = args.length > 1 ? Integer.parseInt(args[1]) : 100;
+    // codecs per run: all 15 by default; fewer (e.g. 2, as `bench --codecs a,b` makes) shows
+    // what the run_codecs table buys the codec filter
+    int codecsPerRun = args.length > 2 ? Integer.parseInt(args[2]) : CODECS.length;
     String url = TestPostgres.newDatabase();
     try (RunStore store = RunStore.open(url)) {
       System.out.println("team store " + store.location());
     }
     long start = System.nanoTime();
-    load(url, runs, perRun);
+    load(url, runs, perRun, codecsPerRun);
     System.out.printf(
         Locale.ROOT,
         "loaded %,d runs / %,d results by COPY in %.1f s%n",
@@ -72,16 +75,19 @@ public final class TeamStoreScaleHarness {
       long b = bigRun(store, "big b", 1.02);
       System.out.println("stored two runs of 1,000 full results: #" + a + ", #" + b);
       measure(store, a, b, runs);
+      compareCodecFilters(url);
     }
     System.exit(0); // the server stops in the shutdown hook
   }
 
-  private static void load(String url, int runs, int perRun) throws SQLException {
+  private static void load(String url, int runs, int perRun, int codecsPerRun) throws SQLException {
     try (Connection c = TableCounts.connect(url)) {
       c.setAutoCommit(true);
       try (Statement s = c.createStatement()) {
         s.execute("DROP INDEX results_by_codec");
         s.execute("DROP INDEX results_series");
+        // the bulk's codecs are filled in afterwards, as schema 3's migration fills them
+        s.execute("ALTER TABLE results DISABLE TRIGGER run_codecs_insert");
       }
       CopyIn runCopy =
           c.unwrap(PGConnection.class)
@@ -119,7 +125,7 @@ public final class TeamStoreScaleHarness {
       flushIfBig(runCopy, rows, true);
       runCopy.endCopy();
       System.out.printf(Locale.ROOT, "  runs copied%n");
-      long id = copyResults(c, runs, perRun, first);
+      long id = copyResults(c, runs, perRun, codecsPerRun, first);
       try (Statement s = c.createStatement()) {
         long t = System.nanoTime();
         s.execute("CREATE INDEX results_by_codec ON results (codec, run_id)");
@@ -127,6 +133,7 @@ public final class TeamStoreScaleHarness {
             "CREATE INDEX results_series ON results (codec, fixture, operation, mode, run_id)");
         System.out.printf(
             Locale.ROOT, "  indexes rebuilt in %.1f s%n", (System.nanoTime() - t) / 1e9);
+        fillRunCodecs(s);
         s.execute("SELECT setval(pg_get_serial_sequence('runs', 'id'), " + runs + ")");
         s.execute("SELECT setval(pg_get_serial_sequence('results', 'id'), " + id + ")");
         s.execute("ANALYZE");
@@ -134,7 +141,7 @@ public final class TeamStoreScaleHarness {
     }
   }
 
-  private static long copyResults(Connection c, int runs, int perRun, long first)
+  private static long copyResults(Connection c, int runs, int perRun, int codecsPerRun, long first)
       throws SQLException {
     StringBuilder rows = new StringBuilder();
     CopyIn resultCopy =
@@ -147,7 +154,7 @@ public final class TeamStoreScaleHarness {
     long id = 0;
     for (int run = 1; run <= runs; run++) {
       for (int seq = 0; seq < perRun; seq++) {
-        String codec = CODECS[(run + seq) % CODECS.length];
+        String codec = CODECS[(run + seq % codecsPerRun) % CODECS.length];
         String fixture = FIXTURES[seq % FIXTURES.length];
         String operation = OPERATIONS[seq % 2];
         double score = 100 + (run * 31 + seq * 17) % 1000;
@@ -192,6 +199,21 @@ public final class TeamStoreScaleHarness {
     return id;
   }
 
+  /**
+   * Fills run_codecs for the bulk with schema 3's migration statement, then re-arms its trigger.
+   */
+  private static void fillRunCodecs(Statement s) throws SQLException {
+    long t = System.nanoTime();
+    s.execute(
+        "INSERT INTO run_codecs (run_id, codec) SELECT DISTINCT run_id, codec FROM results"
+            + " WHERE codec IS NOT NULL ON CONFLICT DO NOTHING");
+    s.execute("ALTER TABLE results ENABLE TRIGGER run_codecs_insert");
+    System.out.printf(
+        Locale.ROOT,
+        "  run_codecs filled (schema 3's migration statement) in %.1f s%n",
+        (System.nanoTime() - t) / 1e9);
+  }
+
   private static void flushIfBig(CopyIn copy, StringBuilder rows, boolean force)
       throws SQLException {
     if (force || rows.length() > 1 << 20) {
@@ -213,6 +235,29 @@ public final class TeamStoreScaleHarness {
     return id;
   }
 
+  /** The codec filter's count as schema 2 asked it (results) and as schema 3 does (run_codecs). */
+  private static void compareCodecFilters(String url) throws SQLException {
+    try (Connection c = TableCounts.connect(url)) {
+      for (String from : new String[] {"results", "run_codecs"}) {
+        String sql =
+            "SELECT count(*) FROM runs r WHERE EXISTS (SELECT 1 FROM "
+                + from
+                + " x WHERE x.codec = 'fory' AND x.run_id = r.id)";
+        ScaleHarness.time(
+            "count runs with codec fory via " + from,
+            () -> {
+              try (Statement s = c.createStatement();
+                  java.sql.ResultSet r = s.executeQuery(sql)) {
+                r.next();
+                return r.getLong(1);
+              } catch (SQLException e) {
+                throw new IllegalStateException(e);
+              }
+            });
+      }
+    }
+  }
+
   private static void measure(RunStore store, long a, long b, int runs) {
     ScaleHarness.time("list runs: first page (50)", () -> store.listRuns(RunQuery.all()));
     int deep = runs / 50 / 2;
@@ -232,6 +277,9 @@ public final class TeamStoreScaleHarness {
         "list runs: kind latency", () -> store.listRuns(RunQuery.all().withKind(RunKind.LATENCY)));
     ScaleHarness.time(
         "list runs: codec fory", () -> store.listRuns(RunQuery.all().withCodec("fory")));
+    ScaleHarness.time(
+        "list runs: codec fory, page 20 by OFFSET",
+        () -> store.listRuns(RunQuery.all().withCodec("fory").withPage(20, 50)));
     ScaleHarness.time(
         "history: one benchmark, 200 runs",
         () -> store.history("sbe", "minimal", "encode", "avgt", 200));

@@ -1,6 +1,7 @@
 package dev.wirebench.app.bench;
 
-import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.app.database.DatabaseLocation;
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.engine.bench.BenchOutcome;
 import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.bench.BenchmarkListener;
@@ -13,7 +14,6 @@ import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.fixtures.FixtureCatalog;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.StoringBenchmarkListener;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -81,8 +81,8 @@ public final class BenchService {
   }
 
   /** The database runs are stored in now. */
-  public Path database() {
-    return runs.file();
+  public DatabaseLocation database() {
+    return runs.location();
   }
 
   /**
@@ -99,7 +99,7 @@ public final class BenchService {
       return new StoredOutcome(
           outcome,
           storing.runId(),
-          runs.file(),
+          runs.location(),
           storing.failure().map(Throwable::getMessage).orElse(null));
     }
   }
@@ -109,12 +109,12 @@ public final class BenchService {
    *
    * @param outcome how the run ended, with its results
    * @param runId the stored run's id, or -1 if it never started (cancelled while waiting)
-   * @param database the database file it was stored in
+   * @param database the database (file or team store) it was stored in
    * @param storageFailure why the run is not fully stored (the store failed and stopped it), or
    *     null if every result was stored
    */
   public record StoredOutcome(
-      BenchOutcome outcome, long runId, Path database, String storageFailure) {
+      BenchOutcome outcome, long runId, DatabaseLocation database, String storageFailure) {
     public boolean stored() {
       return runId >= 0 && storageFailure == null;
     }

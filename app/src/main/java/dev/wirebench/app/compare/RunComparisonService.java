@@ -1,6 +1,6 @@
 package dev.wirebench.app.compare;
 
-import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.widgets.ExportFormat;
 import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.engine.stats.RunComparison;
@@ -55,6 +55,6 @@ public final class RunComparisonService {
    * @throws UncheckedIOException if it cannot be written
    */
   public void write(Path file, String text) {
-    new SafeOutputFile(file, true, database.file()).write(text);
+    new SafeOutputFile(file, true, database.file().orElse(null)).write(text);
   }
 }

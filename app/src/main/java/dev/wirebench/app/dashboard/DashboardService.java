@@ -3,8 +3,9 @@ package dev.wirebench.app.dashboard;
 import dev.wirebench.app.dashboard.DashboardSnapshot.Best;
 import dev.wirebench.app.dashboard.DashboardSnapshot.Leader;
 import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
+import dev.wirebench.app.database.DatabaseLocation;
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.history.RegressionScan;
-import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.engine.history.ChangePointDetector;
 import dev.wirebench.engine.history.ChangePointSettings;
 import dev.wirebench.engine.result.BenchResult;
@@ -60,7 +61,7 @@ public final class DashboardService {
    */
   public DashboardSnapshot load(SeriesKey chosen) {
     RunStore store = database.store();
-    Path file = database.file();
+    DatabaseLocation location = database.location();
     Map<RunKind, Long> byKind = new EnumMap<>(RunKind.class);
     long total = 0;
     for (RunKind kind : RunKind.values()) {
@@ -90,8 +91,8 @@ public final class DashboardService {
     }
     String fixture = rankings.leaderFixture();
     return new DashboardSnapshot(
-        file,
-        sizeOf(file) + sizeOf(Path.of(file + "-wal")),
+        location.display(),
+        location.localFile().map(f -> sizeOf(f) + sizeOf(Path.of(f + "-wal"))).orElse(-1L),
         total,
         byKind,
         last,

@@ -4,7 +4,6 @@ import dev.wirebench.app.history.RecentRegression;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.storage.HistoryPoint;
 import dev.wirebench.storage.RunSummary;
-import java.nio.file.Path;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -13,8 +12,8 @@ import java.util.Map;
 /**
  * Everything the Dashboard shows, read from the run database in one go.
  *
- * @param database the database file
- * @param databaseBytes its size on disk (with its write-ahead log)
+ * @param database the database file, or the team store's URL without password
+ * @param databaseBytes the file's size on disk (with its write-ahead log); -1 for a team store
  * @param totalRuns every run stored
  * @param runsByKind runs per kind (kinds without runs left out)
  * @param lastRun the newest run, or null if there is none
@@ -30,7 +29,7 @@ import java.util.Map;
  *     of the scanned runs, newest first
  */
 public record DashboardSnapshot(
-    Path database,
+    String database,
     long databaseBytes,
     long totalRuns,
     Map<RunKind, Long> runsByKind,

@@ -240,9 +240,12 @@ public final class DashboardView extends BorderPane {
       return;
     }
     runs.setValue(snapshot.totalRuns());
-    runs.setTitle("Runs stored · " + DashboardFormat.bytes(snapshot.databaseBytes()));
+    runs.setTitle(
+        snapshot.databaseBytes() < 0
+            ? "Runs stored · team store"
+            : "Runs stored · " + DashboardFormat.bytes(snapshot.databaseBytes()));
     runs.setText(kinds(snapshot.runsByKind()));
-    runs.setTooltipText(snapshot.database().toString());
+    runs.setTooltipText(snapshot.database());
     String on = snapshot.leaderFixture() == null ? "" : " · " + snapshot.leaderFixture();
     encode.setTitle("Fastest encode" + on);
     decode.setTitle("Fastest decode" + on);

@@ -1,6 +1,6 @@
 package dev.wirebench.app.history;
 
-import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.engine.history.BenchmarkKey;
 import dev.wirebench.engine.history.ChangePoint;
 import dev.wirebench.engine.history.ChangePointDetector;

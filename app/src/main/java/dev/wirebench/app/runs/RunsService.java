@@ -1,6 +1,6 @@
 package dev.wirebench.app.runs;
 
-import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.widgets.ExportFormat;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.RunKind;
@@ -21,25 +21,22 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * The storage calls behind the Runs screen: list, open, edit, delete, import, export, and switching
- * the database. Blocking (run it on the task executor); thread-safe as the {@link RunStore} is.
+ * The storage calls behind the Runs screen: list, open, edit, delete, import, export — on whichever
+ * database the app has open (a file or a team store). Blocking (run it on the task executor);
+ * thread-safe as the {@link RunStore} is.
  */
 public final class RunsService {
   private final RunDatabase database;
 
   public RunsService(RunDatabase database) {
     this.database = database;
-  }
-
-  /** The database file in use. */
-  public Path databaseFile() {
-    return database.file();
   }
 
   public RunPage list(RunQuery query) {
@@ -78,6 +75,31 @@ public final class RunsService {
     if (!added.isEmpty()) {
       store().addTags(runId, added);
     }
+  }
+
+  /**
+   * Saves what an editor changed: the label, notes and tags that differ from {@code before} (all of
+   * them if it is null).
+   */
+  public void save(long runId, RunSummary before, String label, String notes, List<String> tags) {
+    if (before == null || !before.label().equals(label.strip())) {
+      rename(runId, label);
+    }
+    if (before == null || !before.notes().equals(notes.strip())) {
+      setNotes(runId, notes);
+    }
+    if (before == null || !before.tags().equals(tags.stream().sorted().toList())) {
+      setTags(runId, tags);
+    }
+  }
+
+  /** Tags from text like {@code baseline, jdk21} (commas or spaces), each once. */
+  public static List<String> tags(String text) {
+    return Arrays.stream(text.split("[,\\s]+"))
+        .map(String::strip)
+        .filter(t -> !t.isEmpty())
+        .distinct()
+        .toList();
   }
 
   public boolean delete(long runId) {
@@ -135,13 +157,7 @@ public final class RunsService {
    * @throws UncheckedIOException if it cannot be written
    */
   public void write(Path file, String text) {
-    new SafeOutputFile(file, true, database.file()).write(text);
-  }
-
-  /** Opens {@code file} as the run database (creating it if new); the old one stays on failure. */
-  public Path switchTo(Path file) {
-    database.switchTo(file);
-    return database.file();
+    new SafeOutputFile(file, true, database.file().orElse(null)).write(text);
   }
 
   private RunStore store() {

@@ -6,7 +6,6 @@ import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunSummary;
 import java.io.File;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -83,26 +82,6 @@ public final class RunsView extends BorderPane {
         .ifPresent(model::importFile);
   }
 
-  /** Asks for a database file and opens it (File ▸ Open Database). */
-  public void chooseDatabase() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Open run database");
-    chooser
-        .getExtensionFilters()
-        .addAll(
-            new FileChooser.ExtensionFilter("Wirebench databases (*.db)", "*.db"),
-            new FileChooser.ExtensionFilter("All files", "*"));
-    Path current = model.databaseProperty().get();
-    if (current != null
-        && current.getParent() != null
-        && current.getParent().toFile().isDirectory()) {
-      chooser.setInitialDirectory(current.getParent().toFile());
-    }
-    Optional.ofNullable(chooser.showOpenDialog(window()))
-        .map(File::toPath)
-        .ifPresent(model::openDatabase);
-  }
-
   /**
    * Exports the opened (or selected) run to a file the user picks (Export button, File ▸ Export).
    */
@@ -147,6 +126,7 @@ public final class RunsView extends BorderPane {
     ComboBox<RunStatus> status = choice(RunStatus.values(), "Any status");
     status.setId("runs-status");
     status.valueProperty().bindBidirectional(model.statusProperty());
+    ComboBox<String> host = hostChoice();
     Button refresh = button("Refresh", "runs-refresh", "List the runs again (F5 reloads fixtures)");
     refresh.setOnAction(e -> model.refresh());
     Button importButton =
@@ -181,6 +161,7 @@ public final class RunsView extends BorderPane {
             filter,
             kind,
             status,
+            host,
             refresh,
             grow,
             compare,
@@ -191,6 +172,20 @@ public final class RunsView extends BorderPane {
     bar.getStyleClass().add("tool-bar-row");
     bar.setAlignment(Pos.CENTER_LEFT);
     return bar;
+  }
+
+  /** The host filter: any name typed (exact match), or one of the hosts seen in listed pages. */
+  private ComboBox<String> hostChoice() {
+    ComboBox<String> host = new ComboBox<>(model.hosts());
+    host.setId("runs-host");
+    host.setEditable(true);
+    host.setPromptText("Any host");
+    host.setPrefWidth(150);
+    host.valueProperty().bindBidirectional(model.hostProperty());
+    host.setTooltip(
+        new Tooltip(
+            "Show runs made on this host: its exact name, or one the list offers (hosts seen so far); empty for any host"));
+    return host;
   }
 
   private static Button button(String text, String id, String tip) {

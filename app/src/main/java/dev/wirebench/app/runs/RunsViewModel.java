@@ -9,12 +9,8 @@ import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunPage;
 import dev.wirebench.storage.RunQuery;
 import dev.wirebench.storage.RunSummary;
-import dev.wirebench.storage.StorageException;
-import dev.wirebench.storage.jmh.ImportException;
 import dev.wirebench.storage.jmh.JmhImport;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiConsumer;
@@ -27,15 +23,15 @@ import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
  * The Runs screen's state and commands: one page of stored runs under a filter (label text, kind,
- * status), the runs the user selected, the opened run's detail, and the commands on runs — edit,
- * delete, import, export, compare two — plus switching the database.
+ * status, host), the runs the user selected, the opened run's detail, and the commands on runs —
+ * edit, delete, import, export, compare two. The page is kept across refreshes (keyset paging: the
+ * runs after the previous page's last one), and so is the selection of runs still listed.
  *
  * <p>Storage work runs on the task executor; a newer list or detail request replaces the one in
  * flight. Problems the user can fix (a bad import file, a database that is not one) land in {@link
@@ -56,12 +52,10 @@ public final class RunsViewModel {
   private final ReadOnlyObjectWrapper<RunDetail> detail =
       new ReadOnlyObjectWrapper<>(this, "detail");
   private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
-  private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
-  private final ReadOnlyObjectWrapper<Path> database = new ReadOnlyObjectWrapper<>(this, "db");
   private final RunSelection selected = new RunSelection();
   private final List<Runnable> changeListeners = new CopyOnWriteArrayList<>();
   private final RunListing listed;
+  private final RunsFeedback feedback;
   private TaskHandle listing;
   private TaskHandle opening;
 
@@ -71,8 +65,8 @@ public final class RunsViewModel {
   public RunsViewModel(RunsService service, TaskExecutor executor, int pageSize) {
     this.service = service;
     this.executor = executor;
+    this.feedback = new RunsFeedback(executor);
     this.listed = new RunListing(pageSize, this::refresh);
-    database.set(service.databaseFile());
   }
 
   public RunsViewModel(RunsService service, TaskExecutor executor) {
@@ -106,7 +100,7 @@ public final class RunsViewModel {
             this::showPage,
             failure -> {
               loading.set(false);
-              fail(failure);
+              feedback.failed(failure);
             });
   }
 
@@ -154,7 +148,10 @@ public final class RunsViewModel {
     cancel(opening);
     opening =
         executor.submit(
-            "Opening run #" + runId, context -> service.detail(runId), detail::set, this::fail);
+            "Opening run #" + runId,
+            context -> service.detail(runId),
+            detail::set,
+            feedback::failed);
   }
 
   /** Closes the detail pane. */
@@ -183,36 +180,18 @@ public final class RunsViewModel {
 
   /** Sets the run's tags from text like {@code baseline, jdk21} (commas or spaces). */
   public void setTags(long runId, String text) {
-    List<String> tags = tags(text);
+    List<String> tags = RunsService.tags(text);
     edit("Tagging run #" + runId, () -> service.setTags(runId, tags), "Tags saved");
   }
 
   /** Saves what the detail's editor changed: label, notes and tags, in one background job. */
   public void save(long runId, String label, String notes, String tags) {
     RunSummary before = detail.get() == null ? null : detail.get().summary();
-    List<String> tagList = tags(tags);
+    List<String> tagList = RunsService.tags(tags);
     edit(
         "Saving run #" + runId,
-        () -> {
-          if (before == null || !before.label().equals(label.strip())) {
-            service.rename(runId, label);
-          }
-          if (before == null || !before.notes().equals(notes.strip())) {
-            service.setNotes(runId, notes);
-          }
-          if (before == null || !before.tags().equals(tagList.stream().sorted().toList())) {
-            service.setTags(runId, tagList);
-          }
-        },
+        () -> service.save(runId, before, label, notes, tagList),
         "Saved run #" + runId);
-  }
-
-  private static List<String> tags(String text) {
-    return Arrays.stream(text.split("[,\\s]+"))
-        .map(String::strip)
-        .filter(t -> !t.isEmpty())
-        .distinct()
-        .toList();
   }
 
   /** Deletes a run (the view has asked the user first). */
@@ -221,7 +200,7 @@ public final class RunsViewModel {
         "Deleting run #" + runId,
         context -> service.delete(runId),
         deleted -> {
-          message.set(deleted ? "Deleted run #" + runId : "Run #" + runId + " was already gone");
+          feedback.said(deleted ? "Deleted run #" + runId : "Run #" + runId + " was already gone");
           RunDetail open = detail.get();
           if (open != null && open.summary().id() == runId) {
             detail.set(null);
@@ -239,7 +218,7 @@ public final class RunsViewModel {
           return true;
         },
         ok -> {
-          message.set(done);
+          feedback.said(done);
           RunDetail open = detail.get();
           refresh();
           if (open != null) {
@@ -260,7 +239,7 @@ public final class RunsViewModel {
 
   private void imported(Path file, JmhImport.Outcome outcome) {
     if (outcome.imported()) {
-      message.set(
+      feedback.said(
           "Imported "
               + file.getFileName()
               + " as run #"
@@ -271,7 +250,7 @@ public final class RunsViewModel {
       clearFilter();
       open(outcome.runId());
     } else {
-      message.set(
+      feedback.said(
           file.getFileName() + " was imported before, as run " + outcome.earlier().displayName());
       open(outcome.earlier().id());
     }
@@ -279,8 +258,7 @@ public final class RunsViewModel {
 
   /** Says how to export when no run is selected or open. */
   public void nothingToExport() {
-    message.set("");
-    error.set("Select or open a run first, then export it.");
+    feedback.refused("Select or open a run first, then export it.");
   }
 
   /** Writes a run to {@code file} as {@code format}. */
@@ -291,21 +269,19 @@ public final class RunsViewModel {
           service.write(file, service.export(runId, format));
           return file;
         },
-        written -> message.set("Exported run #" + runId + " to " + written));
+        written -> feedback.said("Exported run #" + runId + " to " + written));
   }
 
-  /** Opens (or creates) another run database and lists its runs. */
-  public void openDatabase(Path file) {
-    run(
-        "Opening database " + file.getFileName(),
-        context -> service.switchTo(file),
-        opened -> {
-          database.set(opened);
-          message.set("Opened database " + opened);
-          detail.set(null);
-          selected.set(List.of());
-          clearFilter();
-        });
+  /**
+   * Forgets the opened run, the selection, the filter and the page, and lists the first page: the
+   * app switched to another database (File ▸ Open Database…, Open Team Store…).
+   */
+  public void databaseSwitched() {
+    cancel(opening);
+    detail.set(null);
+    selected.set(List.of());
+    listed.forgetHosts();
+    clearFilter();
   }
 
   /** Shows every run from the first page (after an import or a database switch). */
@@ -315,26 +291,12 @@ public final class RunsViewModel {
   }
 
   public void dismissMessages() {
-    message.set("");
-    error.set("");
+    feedback.clear();
   }
 
   private <T> void run(String title, Job<T> job, Consumer<T> done) {
-    error.set("");
-    message.set("");
-    executor.submit(title, job, done, this::fail);
-  }
-
-  /** Problems the user can act on become a sentence; the rest go to the error handler. */
-  private void fail(Throwable failure) {
-    if (failure instanceof ImportException
-        || failure instanceof StorageException
-        || failure instanceof IllegalArgumentException
-        || failure instanceof UncheckedIOException) {
-      error.set(failure.getMessage());
-    } else {
-      executor.reportUnexpected(failure);
-    }
+    feedback.clear();
+    executor.submit(title, job, done, feedback::failed);
   }
 
   private static void cancel(TaskHandle handle) {
@@ -399,17 +361,22 @@ public final class RunsViewModel {
 
   /** What the last command did, e.g. "Imported x.json as run #4 (12 results)", or empty. */
   public ReadOnlyStringProperty messageProperty() {
-    return message.getReadOnlyProperty();
+    return feedback.message();
   }
 
   /** Why the last command failed, in a sentence, or empty. */
   public ReadOnlyStringProperty errorProperty() {
-    return error.getReadOnlyProperty();
+    return feedback.error();
   }
 
-  /** The database file in use (follows File ▸ Open Database). */
-  public ReadOnlyObjectProperty<Path> databaseProperty() {
-    return database.getReadOnlyProperty();
+  /** Filter: only runs made on this host (exact name; empty: any). */
+  public StringProperty hostProperty() {
+    return listed.host();
+  }
+
+  /** Hosts seen in the listed pages so far, sorted: what the host filter offers. */
+  public ObservableList<String> hosts() {
+    return listed.hosts();
   }
 
   /** Ids of the selected runs. */

@@ -11,6 +11,8 @@ import java.util.List;
  * @param recentFixtures fixture files opened lately, newest first
  * @param fixture the fixture shown last: a bundled id or a file path (empty for none)
  * @param codec the codec selected last in Inspect (empty for none)
+ * @param teamStore the team store opened last, as a URL without password (empty for none): File ▸
+ *     Open Team Store… offers it again; the password is never saved
  */
 public record Settings(
     WindowBounds window,
@@ -18,9 +20,10 @@ public record Settings(
     String screen,
     List<String> recentFixtures,
     String fixture,
-    String codec) {
+    String codec,
+    String teamStore) {
   public static final Settings DEFAULTS =
-      new Settings(WindowBounds.DEFAULT, "light", "inspect", List.of(), "", "");
+      new Settings(WindowBounds.DEFAULT, "light", "inspect", List.of(), "", "", "");
 
   public Settings {
     window = window == null ? WindowBounds.DEFAULT : window;
@@ -29,25 +32,31 @@ public record Settings(
     recentFixtures = recentFixtures == null ? List.of() : List.copyOf(recentFixtures);
     fixture = fixture == null ? "" : fixture;
     codec = codec == null ? "" : codec;
+    teamStore = teamStore == null ? "" : teamStore;
   }
 
   public Settings withWindow(WindowBounds bounds) {
-    return new Settings(bounds, theme, screen, recentFixtures, fixture, codec);
+    return new Settings(bounds, theme, screen, recentFixtures, fixture, codec, teamStore);
   }
 
   public Settings withTheme(String name) {
-    return new Settings(window, name, screen, recentFixtures, fixture, codec);
+    return new Settings(window, name, screen, recentFixtures, fixture, codec, teamStore);
   }
 
   public Settings withScreen(String id) {
-    return new Settings(window, theme, id, recentFixtures, fixture, codec);
+    return new Settings(window, theme, id, recentFixtures, fixture, codec, teamStore);
   }
 
   public Settings withRecentFixtures(List<String> recent) {
-    return new Settings(window, theme, screen, recent, fixture, codec);
+    return new Settings(window, theme, screen, recent, fixture, codec, teamStore);
   }
 
   public Settings withFixture(String idOrPath, String codecId) {
-    return new Settings(window, theme, screen, recentFixtures, idOrPath, codecId);
+    return new Settings(window, theme, screen, recentFixtures, idOrPath, codecId, teamStore);
+  }
+
+  /** Remembers the team store opened last: pass its URL without password ({@code display()}). */
+  public Settings withTeamStore(String url) {
+    return new Settings(window, theme, screen, recentFixtures, fixture, codec, url);
   }
 }

@@ -1,5 +1,6 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.database.DatabaseLocation;
 import dev.wirebench.app.settings.WindowBounds;
 import java.io.File;
 import java.nio.file.Path;
@@ -231,7 +232,11 @@ public final class MainWindow {
     HBox.setHgrow(grow, Priority.ALWAYS);
     Label database = new Label();
     database.setId("status-database");
-    database.textProperty().bind(Bindings.concat("Database: ", shell.databaseProperty()));
+    database
+        .textProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () -> databaseText(shell.databaseProperty().get()), shell.databaseProperty()));
     Tooltip where = new Tooltip();
     where
         .textProperty()
@@ -245,6 +250,14 @@ public final class MainWindow {
     bar.setAlignment(Pos.CENTER_LEFT);
     bar.setPadding(new Insets(3, 10, 3, 10));
     return bar;
+  }
+
+  /** "Database: FILE", or "Team store: postgresql://user@host/db" (never a password). */
+  static String databaseText(DatabaseLocation location) {
+    if (location == null) {
+      return "";
+    }
+    return (location.isTeamStore() ? "Team store: " : "Database: ") + location.display();
   }
 
   private void showScreen(String id) {

@@ -1,9 +1,9 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.settings.Settings;
 import dev.wirebench.app.settings.SettingsFile;
 import dev.wirebench.app.settings.UserDirs;
-import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 

@@ -1,6 +1,8 @@
 package dev.wirebench.app.shell;
 
 import dev.wirebench.app.compare.RunComparisonViewModel;
+import dev.wirebench.app.database.DatabaseLocation;
+import dev.wirebench.app.database.DatabaseViewModel;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.FixtureChoice;
 import dev.wirebench.app.inspect.InspectViewModel;
@@ -45,7 +47,7 @@ public final class ShellViewModel {
   private final ReadOnlyObjectWrapper<Theme> theme = new ReadOnlyObjectWrapper<>(Theme.LIGHT);
   private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Wirebench");
   private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
-  private final ReadOnlyObjectWrapper<Path> databaseFile = new ReadOnlyObjectWrapper<>();
+  private final DatabaseViewModel database;
   private RunsViewModel runs;
   private RunComparisonViewModel compare;
   private Settings saved;
@@ -55,7 +57,7 @@ public final class ShellViewModel {
   public ShellViewModel(
       List<ScreenInfo> screens,
       Settings saved,
-      Path database,
+      DatabaseViewModel database,
       TaskExecutor executor,
       RecentFixtures recent,
       InspectViewModel inspect,
@@ -70,14 +72,44 @@ public final class ShellViewModel {
     this.inspect = inspect;
     this.about = about;
     this.window = saved.window();
-    this.databaseFile.set(database);
+    this.database = database;
     theme.set(Theme.of(saved.theme()));
     selectScreen(saved.screen());
-    inspect
-        .fixtureProperty()
-        .addListener(
-            (obs, old, shown) ->
-                title.set(shown == null ? "Wirebench" : "Wirebench — " + shown.label()));
+    inspect.fixtureProperty().addListener((obs, old, shown) -> updateTitle());
+    database.locationProperty().addListener((obs, old, now) -> databaseSwitched(now));
+    database.messageProperty().addListener((obs, old, text) -> noticeIfAny(text));
+    database.errorProperty().addListener((obs, old, text) -> noticeIfAny(text));
+    updateTitle();
+  }
+
+  /** Wirebench, the fixture shown, and the team store when one is open (a file goes unsaid). */
+  private void updateTitle() {
+    FixtureChoice shown = inspect.fixtureProperty().get();
+    DatabaseLocation where = database.locationProperty().get();
+    title.set(
+        "Wirebench"
+            + (shown == null ? "" : " — " + shown.label())
+            + (where != null && where.isTeamStore() ? " — team store " + where.display() : ""));
+  }
+
+  /** Every screen starts over on the database now open; Runs shows a team store's runs. */
+  private void databaseSwitched(DatabaseLocation now) {
+    updateTitle();
+    if (compare != null) {
+      compare.clear();
+    }
+    if (runs != null) {
+      runs.databaseSwitched();
+      if (now.isTeamStore()) {
+        selectScreen(RUNS);
+      }
+    }
+  }
+
+  private void noticeIfAny(String text) {
+    if (text != null && !text.isEmpty()) {
+      notice.set(text);
+    }
   }
 
   // ---- commands
@@ -196,14 +228,12 @@ public final class ShellViewModel {
   }
 
   /**
-   * Connects the Runs and Compare screens: the status bar follows Runs' database, and "Compare" in
-   * Runs opens the two runs in Compare.
+   * Connects the Runs and Compare screens: both start over when another database is opened, and
+   * "Compare" in Runs opens the two runs in Compare.
    */
   public void attachRuns(RunsViewModel runsModel, RunComparisonViewModel compareModel) {
     this.runs = runsModel;
     this.compare = compareModel;
-    databaseFile.bind(runsModel.databaseProperty());
-    runsModel.databaseProperty().addListener((o, old, now) -> compareModel.clear());
     runsModel.onCompare(this::compareRuns);
     runsModel.onRunsChanged(compareModel::reloadRuns);
   }
@@ -258,7 +288,8 @@ public final class ShellViewModel {
             .withTheme(theme.get().id())
             .withScreen(screen.get())
             .withRecentFixtures(recent.toStrings())
-            .withFixture(shown == null ? saved.fixture() : shown.key(), inspect.preferredCodec());
+            .withFixture(shown == null ? saved.fixture() : shown.key(), inspect.preferredCodec())
+            .withTeamStore(database.rememberedTeamStore());
     return saved;
   }
 
@@ -276,7 +307,7 @@ public final class ShellViewModel {
     return theme.getReadOnlyProperty();
   }
 
-  /** The window title: Wirebench and the fixture shown. */
+  /** The window title: Wirebench, the fixture shown, and the team store if one is open. */
   public ReadOnlyStringProperty titleProperty() {
     return title.getReadOnlyProperty();
   }
@@ -287,13 +318,18 @@ public final class ShellViewModel {
   }
 
   /** The run database the status bar names. */
-  public Path database() {
-    return databaseFile.get();
+  public DatabaseLocation database() {
+    return database.locationProperty().get();
   }
 
-  /** The run database in use (follows File ▸ Open Database). */
-  public ReadOnlyObjectProperty<Path> databaseProperty() {
-    return databaseFile.getReadOnlyProperty();
+  /** The run database in use (follows File ▸ Open Database… and Open Team Store…). */
+  public ReadOnlyObjectProperty<DatabaseLocation> databaseProperty() {
+    return database.locationProperty();
+  }
+
+  /** Which database the app works on, and the commands that switch it. */
+  public DatabaseViewModel databaseModel() {
+    return database;
   }
 
   public WindowBounds window() {

@@ -11,6 +11,8 @@ import dev.wirebench.app.compare.RunComparisonViewModel;
 import dev.wirebench.app.dashboard.DashboardService;
 import dev.wirebench.app.dashboard.DashboardView;
 import dev.wirebench.app.dashboard.DashboardViewModel;
+import dev.wirebench.app.database.DatabaseMenu;
+import dev.wirebench.app.database.DatabaseViewModel;
 import dev.wirebench.app.fx.Lazy;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.history.HistoryService;
@@ -33,6 +35,7 @@ import dev.wirebench.engine.history.ChangePointSettings;
 import dev.wirebench.engine.run.MeasurementLock;
 import dev.wirebench.engine.throughput.ThroughputRunner;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javafx.application.Platform;
@@ -71,6 +74,8 @@ public final class Workbench {
   private final ThroughputViewModel throughput;
   private final Lazy<ThroughputView> throughputView;
   private final MainWindow window;
+  private final DatabaseViewModel database;
+  private final DatabaseMenu databaseMenu;
 
   // The composition root: the object graph in one readable place (STYLE), not split for length.
   @SuppressWarnings("checkstyle:MethodLength")
@@ -90,11 +95,12 @@ public final class Workbench {
             new InspectService(services.loader(), services.registry()), executor, recent);
     dashboard = new DashboardViewModel(new DashboardService(services.runs()), executor);
     throughput = throughputModel(services);
+    database = new DatabaseViewModel(services.runs(), executor, services.settings().teamStore());
     shell =
         new ShellViewModel(
             screens(),
             services.settings(),
-            services.dirs().database(),
+            database,
             executor,
             recent,
             inspect,
@@ -118,6 +124,21 @@ public final class Workbench {
     historyView = new Lazy<>(() -> new HistoryView(history));
     bench = benchModel(services, shell);
     benchView = new Lazy<>(() -> new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS)));
+    throughputView = new Lazy<>(() -> new ThroughputView(throughput));
+    dashboardView =
+        new Lazy<>(
+            () -> new DashboardView(dashboard, Bindings.equal(Theme.DARK, shell.themeProperty())));
+    window =
+        new MainWindow(
+            stage, shell, views(), () -> InspectView.chooseFixture(stage, recent.files()), quit);
+    window.addMenu(BenchMenu.create(bench, () -> shell.selectScreen(ShellViewModel.BENCH)));
+    databaseMenu = new DatabaseMenu(stage, database, () -> window.scene().getStylesheets());
+    window.addToFileMenu(runsMenuItems());
+    followChanges();
+  }
+
+  /** What one screen changes that others show: stored runs, the screen shown, the database. */
+  private void followChanges() {
     // A run the Benchmark screen stored shows up in Runs (and Compare's pickers) at once.
     bench
         .storedRunProperty()
@@ -127,11 +148,8 @@ public final class Workbench {
                 shell.runsChanged();
               }
             });
-    throughputView = new Lazy<>(() -> new ThroughputView(throughput));
-    dashboardView =
-        new Lazy<>(
-            () -> new DashboardView(dashboard, Bindings.equal(Theme.DARK, shell.themeProperty())));
-    // The dashboard reads the database whenever it is shown, and after File ▸ Open Database.
+    // The dashboard reads the database whenever it is shown, and after File ▸ Open Database… / Open
+    // Team Store….
     shell
         .screenProperty()
         .addListener(
@@ -142,12 +160,7 @@ public final class Workbench {
                 history.refresh();
               }
             });
-    services.runs().onSwitch(file -> Platform.runLater(this::refreshDashboardIfShown));
-    window =
-        new MainWindow(
-            stage, shell, views(), () -> InspectView.chooseFixture(stage, recent.files()), quit);
-    window.addMenu(BenchMenu.create(bench, () -> shell.selectScreen(ShellViewModel.BENCH)));
-    window.addToFileMenu(runsMenuItems());
+    database.locationProperty().addListener((obs, old, now) -> refreshDashboardIfShown());
   }
 
   /** Each screen's view, made when first shown. */
@@ -233,11 +246,11 @@ public final class Workbench {
         shell::openInInspect);
   }
 
-  /** File ▸ Open Database…, Import JMH JSON…, Export… (the run or the comparison shown). */
+  /**
+   * File ▸ Open Database…, Open Team Store…, Import JMH JSON…, Export… (the run or the comparison
+   * shown).
+   */
   private List<MenuItem> runsMenuItems() {
-    MenuItem openDatabase = new MenuItem("Open Database…");
-    openDatabase.setId("menu-open-database");
-    openDatabase.setOnAction(e -> runsView.get().chooseDatabase());
     MenuItem importJmh = new MenuItem("Import JMH JSON…");
     importJmh.setId("menu-import-jmh");
     importJmh.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
@@ -258,7 +271,10 @@ public final class Workbench {
             runsView.get().chooseExport();
           }
         });
-    return List.of(openDatabase, importJmh, export);
+    List<MenuItem> items = new ArrayList<>(databaseMenu.items());
+    items.add(importJmh);
+    items.add(export);
+    return items;
   }
 
   /**
@@ -349,6 +365,16 @@ public final class Workbench {
 
   public ThroughputViewModel throughput() {
     return throughput;
+  }
+
+  /** Which database the app works on (File ▸ Open Database…, Open Team Store…). */
+  public DatabaseViewModel database() {
+    return database;
+  }
+
+  /** File ▸ Open Database… and Open Team Store…. */
+  public DatabaseMenu databaseMenu() {
+    return databaseMenu;
   }
 
   public MainWindow window() {

@@ -1,6 +1,7 @@
 package dev.wirebench.app.throughput;
 
-import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.app.database.DatabaseLocation;
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.jvm.JvmFlags;
@@ -10,7 +11,6 @@ import dev.wirebench.engine.throughput.ThroughputReport;
 import dev.wirebench.engine.throughput.ThroughputRunner;
 import dev.wirebench.engine.throughput.ThroughputSettings;
 import dev.wirebench.storage.StoringThroughputListener;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -52,7 +52,7 @@ public final class ThroughputService {
    * @param storageFailure why the sweep is not fully stored, or null if it is
    */
   public record Outcome(
-      ThroughputReport report, long runId, Path database, String storageFailure) {}
+      ThroughputReport report, long runId, DatabaseLocation database, String storageFailure) {}
 
   public List<StreamStoreChoice> streamStores() {
     return StreamStoreChoice.standard();
@@ -94,7 +94,7 @@ public final class ThroughputService {
       return new Outcome(
           report,
           storing.runId(),
-          database.file(),
+          database.location(),
           storing.failure().map(Throwable::getMessage).orElse(null));
     }
   }

@@ -2,8 +2,8 @@ package dev.wirebench.app.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
-import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.engine.bench.BenchMode;
 import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.bench.Operation;
@@ -95,7 +95,7 @@ class BenchViewModelTest {
     database.store(); // the schema exists before the test's trigger is added
     // The database refuses results, as a full disk does (a real SQLite error on the real write).
     try (java.sql.Connection c =
-            java.sql.DriverManager.getConnection("jdbc:sqlite:" + database.file());
+            java.sql.DriverManager.getConnection("jdbc:sqlite:" + database.file().orElseThrow());
         java.sql.Statement s = c.createStatement()) {
       s.execute(
           "CREATE TRIGGER refuse_results BEFORE INSERT ON results"

@@ -2,9 +2,9 @@ package dev.wirebench.app.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.runs.SeededRuns;
-import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.app.widgets.ChartBar;
 import dev.wirebench.app.widgets.ExportFormat;
 import dev.wirebench.engine.stats.Verdict;

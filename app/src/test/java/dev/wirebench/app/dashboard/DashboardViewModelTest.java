@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 import dev.wirebench.app.dashboard.DashboardSnapshot.Best;
 import dev.wirebench.app.dashboard.DashboardSnapshot.Leader;
 import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
-import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.storage.HistoryPoint;
 import java.nio.file.Path;
@@ -54,7 +54,7 @@ class DashboardViewModelTest {
     assertThat(shown.runsByKind().keySet()).containsExactly(RunKind.BENCH, RunKind.THROUGHPUT);
     assertThat(shown.lastRun().kind()).isEqualTo(RunKind.THROUGHPUT);
     assertThat(shown.databaseBytes()).isPositive();
-    assertThat(shown.database()).isEqualTo(dir.resolve("runs.db"));
+    assertThat(shown.database()).isEqualTo(dir.resolve("runs.db").toString());
   }
 
   @Test

@@ -1,7 +1,7 @@
 package dev.wirebench.app.history;
 
 import com.sun.management.OperatingSystemMXBean;
-import dev.wirebench.app.store.RunDatabase;
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.engine.history.BenchmarkKey;
 import dev.wirebench.engine.history.ChangePointDetector;
 import dev.wirebench.engine.history.ChangePointSettings;
@@ -67,52 +67,59 @@ public final class HistoryRenderHarness {
           ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
           Runtime.getRuntime().availableProcessors(),
           key.describe());
-      Step data = new Step("data: rows read + split into series");
-      Step layout = new Step("chart: show + CSS + layout");
-      Step render = new Step("chart: render (snapshot)");
-      Step search = new Step("change-point search");
-      Step again = new Step("chart again with change points (all)");
-      Step kept = new Step("change points again (kept; screen re-shown)");
-      Step empty = new Step("render an empty chart (snapshot's own cost)");
-      for (int r = 0; r < ROUNDS; r++) {
-        KeyHistory plain = data.time(() -> service.series(key));
-        fx(() -> layout.time(() -> show(stage, plain)));
-        fx(() -> render.time(() -> stage.getScene().snapshot(null)));
-        // a new service each round: its kept change points would make the search free
-        KeyHistory analysed = search.time(() -> fresh(database).changePoints(plain));
-        service.changePoints(plain); // searched once by the screen's service (not timed)...
-        kept.time(() -> service.changePoints(plain)); // ...and found kept when shown again
-        fx(
-            () ->
-                again.time(
-                    () -> {
-                      show(stage, analysed);
-                      return stage.getScene().snapshot(null);
-                    }));
-        fx(() -> empty.time(() -> show(stage, null).getScene().snapshot(null)));
-        if (r == 0) {
-          System.out.printf(
-              Locale.ROOT,
-              "%d points in %d series; change points: %s%n",
-              plain.series().stream().mapToInt(s -> s.series().size()).sum(),
-              plain.series().size(),
-              analysed.series().stream()
-                  .flatMap(s -> s.changePoints().stream())
-                  .map(c -> c.describe("decode"))
-                  .toList());
-        }
-      }
-      for (Step step : new Step[] {data, layout, render, search, kept, again, empty}) {
-        step.report();
-      }
-      double[] shown = new double[ROUNDS];
-      for (int r = 0; r < ROUNDS; r++) {
-        shown[r] = data.wall[r] + layout.wall[r] + render.wall[r];
-      }
-      report("points on screen (data + layout + render)", "wall", shown);
+      measure(database, service, key, stage);
     } finally {
       Platform.exit();
     }
+  }
+
+  /** Times every step {@link #ROUNDS} times and prints the table. */
+  private static void measure(
+      RunDatabase database, HistoryService service, BenchmarkKey key, Stage stage)
+      throws Exception {
+    Step data = new Step("data: rows read + split into series");
+    Step layout = new Step("chart: show + CSS + layout");
+    Step render = new Step("chart: render (snapshot)");
+    Step search = new Step("change-point search");
+    Step again = new Step("chart again with change points (all)");
+    Step kept = new Step("change points again (kept; screen re-shown)");
+    Step empty = new Step("render an empty chart (snapshot's own cost)");
+    for (int r = 0; r < ROUNDS; r++) {
+      KeyHistory plain = data.time(() -> service.series(key));
+      fx(() -> layout.time(() -> show(stage, plain)));
+      fx(() -> render.time(() -> stage.getScene().snapshot(null)));
+      // a new service each round: its kept change points would make the search free
+      KeyHistory analysed = search.time(() -> fresh(database).changePoints(plain));
+      service.changePoints(plain); // searched once by the screen's service (not timed)...
+      kept.time(() -> service.changePoints(plain)); // ...and found kept when shown again
+      fx(
+          () ->
+              again.time(
+                  () -> {
+                    show(stage, analysed);
+                    return stage.getScene().snapshot(null);
+                  }));
+      fx(() -> empty.time(() -> show(stage, null).getScene().snapshot(null)));
+      if (r == 0) {
+        System.out.printf(
+            Locale.ROOT,
+            "%d points in %d series; change points: %s%n",
+            plain.series().stream().mapToInt(s -> s.series().size()).sum(),
+            plain.series().size(),
+            analysed.series().stream()
+                .flatMap(s -> s.changePoints().stream())
+                .map(c -> c.describe("decode"))
+                .toList());
+      }
+    }
+    for (Step step : new Step[] {data, layout, render, search, kept, again, empty}) {
+      step.report();
+    }
+    double[] shown = new double[ROUNDS];
+    for (int r = 0; r < ROUNDS; r++) {
+      shown[r] = data.wall[r] + layout.wall[r] + render.wall[r];
+    }
+    report("points on screen (data + layout + render)", "wall", shown);
   }
 
   private static HistoryService fresh(RunDatabase database) {

@@ -2,8 +2,8 @@ package dev.wirebench.app.history;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
-import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.engine.history.BenchmarkKey;
 import dev.wirebench.engine.history.ChangePointDetector;
 import dev.wirebench.engine.history.ChangePointSettings;

@@ -2,8 +2,10 @@ package dev.wirebench.app.runs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wirebench.app.database.DatabaseLocation;
+import dev.wirebench.app.database.DatabaseViewModel;
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
-import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.app.widgets.ExportFormat;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
@@ -252,18 +254,24 @@ class RunsViewModelTest {
   }
 
   @Test
-  void openingAnotherDatabaseListsItsRuns() {
+  void openingAnotherDatabaseListsItsRunsFromTheFirstPageUnfiltered() {
     SeededRuns.bench(store, "in the first", "17", new double[] {1, 2, 3});
     Path other = dir.resolve("other.db");
     try (RunStore second = RunStore.open(other)) {
       SeededRuns.bench(second, "in the second", "17", new double[] {1, 2, 3});
     }
+    DatabaseViewModel databases = switching();
     model.refresh();
+    model.filterTextProperty().set("first");
+    model.open(1);
 
-    model.openDatabase(other);
+    databases.openFile(other);
 
-    assertThat(model.databaseProperty().get()).isEqualTo(other);
+    assertThat(databases.locationProperty().get()).isEqualTo(DatabaseLocation.file(other));
+    assertThat(databases.messageProperty().get()).isEqualTo("Opened database " + other);
     assertThat(labels()).containsExactly("in the second");
+    assertThat(model.filterTextProperty().get()).isEmpty();
+    assertThat(model.detailProperty().get()).isNull();
   }
 
   @Test
@@ -271,13 +279,66 @@ class RunsViewModelTest {
     SeededRuns.bench(store, "kept", "17", new double[] {1, 2, 3});
     Path junk =
         SeededRuns.write(dir.resolve("junk.db"), "this is not SQLite, just text".repeat(40));
+    DatabaseViewModel databases = switching();
 
-    model.openDatabase(junk);
+    databases.openFile(junk);
 
-    assertThat(model.errorProperty().get()).isNotEmpty();
-    assertThat(model.databaseProperty().get()).isEqualTo(dir.resolve("runs.db"));
+    assertThat(databases.errorProperty().get()).contains("junk.db").doesNotContain("\n");
+    assertThat(databases.locationProperty().get())
+        .isEqualTo(DatabaseLocation.file(dir.resolve("runs.db")));
+    assertThat(database.file()).contains(dir.resolve("runs.db"));
     model.refresh();
     assertThat(labels()).containsExactly("kept");
+  }
+
+  /** A database switcher wired to the model as the workbench wires it. */
+  private DatabaseViewModel switching() {
+    DatabaseViewModel databases = new DatabaseViewModel(database, executor, "");
+    databases.locationProperty().addListener((o, old, now) -> model.databaseSwitched());
+    return databases;
+  }
+
+  @Test
+  void pagesByKeysetAndKeepsThePageAndSelectionWhenNewRunsArrive() {
+    for (String label : List.of("one", "two", "three", "four")) {
+      SeededRuns.bench(store, label, "17", new double[] {1, 2, 3});
+    }
+    model.refresh();
+    model.nextPage();
+    assertThat(labels()).containsExactly("two", "one");
+    model.select(List.of(2L));
+
+    SeededRuns.bench(store, "five", "17", new double[] {1, 2, 3}); // stored elsewhere, newest
+    model.refresh();
+
+    // By offset, page 2 would now start at "three"; by keyset it is still the runs after "three".
+    assertThat(labels()).containsExactly("two", "one");
+    assertThat(model.pageProperty().get()).isEqualTo(1);
+    assertThat(model.pageTextProperty().get()).isEqualTo("3–4 of 5  ·  page 2 of 3");
+    assertThat(model.selected()).containsExactly(2L);
+    model.previousPage(); // the first page is the newest runs, the newcomer among them
+    assertThat(labels()).containsExactly("five", "four");
+    model.previousPage(); // there is none before the first
+    assertThat(model.pageProperty().get()).isZero();
+  }
+
+  @Test
+  void filtersByHostAndOffersTheHostsSeen() {
+    SeededRuns.bench(store, "on a", "17", new double[] {1, 2, 3}, "host-a");
+    SeededRuns.bench(store, "on b", "17", new double[] {1, 2, 3}, "host-b");
+    SeededRuns.bench(store, "on a again", "17", new double[] {1, 2, 3}, "host-a");
+    model.refresh();
+    model.nextPage();
+    assertThat(model.hosts()).containsExactly("host-a", "host-b");
+
+    model.hostProperty().set("host-a");
+
+    assertThat(labels()).containsExactly("on a again", "on a");
+    assertThat(model.pageProperty().get()).isZero();
+    assertThat(model.totalProperty().get()).isEqualTo(2);
+    model.hostProperty().set("nowhere");
+    assertThat(labels()).isEmpty();
+    assertThat(model.emptyTextProperty().get()).isEqualTo(RunsViewModel.NO_MATCH);
   }
 
   @Test

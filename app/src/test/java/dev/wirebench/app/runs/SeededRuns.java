@@ -25,11 +25,16 @@ public final class SeededRuns {
 
   /** Stores a complete bench run; returns its id. */
   public static long bench(RunStore store, String label, String jvm, double[] means) {
+    return bench(store, label, jvm, means, "bench-host");
+  }
+
+  /** Stores a complete bench run made on {@code host}; returns its id. */
+  public static long bench(RunStore store, String label, String jvm, double[] means, String host) {
     Environment env =
         Environment.of(
             Map.of(
                 Environment.HOST,
-                "bench-host",
+                host,
                 Environment.CPU_MODEL,
                 "AMD EPYC 7B13",
                 Environment.CPU_COUNT,

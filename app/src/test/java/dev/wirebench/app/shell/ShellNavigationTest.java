@@ -2,6 +2,8 @@ package dev.wirebench.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wirebench.app.database.DatabaseViewModel;
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectViewModel;
@@ -32,7 +34,8 @@ class ShellNavigationTest {
               new ScreenInfo(ShellViewModel.BENCH, "Benchmark", "speed"),
               new ScreenInfo(ShellViewModel.RUNS, "Runs", "stored runs")),
           Settings.DEFAULTS.withScreen(ShellViewModel.BENCH),
-          Path.of("wirebench.db"), // only shown in the status bar; never opened here
+          // only shown in the status bar; never opened here
+          new DatabaseViewModel(new RunDatabase(Path.of("wirebench.db")), executor, ""),
           executor,
           recent,
           inspect,

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.compare.RunComparisonService;
 import dev.wirebench.app.compare.RunComparisonViewModel;
+import dev.wirebench.app.database.DatabaseLocation;
+import dev.wirebench.app.database.DatabaseViewModel;
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectViewModel;
@@ -12,7 +15,6 @@ import dev.wirebench.app.runs.RunsService;
 import dev.wirebench.app.runs.RunsViewModel;
 import dev.wirebench.app.runs.SeededRuns;
 import dev.wirebench.app.settings.Settings;
-import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.storage.RunStore;
@@ -41,6 +43,7 @@ class ShellRunsTest {
   private final InspectViewModel inspect =
       new InspectViewModel(new InspectService(FixtureLoader.bundled(), REGISTRY), executor, recent);
   private RunDatabase database;
+  private DatabaseViewModel databases;
   private RunsViewModel runs;
   private RunComparisonViewModel compare;
   private ShellViewModel shell;
@@ -48,13 +51,14 @@ class ShellRunsTest {
   @BeforeEach
   void open() {
     database = new RunDatabase(dir.resolve("wirebench.db"));
+    databases = new DatabaseViewModel(database, executor, "");
     runs = new RunsViewModel(new RunsService(database), executor);
     compare = new RunComparisonViewModel(new RunComparisonService(database), executor);
     shell =
         new ShellViewModel(
             SCREENS,
             Settings.DEFAULTS,
-            database.file(),
+            databases,
             executor,
             recent,
             inspect,
@@ -112,10 +116,12 @@ class ShellRunsTest {
     compare.compare(ids[0], ids[1]);
     Path other = dir.resolve("other.db");
 
-    runs.openDatabase(other);
+    databases.openFile(other);
 
-    assertThat(shell.database()).isEqualTo(other);
-    assertThat(shell.databaseProperty().get()).isEqualTo(other);
+    assertThat(shell.database()).isEqualTo(DatabaseLocation.file(other));
+    assertThat(shell.databaseProperty().get().localFile()).contains(other);
+    assertThat(shell.noticeProperty().get()).isEqualTo("Opened database " + other);
+    assertThat(shell.titleProperty().get()).doesNotContain("team store");
     assertThat(compare.comparisonProperty().get()).isNull();
     assertThat(compare.rows()).isEmpty();
     assertThat(compare.choices()).isEmpty();

@@ -2,6 +2,8 @@ package dev.wirebench.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wirebench.app.database.DatabaseViewModel;
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectViewModel;
@@ -42,7 +44,7 @@ class ShellViewModelTest {
     return new ShellViewModel(
         SCREENS,
         saved,
-        dir.resolve("wirebench.db"),
+        new DatabaseViewModel(new RunDatabase(dir.resolve("wirebench.db")), executor, ""),
         executor,
         recent,
         inspect,
@@ -133,7 +135,8 @@ class ShellViewModelTest {
 
   @Test
   void theStatusBarNamesTheDatabase() {
-    assertThat(shell(Settings.DEFAULTS).database()).isEqualTo(dir.resolve("wirebench.db"));
+    assertThat(shell(Settings.DEFAULTS).database().localFile())
+        .contains(dir.resolve("wirebench.db"));
   }
 
   @Test

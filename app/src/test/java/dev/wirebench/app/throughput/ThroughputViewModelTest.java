@@ -3,8 +3,8 @@ package dev.wirebench.app.throughput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
-import dev.wirebench.app.store.RunDatabase;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.result.RunKind;
@@ -100,7 +100,7 @@ class ThroughputViewModelTest {
     database.store(); // the schema exists before the test's trigger is added
     // The database refuses points, as a full disk does (a real SQLite error on the real write).
     try (java.sql.Connection c =
-            java.sql.DriverManager.getConnection("jdbc:sqlite:" + database.file());
+            java.sql.DriverManager.getConnection("jdbc:sqlite:" + database.file().orElseThrow());
         java.sql.Statement s = c.createStatement()) {
       s.execute(
           "CREATE TRIGGER refuse_points BEFORE INSERT ON throughput_points"
