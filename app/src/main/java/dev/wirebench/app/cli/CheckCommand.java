@@ -111,8 +111,10 @@ public final class CheckCommand implements Callable<Integer> {
     }
     List<PairComparison> regressions =
         comparison.pairs().stream().filter(p -> p.verdict() == Verdict.SLOWER).toList();
+    long unjudged =
+        comparison.pairs().stream().filter(p -> p.verdict() == Verdict.TOO_FEW_FORKS).count();
     PrintWriter out = spec.commandLine().getOut();
-    out.print(summary(comparison, found, regressions, settings));
+    out.print(summary(comparison, found, regressions, unjudged, settings));
     out.flush();
     if (failOnRegression && !regressions.isEmpty()) {
       spec.commandLine()
@@ -120,8 +122,6 @@ public final class CheckCommand implements Callable<Integer> {
           .println("wirebench: " + regressions.size() + " benchmark(s) regressed");
       return REGRESSION;
     }
-    long unjudged =
-        comparison.pairs().stream().filter(p -> p.verdict() == Verdict.TOO_FEW_FORKS).count();
     if (failOnRegression && unjudged > 0) {
       spec.commandLine()
           .getErr()
@@ -152,10 +152,12 @@ public final class CheckCommand implements Callable<Integer> {
       RunComparison comparison,
       BaselineWindow found,
       List<PairComparison> regressions,
+      long unjudged,
       CompareSettings settings) {
     StringBuilder md = new StringBuilder();
+    // a check that could not judge some benchmarks has not passed them: say so in the headline
     md.append("# Check: ")
-        .append(regressions.isEmpty() ? "PASS" : "FAIL")
+        .append(!regressions.isEmpty() ? "FAIL" : unjudged > 0 ? "NOT JUDGED" : "PASS")
         .append(" — ")
         .append(comparison.nameB())
         .append(" against the ")
@@ -165,6 +167,14 @@ public final class CheckCommand implements Callable<Integer> {
       md.append("No benchmark got significantly slower beyond the noise band (")
           .append(settings.describe())
           .append(").\n\n");
+      if (unjudged > 0) {
+        md.append(unjudged)
+            .append(" of ")
+            .append(comparison.pairs().size())
+            .append(
+                " benchmark(s) could not be judged: too few forks on a side (run the candidate"
+                    + " and the baseline with --forks 3 or more).\n\n");
+      }
     } else {
       md.append(regressions.size())
           .append(" benchmark(s) got significantly slower beyond the noise band (")

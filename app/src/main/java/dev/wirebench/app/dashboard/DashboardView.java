@@ -16,6 +16,7 @@ import java.util.Map;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Cursor;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -173,9 +174,14 @@ public final class DashboardView extends BorderPane {
       return;
     }
     int shown = Math.min(found.size(), 6);
-    for (RecentRegression r : found.subList(0, shown)) {
+    for (int i = 0; i < shown; i++) {
+      RecentRegression r = found.get(i);
       Label line = styled(new Label(r.describe()), "tile-line");
-      line.setTooltip(new Tooltip(r.environment().describe()));
+      line.getStyleClass().add("tile-link");
+      line.setId("dashboard-regression-" + i);
+      line.setTooltip(new Tooltip(r.environment().describe() + "\nClick to see its history"));
+      line.setCursor(Cursor.HAND);
+      line.setOnMouseClicked(e -> model.showHistory(r));
       regressionList.getChildren().add(line);
     }
     if (found.size() > shown) {

@@ -3,6 +3,10 @@ package dev.wirebench.app.dashboard;
 import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
+import dev.wirebench.app.history.RecentRegression;
+import dev.wirebench.engine.history.BenchmarkKey;
+import java.util.Objects;
+import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.DoubleBinding;
 import javafx.beans.binding.StringBinding;
@@ -35,6 +39,7 @@ public final class DashboardViewModel {
   private final StringBinding job;
   private final DoubleBinding jobProgress;
   private TaskHandle pending;
+  private Consumer<BenchmarkKey> historyOpener = key -> {};
 
   public DashboardViewModel(DashboardService service, TaskExecutor executor) {
     this.service = service;
@@ -89,6 +94,19 @@ public final class DashboardViewModel {
       chosen.set(key);
       refresh();
     }
+  }
+
+  /**
+   * What {@link #showHistory} does: the composition root registers how the History screen is shown
+   * for a benchmark.
+   */
+  public void onShowHistory(Consumer<BenchmarkKey> opener) {
+    historyOpener = Objects.requireNonNull(opener);
+  }
+
+  /** Shows a recent regression's benchmark in the History screen (a click on it in its tile). */
+  public void showHistory(RecentRegression regression) {
+    historyOpener.accept(regression.key());
   }
 
   // ---- state

@@ -1,6 +1,5 @@
 package dev.wirebench.app.history;
 
-import dev.wirebench.engine.history.ChangePoint;
 import dev.wirebench.engine.history.KeyHistory;
 import dev.wirebench.engine.history.SeriesAnalysis;
 import dev.wirebench.engine.history.SeriesPoint;
@@ -8,59 +7,83 @@ import dev.wirebench.storage.report.HistoryTables;
 import dev.wirebench.storage.report.Numbers;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
-import javafx.scene.Node;
-import javafx.scene.chart.LineChart;
+import javafx.geometry.Insets;
+import javafx.geometry.Point2D;
+import javafx.geometry.Side;
+import javafx.scene.Cursor;
+import javafx.scene.canvas.Canvas;
 import javafx.scene.chart.NumberAxis;
-import javafx.scene.chart.XYChart;
-import javafx.scene.control.Tooltip;
+import javafx.scene.control.Label;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.scene.shape.LineTo;
-import javafx.scene.shape.MoveTo;
-import javafx.scene.shape.Path;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.Circle;
 import javafx.util.StringConverter;
 
 /**
- * A benchmark's history: one line per environment over run start time, each result a point with its
- * error bar, the best and latest points marked, change points drawn as dashed vertical lines.
- * Clicking a point hands it to one listener, double-clicking to another. Series longer than {@link
- * #SYMBOLS} points are drawn as lines with only best, latest and change points marked, so that
- * 10,000 runs still draw quickly.
+ * A benchmark's history: one line per environment over run start time, each result with its error
+ * bar, best (green dot) and latest (blue ring) marked, change points as red dots and dashed
+ * vertical lines, selected points ringed. Clicking a point hands it to one listener,
+ * double-clicking to another; pointing at one shows its run, score, error and Δ vs best.
+ *
+ * <p>Drawn on one {@link Canvas} rather than as a node per point: a 10,000-run history would
+ * otherwise cost tens of thousands of nodes to lay out, style and render; {@link HistoryPainter}
+ * draws it. This class lays out the axes, legend and canvas, and turns the pointer into points. FX
+ * thread only.
  */
-final class HistoryChart extends LineChart<Number, Number> {
-  static final int SYMBOLS = 1500;
-  private static final double HOUR = 3_600_000;
+final class HistoryChart extends Region {
+  /** How near (px) the pointer must be to a point to pick it. */
+  static final double PICK_RADIUS = 8;
 
-  private final Path errorBars = new Path();
-  private final Path changeLines = new Path();
-  private final Map<XYChart.Data<Number, Number>, SeriesPoint> points = new IdentityHashMap<>();
-  private final Map<SeriesPoint, Node> nodes = new HashMap<>();
-  private final Map<Node, List<String>> marks = new HashMap<>();
-  private final List<Double> changeTimes = new ArrayList<>();
+  private static final double HOUR = 3_600_000;
+  // Modena's default chart colours, in its order: the series look as they do in other charts
+  private static final Color[] PALETTE = {
+    Color.web("#f3622d"), Color.web("#fba71b"), Color.web("#57b757"), Color.web("#41a9c9"),
+    Color.web("#4258c9"), Color.web("#9a42c8"), Color.web("#c84164"), Color.web("#888888")
+  };
+
+  private final NumberAxis xAxis = timeAxis();
+  private final NumberAxis yAxis = new NumberAxis();
+  private final Region plotBackground = new Region();
+  private final Canvas canvas = new Canvas();
+  private final HBox legend = new HBox(14);
+  private final Label hover = new Label();
+  private final HistoryPainter painter = new HistoryPainter();
   private final Consumer<SeriesPoint> onClick;
   private final Consumer<SeriesPoint> onDoubleClick;
+  private List<HistoryLine> lines = List.of();
+  private List<SeriesPoint> selected = List.of();
+  private List<HistoryMark> marks = List.of();
 
   HistoryChart(Consumer<SeriesPoint> onClick, Consumer<SeriesPoint> onDoubleClick) {
-    super(timeAxis(), new NumberAxis());
     this.onClick = onClick;
     this.onDoubleClick = onDoubleClick;
     setId("history-chart");
     getStyleClass().add("history-chart");
-    setAnimated(false);
-    getYAxis().setAutoRanging(true);
-    ((NumberAxis) getYAxis()).setForceZeroInRange(false);
-    errorBars.getStyleClass().add("error-bar");
-    changeLines.getStyleClass().add("change-point-line");
-    getPlotChildren().addAll(errorBars, changeLines);
+    yAxis.setSide(Side.LEFT);
+    yAxis.setForceZeroInRange(false);
+    yAxis.setAnimated(false);
+    plotBackground.getStyleClass().add("chart-plot-background");
+    canvas.setId("history-canvas");
+    hover.setId("history-hover");
+    hover.getStyleClass().add("history-hover");
+    legend.getStyleClass().add("history-legend");
+    legend.setPadding(new Insets(0, 0, 4, 0));
+    getChildren().addAll(legend, yAxis, xAxis, plotBackground, canvas);
+    canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, this::clicked);
+    canvas.addEventHandler(MouseEvent.MOUSE_MOVED, this::moved);
+    canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> pointAt(null));
   }
 
   private static NumberAxis timeAxis() {
     NumberAxis axis = new NumberAxis();
+    axis.setSide(Side.BOTTOM);
     axis.setForceZeroInRange(false);
+    axis.setAnimated(false);
     axis.setLabel("run started (UTC)");
     axis.setTickLabelFormatter(
         new StringConverter<>() {
@@ -82,142 +105,191 @@ final class HistoryChart extends LineChart<Number, Number> {
 
   /** Draws {@code history} (null clears the chart). */
   void show(KeyHistory history) {
-    getData().clear();
-    points.clear();
-    nodes.clear();
-    marks.clear();
-    changeTimes.clear();
-    if (history == null || history.series().isEmpty()) {
+    List<HistoryLine> made = new ArrayList<>();
+    if (history != null) {
+      for (SeriesAnalysis analysis : history.series()) {
+        if (!analysis.series().isEmpty()) {
+          made.add(HistoryLine.of(analysis, PALETTE[made.size() % PALETTE.length]));
+        }
+      }
+    }
+    lines = List.copyOf(made);
+    yAxis.setLabel(lines.isEmpty() ? "" : lines.get(0).analysis().series().unit());
+    showLegend();
+    double[] xRange = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
+    double[] yRange = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
+    lines.forEach(line -> line.extend(xRange, yRange));
+    if (lines.isEmpty()) {
+      xRange[0] = 0;
+      xRange[1] = 1;
+      yRange[0] = 0;
+      yRange[1] = 1;
+    }
+    // a single run (or equal scores) still gets an axis with some length
+    double xPad = xRange[1] > xRange[0] ? (xRange[1] - xRange[0]) * 0.02 : 1;
+    double yPad =
+        yRange[1] > yRange[0] ? (yRange[1] - yRange[0]) * 0.05 : Math.abs(yRange[0]) * 0.05 + 1;
+    xAxis.invalidateRange(List.of(xRange[0] - xPad, xRange[1] + xPad));
+    yAxis.invalidateRange(List.of(yRange[0] - yPad, yRange[1] + yPad));
+    // nothing to show: no axes counting hours from 1970 either
+    xAxis.setVisible(!lines.isEmpty());
+    yAxis.setVisible(!lines.isEmpty());
+    pointAt(null);
+    requestLayout();
+  }
+
+  private void showLegend() {
+    legend.getChildren().clear();
+    for (HistoryLine line : lines) {
+      Label item = new Label(line.analysis().series().environment().shortName());
+      item.getStyleClass().add("history-legend-item");
+      item.setGraphic(new Circle(5, line.color()));
+      legend.getChildren().add(item);
+    }
+    Region gap = new Region();
+    HBox.setHgrow(gap, Priority.ALWAYS);
+    legend.getChildren().addAll(gap, hover);
+  }
+
+  /** Rings the selected points. */
+  void select(List<SeriesPoint> points) {
+    selected = List.copyOf(points);
+    draw();
+  }
+
+  @Override
+  protected void layoutChildren() {
+    Insets in = getInsets();
+    double width = getWidth() - in.getLeft() - in.getRight();
+    double height = getHeight() - in.getTop() - in.getBottom();
+    double legendHeight = legend.prefHeight(width);
+    legend.resizeRelocate(in.getLeft(), in.getTop(), width, legendHeight);
+    double xAxisHeight = xAxis.prefHeight(-1);
+    double plotTop = in.getTop() + legendHeight;
+    double plotHeight = Math.max(1, height - legendHeight - xAxisHeight);
+    yAxis.resize(60, plotHeight);
+    yAxis.layout(); // the tick labels' width depends on the range: lay out, then measure
+    double yAxisWidth = Math.ceil(yAxis.prefWidth(plotHeight));
+    double plotLeft = in.getLeft() + yAxisWidth;
+    double plotWidth = Math.max(1, width - yAxisWidth - 36); // room for the last tick label
+    yAxis.resizeRelocate(in.getLeft(), plotTop, yAxisWidth, plotHeight);
+    xAxis.resizeRelocate(plotLeft, plotTop + plotHeight, plotWidth, xAxisHeight);
+    plotBackground.resizeRelocate(plotLeft, plotTop, plotWidth, plotHeight);
+    canvas.relocate(plotLeft, plotTop);
+    canvas.setWidth(plotWidth);
+    canvas.setHeight(plotHeight);
+    yAxis.layout();
+    xAxis.layout();
+    draw();
+  }
+
+  private void draw() {
+    for (HistoryLine line : lines) {
+      line.place(xAxis, yAxis);
+    }
+    marks = painter.paint(canvas, lines, yAxis.getTickMarks(), selected);
+  }
+
+  // ---- pointing and clicking
+
+  private void clicked(MouseEvent e) {
+    SeriesPoint point = nearest(e.getX(), e.getY());
+    if (point == null) {
       return;
     }
-    getYAxis().setLabel(history.series().get(0).series().unit());
-    int total = history.series().stream().mapToInt(s -> s.series().size()).sum();
-    boolean symbols = total <= SYMBOLS;
-    setCreateSymbols(symbols);
-    List<XYChart.Series<Number, Number>> lines = new ArrayList<>();
-    for (SeriesAnalysis analysis : history.series()) {
-      lines.add(line(analysis, symbols));
-      analysis.changePoints().forEach(c -> changeTimes.add(hours(c.point().startedAt())));
+    if (e.getClickCount() == 2) {
+      onDoubleClick.accept(point);
+    } else {
+      onClick.accept(point);
     }
-    getData().setAll(lines);
-    // LineChart sets its own style classes on each symbol as it adds it: the marks go on after
-    marks.forEach((node, classes) -> node.getStyleClass().addAll(classes));
   }
 
-  private XYChart.Series<Number, Number> line(SeriesAnalysis analysis, boolean symbols) {
-    // qualified: inside a chart, Series is XYChart.Series
-    dev.wirebench.engine.history.Series series = analysis.series();
-    XYChart.Series<Number, Number> line = new XYChart.Series<>();
-    line.setName(series.environment().shortName());
-    int best = series.bestIndex();
-    int latest = series.latestIndex();
-    Map<Integer, ChangePoint> changes = new HashMap<>();
-    analysis.changePoints().forEach(c -> changes.put(c.index(), c));
-    List<XYChart.Data<Number, Number>> data = new ArrayList<>(series.size());
-    for (int i = 0; i < series.size(); i++) {
-      SeriesPoint p = series.points().get(i);
-      XYChart.Data<Number, Number> item = new XYChart.Data<>(hours(p.startedAt()), p.score());
-      boolean marked = i == best || i == latest || changes.containsKey(i);
-      if (symbols || marked) {
-        item.setNode(symbol(series, i, p, i == best, i == latest, changes.get(i)));
+  private void moved(MouseEvent e) {
+    pointAt(nearest(e.getX(), e.getY()));
+  }
+
+  private void pointAt(SeriesPoint point) {
+    canvas.setCursor(point == null ? Cursor.DEFAULT : Cursor.HAND);
+    hover.setText(point == null ? "" : describe(point));
+  }
+
+  /** The point nearest to canvas position (x, y) within {@link #PICK_RADIUS}, or null. */
+  SeriesPoint nearest(double x, double y) {
+    SeriesPoint found = null;
+    double best = PICK_RADIUS * PICK_RADIUS;
+    for (HistoryLine line : lines) {
+      int i = line.nearest(x, y, best);
+      if (i >= 0) {
+        double dx = line.x(i) - x;
+        double dy = line.y(i) - y;
+        best = dx * dx + dy * dy;
+        found = line.point(i);
       }
-      points.put(item, p);
-      data.add(item);
     }
-    line.getData().setAll(data);
-    return line;
+    return found;
   }
 
-  private Node symbol(
-      dev.wirebench.engine.history.Series series,
-      int index,
-      SeriesPoint p,
-      boolean best,
-      boolean latest,
-      ChangePoint change) {
-    Region node = new Region();
-    List<String> classes = new ArrayList<>(List.of("history-point"));
-    if (best) {
-      classes.add("history-best");
-    }
-    if (latest) {
-      classes.add("history-latest");
-    }
-    if (change != null) {
-      classes.add("history-change");
-    }
-    marks.put(node, classes);
-    node.setId("history-point-" + p.runId());
-    String text =
-        p.runName()
-            + "\n"
+  private String describe(SeriesPoint p) {
+    for (HistoryLine line : lines) {
+      int i = line.indexOf(p);
+      if (i >= 0) {
+        dev.wirebench.engine.history.Series series = line.analysis().series();
+        return p.runName()
+            + " · "
             + HistoryTables.MINUTE.format(p.startedAt())
-            + " UTC\n"
+            + " UTC · "
             + Numbers.score(p.score())
             + (Double.isFinite(p.error()) ? " ± " + Numbers.error(p.error()) : "")
             + " "
             + series.unit()
-            + "\nΔ vs best "
-            + (best ? "best" : Numbers.percent(series.deltaVsBest(index)))
-            + (latest ? "\nlatest" : "")
-            + (change == null ? "" : "\nchange point: " + change.describe(""));
-    Tooltip.install(node, new Tooltip(text));
-    node.setOnMouseClicked(
-        e -> {
-          if (e.getClickCount() == 2) {
-            onDoubleClick.accept(p);
-          } else {
-            onClick.accept(p);
-          }
-        });
-    nodes.put(p, node);
-    return node;
+            + " · "
+            + (i == line.best() ? "best" : Numbers.percent(line.deltaVsBest(i)) + " vs best")
+            + (i == line.size() - 1 ? " · latest" : "");
+      }
+    }
+    return "";
   }
 
-  /** Marks the selected points. */
-  void select(List<SeriesPoint> selected) {
-    nodes.forEach(
-        (point, node) -> {
-          node.getStyleClass().remove("history-selected");
-          if (selected.contains(point)) {
-            node.getStyleClass().add("history-selected");
-          }
-        });
+  // ---- for tests: where things were drawn
+
+  /** The marks of the last drawing: best, latest and change points, and selected points. */
+  List<HistoryMark> marks() {
+    return List.copyOf(marks);
   }
 
-  private static double hours(Instant time) {
-    return time.toEpochMilli() / HOUR;
+  /** The environments drawn, in legend order. */
+  List<String> legendNames() {
+    return lines.stream().map(l -> l.analysis().series().environment().shortName()).toList();
+  }
+
+  /** The points of series {@code s} as drawn (each series one environment). */
+  List<SeriesPoint> seriesPoints(int s) {
+    return lines.get(s).analysis().series().points();
+  }
+
+  /** Where {@code point} is drawn, in screen coordinates; null if it is not drawn. */
+  Point2D screenPosition(SeriesPoint point) {
+    for (HistoryLine line : lines) {
+      int i = line.indexOf(point);
+      if (i >= 0) {
+        return canvas.localToScreen(line.x(i), line.y(i));
+      }
+    }
+    return null;
   }
 
   @Override
-  protected void layoutPlotChildren() {
-    super.layoutPlotChildren();
-    NumberAxis x = (NumberAxis) getXAxis();
-    NumberAxis y = (NumberAxis) getYAxis();
-    errorBars.getElements().clear();
-    for (XYChart.Series<Number, Number> line : getData()) {
-      for (XYChart.Data<Number, Number> item : line.getData()) {
-        SeriesPoint p = points.get(item);
-        if (p == null || !Double.isFinite(p.error()) || item.getNode() == null) {
-          continue;
-        }
-        double px = x.getDisplayPosition(item.getXValue());
-        errorBars
-            .getElements()
-            .addAll(
-                new MoveTo(px, y.getDisplayPosition(p.score() - p.error())),
-                new LineTo(px, y.getDisplayPosition(p.score() + p.error())));
-      }
-    }
-    changeLines.getElements().clear();
-    double top = 0;
-    double bottom = y.getHeight();
-    for (double time : changeTimes) {
-      double px = x.getDisplayPosition(time);
-      changeLines.getElements().addAll(new MoveTo(px, top), new LineTo(px, bottom));
-    }
-    errorBars.toBack(); // behind the points, which take the clicks
-    changeLines.toFront();
-    changeLines.setMouseTransparent(true);
+  protected double computePrefWidth(double height) {
+    return 640;
+  }
+
+  @Override
+  protected double computePrefHeight(double width) {
+    return 380;
+  }
+
+  @Override
+  protected double computeMinHeight(double width) {
+    return 160;
   }
 }

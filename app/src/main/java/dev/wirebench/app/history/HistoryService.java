@@ -2,22 +2,40 @@ package dev.wirebench.app.history;
 
 import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.engine.history.BenchmarkKey;
+import dev.wirebench.engine.history.ChangePoint;
 import dev.wirebench.engine.history.ChangePointDetector;
 import dev.wirebench.engine.history.KeyHistory;
+import dev.wirebench.engine.history.Series;
 import dev.wirebench.engine.history.SeriesAnalysis;
 import dev.wirebench.engine.history.SeriesSplitter;
 import dev.wirebench.storage.HistoryKey;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the History screen reads: the benchmark keys with results, one key's series (first without
  * change points, so the chart can show at once), and its change points. Blocking; called on the
- * task executor.
+ * task executor, from any of its threads.
+ *
+ * <p>The change points of the last few series searched are kept: the screen reads its history again
+ * each time it is shown, and a 10,000-point series costs a few hundred milliseconds to search while
+ * an unchanged one is found again by comparing its points.
  */
 public final class HistoryService {
+  /** Series whose change points are kept. */
+  static final int KEPT = 16;
+
   private final RunDatabase database;
   private final ChangePointDetector detector;
+  private final Map<Series, List<ChangePoint>> searched =
+      new LinkedHashMap<>(KEPT * 2, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Series, List<ChangePoint>> eldest) {
+          return size() > KEPT;
+        }
+      };
 
   public HistoryService(RunDatabase database, ChangePointDetector detector) {
     this.database = database;
@@ -40,7 +58,21 @@ public final class HistoryService {
   /** The same series with their change points. */
   public KeyHistory changePoints(KeyHistory plain) {
     List<SeriesAnalysis> analysed = new ArrayList<>();
-    plain.series().forEach(s -> analysed.add(SeriesAnalysis.of(s.series(), detector)));
+    plain.series().forEach(s -> analysed.add(new SeriesAnalysis(s.series(), search(s.series()))));
     return new KeyHistory(plain.key(), analysed, plain.failed(), plain.unconvertible());
+  }
+
+  private List<ChangePoint> search(Series series) {
+    synchronized (searched) {
+      List<ChangePoint> kept = searched.get(series);
+      if (kept != null) {
+        return kept;
+      }
+    }
+    List<ChangePoint> found = detector.detect(series);
+    synchronized (searched) {
+      searched.put(series, found);
+    }
+    return found;
   }
 }

@@ -43,7 +43,15 @@ public final class HistoryView extends BorderPane {
     center.setPadding(new Insets(0, 10, 0, 10));
     setCenter(center);
     setBottom(bottom());
-    model.historyProperty().addListener((o, old, shown) -> chart.show(shown));
+    model
+        .historyProperty()
+        .addListener(
+            (o, old, shown) -> {
+              chart.show(shown);
+              // the picker's own list listeners may clear its value when the keys are replaced
+              // after ours ran; a history shown is always the chosen key's, so sync here too
+              syncChoice();
+            });
     chart.show(model.historyProperty().get());
     model.headlines().addListener((ListChangeListener<String>) c -> showHeadlines());
     model.selection().addListener((ListChangeListener<SeriesPoint>) c -> showSelection());
@@ -101,13 +109,17 @@ public final class HistoryView extends BorderPane {
   }
 
   private void syncChoice() {
+    HistoryKey wanted =
+        model.keys().stream()
+            .filter(k -> k.key().equals(model.chosenProperty().get()))
+            .findFirst()
+            .orElse(null);
+    if (wanted == keys.getValue()) {
+      return;
+    }
     syncing = true;
     try {
-      keys.setValue(
-          model.keys().stream()
-              .filter(k -> k.key().equals(model.chosenProperty().get()))
-              .findFirst()
-              .orElse(null));
+      keys.setValue(wanted);
     } finally {
       syncing = false;
     }

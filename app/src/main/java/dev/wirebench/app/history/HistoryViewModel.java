@@ -86,7 +86,9 @@ public final class HistoryViewModel {
         context -> service.keys(),
         loaded -> {
           loading.set(false);
-          keys.setAll(loaded);
+          if (!keys.equals(loaded)) { // unchanged: no change event, the picker keeps its value
+            keys.setAll(loaded);
+          }
           BenchmarkKey keep = chosen.get();
           boolean present = loaded.stream().anyMatch(k -> k.key().equals(keep));
           if (present) {
@@ -107,6 +109,16 @@ public final class HistoryViewModel {
     if (key != null && !key.equals(chosen.get())) {
       chosen.set(key);
       load(key);
+    }
+  }
+
+  /**
+   * Makes {@code key} the one to show when the keys are next read ({@link #refresh}, which showing
+   * the screen does): how another screen opens History on a benchmark.
+   */
+  public void focus(BenchmarkKey key) {
+    if (key != null) {
+      chosen.set(key);
     }
   }
 

@@ -112,6 +112,15 @@ public final class Workbench {
     runsView = new Lazy<>(() -> new RunsView(runs));
     compareView = new Lazy<>(() -> new RunComparisonView(compare));
     history = historyModel(services, shell);
+    dashboard.onShowHistory(
+        key -> {
+          history.focus(key);
+          if (ShellViewModel.HISTORY.equals(shell.screenProperty().get())) {
+            history.refresh();
+          } else {
+            shell.selectScreen(ShellViewModel.HISTORY); // which reads the keys again
+          }
+        });
     historyView = new Lazy<>(() -> new HistoryView(history));
     bench = benchModel(services, shell);
     benchView = new Lazy<>(() -> new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS)));

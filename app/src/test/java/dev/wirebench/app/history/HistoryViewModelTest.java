@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.engine.history.BenchmarkKey;
 import dev.wirebench.engine.history.ChangePointDetector;
 import dev.wirebench.engine.history.ChangePointSettings;
 import dev.wirebench.engine.history.KeyHistory;
@@ -119,6 +120,25 @@ class HistoryViewModelTest {
     assertThat(compared).containsExactly(List.of(jsonRuns.get(1), jsonRuns.get(12)));
     model.toggle(points.get(1));
     assertThat(model.selection()).containsExactly(points.get(12));
+  }
+
+  @Test
+  void keptChangePointsAreFoundAgainOnlyForTheSameSeries() {
+    HistoryService service =
+        new HistoryService(database, new ChangePointDetector(ChangePointSettings.defaults()));
+    BenchmarkKey json = service.keys().get(0).key();
+    KeyHistory first = service.changePoints(service.series(json));
+    assertThat(service.changePoints(service.series(json))).isEqualTo(first);
+
+    List<Long> later = new ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      later.add(run(database.store(), "host-a", result("json", "decode", 150 + 0.2 * i)));
+    }
+    KeyHistory grown = service.changePoints(service.series(json));
+
+    assertThat(grown.series().get(0).changePoints())
+        .extracting(c -> c.point().runId())
+        .containsExactly(jsonRuns.get(8), later.get(0));
   }
 
   @Test

@@ -56,8 +56,11 @@ public final class HistoryTables {
         + " (#"
         + latest.runId()
         + "), "
-        + delta(analysis.latestVsBest())
-        + " vs best; "
+        // "the latest is the best" rather than "best vs best"
+        + (analysis.latestVsBest() == 0
+            ? "the latest is the best"
+            : delta(analysis.latestVsBest()) + " vs best")
+        + "; "
         + changes
         + (changes == 1 ? " change point" : " change points");
   }
