@@ -103,11 +103,11 @@ final class InspectReport {
             "codec", "bytes", "vs smallest", "values", "overhead", "round trip", "decode contract");
     for (CodecPayload view : views) {
       if (!view.support().supported()) {
-        table.row(view.info().id(), "", "", "", "", view.support().describe(), "");
+        table.remarkRow(5, view.info().id(), "", "", "", "", view.support().describe());
         continue;
       }
       if (view.payload() == null) {
-        table.row(view.info().id(), "", "", "", "", "encode failed: " + view.error(), "");
+        table.remarkRow(5, view.info().id(), "", "", "", "", "encode failed: " + view.error());
         continue;
       }
       String ratio = String.format(Locale.ROOT, "%.2fx", view.size() / (double) smallest);
