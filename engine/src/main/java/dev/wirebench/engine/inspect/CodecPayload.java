@@ -1,5 +1,6 @@
 package dev.wirebench.engine.inspect;
 
+import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
@@ -29,6 +30,28 @@ public record CodecPayload(
   public CodecPayload {
     spans = List.copyOf(spans);
     payload = payload == null ? null : payload.clone();
+  }
+
+  /** How a codec tells the spans of the payload it encoded. */
+  @FunctionalInterface
+  public interface Describer {
+    List<FieldSpan> describe(byte[] payload) throws CodecException;
+  }
+
+  /**
+   * An encoded payload with its round trip, described by {@code describer}; a payload that cannot
+   * be described keeps its bytes and round trip and says why it has no spans.
+   */
+  public static CodecPayload described(
+      CodecInfo info, Support support, byte[] payload, RoundTrip roundTrip, Describer describer) {
+    try {
+      List<FieldSpan> spans = describer.describe(payload);
+      return new CodecPayload(
+          info, support, payload, spans, roundTrip, SizeBreakdown.of(payload.length, spans), null);
+    } catch (CodecException e) {
+      return new CodecPayload(
+          info, support, payload, List.of(), roundTrip, null, "cannot describe: " + e.getMessage());
+    }
   }
 
   @Override

@@ -5,7 +5,6 @@ import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.DynamicCodec;
 import dev.wirebench.engine.codec.DynamicCodecs;
-import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.RecordSchema;
@@ -67,26 +66,8 @@ public final class DynamicInspector {
       return new CodecPayload(codec.info(), yes, null, List.of(), null, null, e.getMessage());
     }
     RoundTrip roundTrip = roundTrip(codec, message, payload);
-    try {
-      List<FieldSpan> spans = codec.describe(payload, 0, payload.length);
-      return new CodecPayload(
-          codec.info(),
-          yes,
-          payload,
-          spans,
-          roundTrip,
-          SizeBreakdown.of(payload.length, spans),
-          null);
-    } catch (CodecException e) {
-      return new CodecPayload(
-          codec.info(),
-          yes,
-          payload,
-          List.of(),
-          roundTrip,
-          null,
-          "cannot describe: " + e.getMessage());
-    }
+    return CodecPayload.described(
+        codec.info(), yes, payload, roundTrip, bytes -> codec.describe(bytes, 0, bytes.length));
   }
 
   /** Decodes {@code payload} into a fresh record and compares it with {@code message}. */

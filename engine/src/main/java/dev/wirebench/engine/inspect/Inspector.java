@@ -4,7 +4,6 @@ import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.Codecs;
-import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.model.Message;
 import java.util.ArrayList;
@@ -49,25 +48,7 @@ public final class Inspector {
       return new CodecPayload(codec.info(), support, null, List.of(), null, null, e.getMessage());
     }
     RoundTrip roundTrip = RoundTrip.check(codec, message);
-    try {
-      List<FieldSpan> spans = codec.describe(payload, 0, payload.length);
-      return new CodecPayload(
-          codec.info(),
-          support,
-          payload,
-          spans,
-          roundTrip,
-          SizeBreakdown.of(payload.length, spans),
-          null);
-    } catch (CodecException e) {
-      return new CodecPayload(
-          codec.info(),
-          support,
-          payload,
-          List.of(),
-          roundTrip,
-          null,
-          "cannot describe: " + e.getMessage());
-    }
+    return CodecPayload.described(
+        codec.info(), support, payload, roundTrip, bytes -> codec.describe(bytes, 0, bytes.length));
   }
 }
