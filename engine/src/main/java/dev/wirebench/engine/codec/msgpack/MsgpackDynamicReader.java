@@ -1,8 +1,8 @@
 package dev.wirebench.engine.codec.msgpack;
 
-import com.epam.deltix.dfp.Decimal64Utils;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.SpanKind;
+import dev.wirebench.engine.codec.mapping.DecimalParts;
 import dev.wirebench.engine.dynamic.DynamicList;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.Field;
@@ -10,6 +10,7 @@ import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
 import dev.wirebench.engine.dynamic.RecordSchema;
 import dev.wirebench.engine.dynamic.ValueText;
+import dev.wirebench.engine.model.Decimals;
 import java.io.IOException;
 import org.msgpack.core.MessagePack;
 import org.msgpack.core.MessageUnpacker;
@@ -152,10 +153,8 @@ final class MsgpackDynamicReader {
     }
     long unscaled = unpacker.unpackLong();
     int scale = unpacker.unpackInt();
-    long value = Decimal64Utils.fromFixedPoint(unscaled, scale);
-    if (!Decimal64Utils.isFinite(value)
-        || Decimal64Utils.getUnscaledValue(value) != unscaled
-        || Decimal64Utils.getScale(value) != scale) {
+    long value = DecimalParts.exact(unscaled, -scale);
+    if (Decimals.isNull(value)) {
       throw fail("decimal " + unscaled + "e" + (-scale) + " does not fit decimal64 exactly");
     }
     return value;

@@ -1,8 +1,8 @@
 package dev.wirebench.engine.codec.msgpack;
 
-import com.epam.deltix.dfp.Decimal64Utils;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.SpanKind;
+import dev.wirebench.engine.codec.mapping.DecimalParts;
 import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.Reuse;
 import dev.wirebench.engine.model.Timestamps;
@@ -345,11 +345,8 @@ final class MsgpackInput {
     }
     long unscaled = unpacker.unpackLong();
     int scale = unpacker.unpackInt();
-    long value = Decimal64Utils.fromFixedPoint(unscaled, scale);
-    // exact only if decimal64 gives back the same pair: no rounding, the exponent in range
-    if (!Decimal64Utils.isFinite(value)
-        || Decimal64Utils.getUnscaledValue(value) != unscaled
-        || Decimal64Utils.getScale(value) != scale) {
+    long value = DecimalParts.exact(unscaled, -scale);
+    if (Decimals.isNull(value)) {
       throw fail("decimal " + unscaled + "e" + (-scale) + " does not fit decimal64 exactly");
     }
     if (recorder != null) {
