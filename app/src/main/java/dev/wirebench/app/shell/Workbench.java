@@ -286,6 +286,7 @@ public final class Workbench {
   public static Workbench open(
       Stage stage, Services services, boolean installErrorHandler, Runnable quit) {
     Workbench workbench = new Workbench(stage, services, installErrorHandler, quit);
+    StartupReport.attach(workbench.inspect, workbench.window.scene());
     stage.show();
     workbench.shell.start();
     workbench.bench.start();
