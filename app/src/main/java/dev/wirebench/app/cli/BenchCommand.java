@@ -16,6 +16,7 @@ import dev.wirebench.engine.env.JavaRuntimes;
 import dev.wirebench.engine.latency.CoolerSpec;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.fixtures.FixtureCatalog;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.StoringBenchmarkListener;
 import java.io.PrintWriter;
@@ -49,6 +50,9 @@ import picocli.CommandLine.Spec;
       "Only one benchmark run measures at a time on a machine; a second one waits for it."
     })
 public final class BenchCommand implements Callable<Integer> {
+  /** {@code --fixtures all}: every bundled fixture, in catalog order. */
+  static final String ALL = "all";
+
   static final int CANCELLED = 130;
   static final int NOT_COMPLETE = 1;
 
@@ -65,7 +69,8 @@ public final class BenchCommand implements Callable<Integer> {
       names = "--fixtures",
       split = ",",
       paramLabel = "ID|FILE",
-      description = "Bundled fixture ids or fixture files (required).")
+      description =
+          "Bundled fixture ids or fixture files, or all (every bundled fixture) (required).")
   private List<String> fixtures = new ArrayList<>();
 
   @Option(
@@ -263,7 +268,7 @@ public final class BenchCommand implements Callable<Integer> {
     BenchmarkPlan.Builder plan =
         BenchmarkPlan.builder()
             .codecs(codecs.isEmpty() ? allCodecs() : codecs)
-            .fixtures(fixtures)
+            .fixtures(fixtures.equals(List.of(ALL)) ? FixtureCatalog.bundled().ids() : fixtures)
             .operations(ops.stream().map(Operation::parse).toList())
             .label(label);
     if (fixtures.isEmpty()) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.fixtures.FixtureCatalog;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import java.io.PrintWriter;
@@ -64,6 +65,15 @@ class BenchCommandTest {
         .startsWith("wirebench: ")
         .contains(message);
     assertThat(run.out()).isEmpty();
+  }
+
+  @Test
+  void fixturesAllMeansEveryBundledFixtureInCatalogOrder() {
+    BenchCommand command = new BenchCommand();
+    new CommandLine(command).parseArgs("--codecs", "wire-compiled,sbe", "--fixtures", "all");
+    assertThat(command.plan().fixtures())
+        .hasSizeGreaterThan(10)
+        .containsExactlyElementsOf(FixtureCatalog.bundled().ids());
   }
 
   @Test
