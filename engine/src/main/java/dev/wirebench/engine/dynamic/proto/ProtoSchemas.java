@@ -120,7 +120,10 @@ public final class ProtoSchemas {
       if (type instanceof MessageElement message) {
         for (FieldElement field : message.getFields()) {
           String name = field.getType();
-          used.add(name.substring(name.lastIndexOf('.') + 1));
+          String simple = name.substring(name.lastIndexOf('.') + 1);
+          if (!simple.equals(message.getName())) {
+            used.add(simple);
+          }
         }
       }
       collectUsed(type.getNestedTypes(), used);
