@@ -7,12 +7,19 @@ import dev.wirebench.engine.dynamic.RecordSchema;
 import dev.wirebench.engine.dynamic.json.DynamicInputException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import org.xml.sax.ErrorHandler;
+import org.xml.sax.SAXException;
+import org.xml.sax.SAXParseException;
 import uk.co.real_logic.sbe.PrimitiveType;
 import uk.co.real_logic.sbe.ir.Encoding;
 import uk.co.real_logic.sbe.ir.Ir;
@@ -71,6 +78,7 @@ public final class SbeXmlSchemas {
   }
 
   private static Ir parse(byte[] content) {
+    wellFormed(content);
     ByteArrayOutputStream messages = new ByteArrayOutputStream();
     try (PrintStream errors = new PrintStream(messages, true, StandardCharsets.UTF_8)) {
       return new IrGenerator()
@@ -90,6 +98,44 @@ public final class SbeXmlSchemas {
           -1,
           "",
           "not a valid SBE schema: " + (said.isEmpty() ? String.valueOf(bad.getMessage()) : said));
+    }
+  }
+
+  /**
+   * Parses the XML once with a silent error handler, so a malformed file is one located error (the
+   * JDK's default handler would print its own line to stderr from inside sbe-tool).
+   */
+  private static void wellFormed(byte[] content) {
+    try {
+      DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+      factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+      factory.setNamespaceAware(true);
+      DocumentBuilder builder = factory.newDocumentBuilder();
+      builder.setErrorHandler(
+          new ErrorHandler() {
+            @Override
+            public void warning(SAXParseException e) {}
+
+            @Override
+            public void error(SAXParseException e) throws SAXParseException {
+              throw e;
+            }
+
+            @Override
+            public void fatalError(SAXParseException e) throws SAXParseException {
+              throw e;
+            }
+          });
+      builder.parse(new ByteArrayInputStream(content));
+    } catch (SAXParseException bad) {
+      throw new DynamicInputException(
+          bad.getLineNumber(),
+          bad.getColumnNumber(),
+          -1,
+          "",
+          "not well-formed XML: " + bad.getMessage());
+    } catch (SAXException | IOException | ParserConfigurationException bad) {
+      throw new DynamicInputException(-1, -1, -1, "", "not readable XML: " + bad.getMessage());
     }
   }
 

@@ -121,9 +121,31 @@ class SbeXmlSchemasTest {
             """;
     assertThatThrownBy(() -> SbeXmlSchemas.read(two.getBytes(StandardCharsets.UTF_8)))
         .hasMessage("the schema defines 2 messages (A, B); keep the one your message file holds");
-    assertThatThrownBy(
-            () -> SbeXmlSchemas.read("<sbe:messageSchema".getBytes(StandardCharsets.UTF_8)))
+    assertThatThrownBy(() -> SbeXmlSchemas.read(HEADER.getBytes(StandardCharsets.UTF_8)))
+        .isInstanceOfSatisfying(
+            DynamicInputException.class,
+            e -> {
+              assertThat(e.problem())
+                  .isEqualTo(
+                      "not well-formed XML: XML document structures must start and end within"
+                          + " the same entity.");
+              assertThat(e.line()).isEqualTo(11);
+            });
+    String noMaxValue =
+        HEADER
+            + """
+                <composite name="varAscii">
+                  <type name="length" primitiveType="uint32"/>
+                  <type name="varData" primitiveType="uint8" length="0"/>
+                </composite>
+              </types>
+              <sbe:message name="A" id="1"><data name="venue" id="1" type="varAscii"/></sbe:message>
+            </sbe:messageSchema>
+            """;
+    assertThatThrownBy(() -> SbeXmlSchemas.read(noMaxValue.getBytes(StandardCharsets.UTF_8)))
         .isInstanceOf(DynamicInputException.class)
-        .hasMessageStartingWith("not a valid SBE schema: ");
+        .hasMessage(
+            "not a valid SBE schema: ERROR: at <sbe:message name=\"A\"> <data name=\"venue\">"
+                + " maxValue must be set for varData UINT32 type: max value allowed=2147483647");
   }
 }
