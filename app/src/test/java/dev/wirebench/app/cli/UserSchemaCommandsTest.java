@@ -101,7 +101,7 @@ class UserSchemaCommandsTest {
         .isEqualTo(
             "wirebench: "
                 + fills
-                + ":2:44: at [1].lots: int32 out of range: 2147483648 (expected"
+                + ":2:29: at [1].lots: int32 out of range: 2147483648 (expected"
                 + " -2147483648..2147483647)\n");
   }
 
@@ -119,7 +119,7 @@ class UserSchemaCommandsTest {
         .isEqualTo(
             "wirebench: "
                 + xml
-                + ":23:8: at flags: not supported: a set (Flags; dynamic schemas have no bit"
+                + ":22:8: at flags: not supported: a set (Flags; dynamic schemas have no bit"
                 + " set)\n");
   }
 
