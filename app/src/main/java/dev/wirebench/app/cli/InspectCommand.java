@@ -67,8 +67,10 @@ public final class InspectCommand implements Callable<Integer> {
 
   @Option(
       names = "--schema",
-      paramLabel = "SCHEMA.json",
-      description = "Read FIXTURE against this Wirebench schema file (your own message shape).")
+      paramLabel = "SCHEMA",
+      description =
+          "Read FIXTURE against your own schema: .avsc (Avro), .proto (Protocol Buffers), .xml"
+              + " (SBE) or a Wirebench schema file (.json), by the file's extension.")
   private Path schema;
 
   @Option(

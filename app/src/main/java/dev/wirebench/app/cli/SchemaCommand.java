@@ -1,5 +1,6 @@
 package dev.wirebench.app.cli;
 
+import dev.wirebench.engine.dynamic.RecordSchema;
 import dev.wirebench.engine.dynamic.json.SchemaFile;
 import dev.wirebench.engine.dynamic.json.SchemaInference;
 import dev.wirebench.engine.fixture.DynamicFixtureLoader;
@@ -11,12 +12,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code wirebench schema infer}: the schemas of messages Wirebench has no model for. */
+/**
+ * {@code wirebench schema infer|show}: the schemas of messages Wirebench has no model for, inferred
+ * from a message file or read from the user's own schema file.
+ */
 @Command(
     name = "schema",
     mixinStandardHelpOptions = true,
     description = "Schemas of your own messages (JSON files of shapes Wirebench has no model for).",
-    subcommands = {SchemaCommand.Infer.class})
+    subcommands = {SchemaCommand.Infer.class, SchemaCommand.Show.class})
 public final class SchemaCommand implements Runnable {
   @Spec private picocli.CommandLine.Model.CommandSpec spec;
 
@@ -67,6 +71,47 @@ public final class SchemaCommand implements Runnable {
       err.flush();
       PrintWriter out = spec.commandLine().getOut();
       String where = Output.write(SchemaFile.write(result.schema()), outFile, force, null, out);
+      if (where != null) {
+        out.println(where);
+        out.flush();
+      }
+      return 0;
+    }
+  }
+
+  /** {@code wirebench schema show SCHEMA [--out SCHEMA.json]}. */
+  @Command(
+      name = "show",
+      mixinStandardHelpOptions = true,
+      description = {
+        "Reads your own schema file and prints the dynamic schema Wirebench maps it to, as a"
+            + " Wirebench schema file; the language goes by the file's extension: .avsc (Avro),"
+            + " .proto (Protocol Buffers, parsed in-process), .xml (SBE, sbe-tool's parser),"
+            + " .json (Wirebench).",
+        "Features with no dynamic form (maps, oneofs, unions, bit sets, uint64) are refused"
+            + " with the line they are on."
+      })
+  public static final class Show implements Callable<Integer> {
+    @Spec private picocli.CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "SCHEMA", description = "A schema file.")
+    private Path file;
+
+    @Option(names = "--out", paramLabel = "SCHEMA.json", description = "Write the schema here.")
+    private Path outFile;
+
+    @Option(names = "--force", description = "Replace the --out file if it exists.")
+    private boolean force;
+
+    @Override
+    public Integer call() {
+      Output.check(outFile, force, null);
+      RecordSchema schema = new DynamicFixtureLoader().readSchema(file);
+      PrintWriter err = spec.commandLine().getErr();
+      err.printf("%s: schema %s (%d fields)%n", file, schema.name(), schema.size());
+      err.flush();
+      PrintWriter out = spec.commandLine().getOut();
+      String where = Output.write(SchemaFile.write(schema), outFile, force, null, out);
       if (where != null) {
         out.println(where);
         out.flush();

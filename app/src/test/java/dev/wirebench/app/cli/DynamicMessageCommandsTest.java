@@ -101,7 +101,7 @@ class DynamicMessageCommandsTest {
   void jsonOutputCarriesTheSchemaTheDecodedMessageAndEveryCodec() throws IOException {
     Path file = write("fills.ndjson", FILLS);
 
-    assertThat(wirebench("inspect", file.toString(), "--json", "--codec", "json,avro,sbe"))
+    assertThat(wirebench("inspect", file.toString(), "--json", "--codec", "json,avro,sbe,fix"))
         .isZero();
 
     JsonNode root =
@@ -116,7 +116,8 @@ class DynamicMessageCommandsTest {
     assertThat(root.at("/decoded/px").asText()).isEqualTo("6012.50");
     assertThat(root.at("/codecs/0/roundTrip").asText()).isEqualTo("EXACT");
     assertThat(root.at("/codecs/1/roundTrip").asText()).isEqualTo("EXACT");
-    assertThat(root.at("/codecs/2/supported").asBoolean()).isFalse();
+    assertThat(root.at("/codecs/2/roundTrip").asText()).isEqualTo("EXACT");
+    assertThat(root.at("/codecs/3/supported").asBoolean()).isFalse();
   }
 
   @Test

@@ -52,7 +52,7 @@ class DynamicCodecContractTest {
   void theMappingsThisSliceBuiltCarryEveryKind() {
     RecordSchema schema = DynamicFixtures.load("order-event").schema();
     assertThat(DYNAMIC.ids().stream().filter(id -> DYNAMIC.support(id, schema).supported()))
-        .containsExactlyInAnyOrder("json", "cbor", "smile", "msgpack", "avro", "protobuf");
+        .containsExactlyInAnyOrder("json", "cbor", "smile", "msgpack", "avro", "protobuf", "sbe");
   }
 
   @Test

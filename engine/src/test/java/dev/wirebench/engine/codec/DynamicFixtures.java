@@ -12,9 +12,18 @@ import java.util.List;
 
 /** The dynamic fixtures every dynamic codec is held to, loaded from test resources. */
 public final class DynamicFixtures {
-  /** Fixture ids: a given schema with every kind, the peer sample inferred, tricky inference. */
+  /**
+   * Fixture ids: a given schema with every kind, the peer sample inferred, tricky inference, and a
+   * user's schema in each schema language (.avsc, .proto, SBE XML).
+   */
   public static final List<String> IDS =
-      List.of("order-event", "peer-inferred", "tricky-inferred", "order-event-avsc");
+      List.of(
+          "order-event",
+          "peer-inferred",
+          "tricky-inferred",
+          "order-event-avsc",
+          "risk-snapshot-proto",
+          "md-incremental-sbe");
 
   private DynamicFixtures() {}
 
@@ -27,6 +36,10 @@ public final class DynamicFixtures {
       case "tricky-inferred" -> loader.load(copy("/dynamic/tricky.json"));
       case "order-event-avsc" ->
           loader.load(copy("/dynamic/order-event-avro.json"), copy("/dynamic/order-event.avsc"));
+      case "risk-snapshot-proto" ->
+          loader.load(copy("/dynamic/risk-snapshot.json"), copy("/dynamic/risk-snapshot.proto"));
+      case "md-incremental-sbe" ->
+          loader.load(copy("/dynamic/md-incremental.json"), copy("/dynamic/md-incremental.xml"));
       default -> throw new IllegalArgumentException(id);
     };
   }

@@ -23,8 +23,8 @@ import java.util.Set;
  * {@code DynamicMessage} and writes it; decode parses one (protobuf checks every length against the
  * array) and copies it into the caller's record. Not thread-safe.
  *
- * <p>One loss protobuf cannot avoid: repeated fields have no presence, so an optional list that is
- * present but empty decodes as absent (the round trip says so).
+ * <p>Repeated fields have no presence in protobuf, so an optional list travels inside an optional
+ * wrapper message ({@link PbDynamicSchema}): absent and present-but-empty both round-trip exactly.
  */
 final class PbDynamicCodec implements DynamicCodec {
   private static final CodecInfo INFO =

@@ -27,7 +27,9 @@ import java.util.regex.Pattern;
  * int64 → {@code sint64} (zig-zag, so small negatives stay small), float32/float64 → {@code
  * float}/{@code double}, decimal → message {@code Decimal {sint64 mantissa = 1; sint32 exponent =
  * 2}}, timestamp → {@code sfixed64} epoch nanoseconds, enum → an enum nested in its record, a list
- * of lists → a repeated wrapper message {@code <Name>Items {repeated T items = 1}}.
+ * of lists → a repeated wrapper message {@code <Name>Items {repeated T items = 1}}, an optional
+ * list → an optional wrapper message {@code <Name>List {repeated T items = 1}} (repeated fields
+ * have no presence, so without it an empty optional list would come back absent).
  */
 final class PbDynamicSchema {
   static final String DECIMAL = "Decimal";
@@ -122,7 +124,16 @@ final class PbDynamicSchema {
               .setNumber(i + 1)
               .setJsonName(field.name());
       FieldType type = field.type();
-      if (type.kind() == FieldKind.LIST) {
+      if (type.kind() == FieldKind.LIST && field.optional()) {
+        // repeated fields have no presence: an optional list is an optional wrapper message so
+        // that absent and present-but-empty stay apart
+        String wrapper = schema.name() + capital(field.name()) + "List";
+        wrappers.add(wrapper);
+        type =
+            FieldType.recordOf(
+                new RecordSchema(wrapper, java.util.List.of(new Field("items", type, false))));
+        proto.setLabel(FieldDescriptorProto.Label.LABEL_OPTIONAL);
+      } else if (type.kind() == FieldKind.LIST) {
         proto.setLabel(FieldDescriptorProto.Label.LABEL_REPEATED);
         type = element(type.element(), schema.name() + capital(field.name()));
         if (type.kind().inLongSlot()

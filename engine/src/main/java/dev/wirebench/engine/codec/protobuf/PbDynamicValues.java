@@ -32,7 +32,11 @@ final class PbDynamicValues {
       }
       FieldDescriptor fd = descriptor.findFieldByNumber(i + 1);
       FieldType type = schema.field(i).type();
-      if (type.kind() == FieldKind.LIST) {
+      if (type.kind() == FieldKind.LIST && schema.field(i).optional()) {
+        DynamicMessage.Builder wrapper = DynamicMessage.newBuilder(fd.getMessageType());
+        addAll(wrapper, fd.getMessageType().findFieldByNumber(1), record.getList(i));
+        out.setField(fd, wrapper.build());
+      } else if (type.kind() == FieldKind.LIST) {
         addAll(out, fd, record.getList(i));
       } else {
         out.setField(fd, value(type, fd, record, i));
@@ -96,11 +100,13 @@ final class PbDynamicValues {
       FieldType type = schema.field(i).type();
       String at = path.isEmpty() ? schema.field(i).name() : path + "." + schema.field(i).name();
       if (type.kind() == FieldKind.LIST) {
-        if (schema.field(i).optional() && in.getRepeatedFieldCount(fd) == 0) {
-          // protobuf has no presence for repeated fields: an empty optional list comes back absent
-          continue;
+        if (!schema.field(i).optional()) {
+          fromRepeated((List<?>) in.getField(fd), into.list(i), at);
+        } else if (in.hasField(fd)) {
+          Message wrapper = (Message) in.getField(fd);
+          FieldDescriptor items = wrapper.getDescriptorForType().findFieldByNumber(1);
+          fromRepeated((List<?>) wrapper.getField(items), into.list(i), at);
         }
-        fromRepeated((List<?>) in.getField(fd), into.list(i), at);
       } else if (in.hasField(fd)) {
         Object value = in.getField(fd);
         switch (type.kind()) {

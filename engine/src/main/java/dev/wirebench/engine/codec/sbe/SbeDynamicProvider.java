@@ -1,0 +1,34 @@
+package dev.wirebench.engine.codec.sbe;
+
+import dev.wirebench.engine.codec.DynamicCodec;
+import dev.wirebench.engine.codec.DynamicCodecProvider;
+import dev.wirebench.engine.codec.Support;
+import dev.wirebench.engine.dynamic.RecordSchema;
+
+/**
+ * Dynamic messages as SBE through an IR built by sbe-tool from the dynamic schema ({@link
+ * SbeDynamicXml}); n/a for names SBE does not allow, enums past a uint8 and records with more than
+ * 64 optional fields.
+ */
+public final class SbeDynamicProvider implements DynamicCodecProvider {
+  @Override
+  public String codecId() {
+    return SbeCodec.ID;
+  }
+
+  @Override
+  public Support support(RecordSchema schema) {
+    String why = SbeDynamicXml.whyNot(schema);
+    return why == null ? Support.yes() : Support.no(why);
+  }
+
+  @Override
+  public DynamicCodec create(RecordSchema schema) {
+    Support support = support(schema);
+    if (!support.supported()) {
+      throw new IllegalArgumentException(
+          "sbe cannot carry " + schema.name() + ": " + support.reason());
+    }
+    return new SbeDynamicCodec(schema);
+  }
+}
