@@ -1,5 +1,6 @@
 package dev.wirebench.app.dashboard;
 
+import dev.wirebench.storage.report.Numbers;
 import java.util.Locale;
 
 /** How the Dashboard writes times and sizes: {@code 58.2 ns}, {@code 1.39 µs}, {@code 2.4 MB}. */
@@ -22,14 +23,7 @@ final class DashboardFormat {
 
   /** A score in its own unit: {@code 2,634,512}, {@code 1390.1}, {@code 58.21}; NaN as a dash. */
   static String score(double value) {
-    if (Double.isNaN(value)) {
-      return "–";
-    }
-    double abs = Math.abs(value);
-    if (abs >= 10_000) {
-      return String.format(Locale.ROOT, "%,.0f", value);
-    }
-    return String.format(Locale.ROOT, abs >= 100 ? "%.1f" : "%.2f", value);
+    return Double.isNaN(value) ? "–" : Numbers.score(value);
   }
 
   /** {@code 912 B}, {@code 48.0 kB}, {@code 2.4 MB} (powers of 1000). */

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -55,7 +54,7 @@ public final class ResultTables {
       if (modes) {
         cells.add(r.mode());
       }
-      cells.add(Numbers.score(r.score()));
+      cells.add(Numbers.score(r.score(), r.unit()));
       cells.add(errorCell(r));
       cells.add(orDash(r.unit()));
       cells.add(Numbers.bytes(r.allocBytesPerOp()));
@@ -74,7 +73,7 @@ public final class ResultTables {
             ResultNames.shortBenchmark(r.benchmark()),
             r.mode(),
             ResultNames.extraParams(r),
-            Numbers.score(r.score()),
+            Numbers.score(r.score(), r.unit()),
             errorCell(r),
             orDash(r.unit()),
             Numbers.bytes(r.allocBytesPerOp()));
@@ -87,7 +86,7 @@ public final class ResultTables {
    * JMH's error, followed by "noisy" when it exceeds {@link NoisyResults#THRESHOLD} of the score.
    */
   public static String errorCell(BenchResult r) {
-    String error = Numbers.error(r.scoreError());
+    String error = Numbers.error(r.scoreError(), r.unit());
     return NoisyResults.isNoisy(r) ? error + " " + NoisyResults.FLAG : error;
   }
 
@@ -188,17 +187,15 @@ public final class ResultTables {
           orDash(s.codec()),
           orDash(s.fixture()),
           s.consumers(),
-          Numbers.score(s.combinedMsgPerSec()),
-          percent(s.combinedSpreadPercent() / 2),
-          Numbers.score(s.perConsumerMsgPerSec()),
-          Numbers.score(s.perConsumerMinMsgPerSec()),
-          Numbers.score(s.perConsumerMaxMsgPerSec()),
-          Numbers.score(s.combinedMbPerSec()),
-          Numbers.score(s.scanCeilingMsgPerSec()),
-          percent(s.percentOfCeiling()),
-          Double.isNaN(s.allocBytesPerMessage())
-              ? "-"
-              : String.format(Locale.ROOT, "%.1f", s.allocBytesPerMessage()),
+          Numbers.rate(s.combinedMsgPerSec()),
+          Numbers.share(s.combinedSpreadPercent() / 2),
+          Numbers.rate(s.perConsumerMsgPerSec()),
+          Numbers.rate(s.perConsumerMinMsgPerSec()),
+          Numbers.rate(s.perConsumerMaxMsgPerSec()),
+          Numbers.whole(s.combinedMbPerSec()),
+          Numbers.rate(s.scanCeilingMsgPerSec()),
+          Numbers.share(s.percentOfCeiling()),
+          Numbers.bytes(s.allocBytesPerMessage()),
           s.repetitions());
     }
     return table;
@@ -213,10 +210,6 @@ public final class ResultTables {
       }
     }
     return table;
-  }
-
-  private static String percent(double value) {
-    return Double.isNaN(value) ? "-" : String.format(Locale.ROOT, "%.0f %%", value);
   }
 
   private static String orDash(String value) {
