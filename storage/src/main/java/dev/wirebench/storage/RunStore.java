@@ -41,6 +41,7 @@ public final class RunStore implements AutoCloseable {
   private final ResultRepository results;
   private final ThroughputRepository points = new ThroughputRepository();
   private final HistoryRepository histories = new HistoryRepository();
+  private final ContenderRepository contenders;
   private final RunWriter writer;
   private final RunEdits edits;
   private final RunCopier copier;
@@ -50,6 +51,7 @@ public final class RunStore implements AutoCloseable {
     this.database = database;
     this.runs = new RunRepository(database.dialect());
     this.results = new ResultRepository(database.dialect());
+    this.contenders = new ContenderRepository(database.dialect());
     this.writer = new RunWriter(database, runs, results, points, clock);
     // a running run whose owner may still write it (Owner#mayBeWriting) is kept, not recovered
     Predicate<String> keepRunning = encoded -> Owner.mayBeWriting(encoded, database.shared());
@@ -356,6 +358,23 @@ public final class RunStore implements AutoCloseable {
     return database.read(
         "reading the history of " + codec + "/" + fixture + "/" + operation,
         c -> results.history(c, codec, fixture, operation, mode, limit));
+  }
+
+  /**
+   * Per plan key × fixture × operation × mode × unit × codec, the newest result of a complete run
+   * (see {@link ContenderRepository}): one aggregate query, whatever the number of runs.
+   */
+  public List<Contender> contenders() {
+    return database.read("ranking the codecs", contenders::all);
+  }
+
+  /**
+   * One stored result with its per-fork samples (no raw JSON, histogram, percentiles), for a
+   * comparison; empty if there is none with that id.
+   */
+  public Optional<BenchResult> comparableResult(long resultId) {
+    return Optional.ofNullable(
+        database.read("reading result " + resultId, c -> results.byId(c, resultId)));
   }
 
   /** Every benchmark key the store holds results for, by codec, fixture, operation, mode. */

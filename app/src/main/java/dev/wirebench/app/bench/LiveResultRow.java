@@ -39,7 +39,7 @@ public record LiveResultRow(
     percentiles = Collections.unmodifiableSortedMap(new TreeMap<>(percentiles));
   }
 
-  static LiveResultRow of(BenchResult result) {
+  public static LiveResultRow of(BenchResult result) {
     return new LiveResultRow(
         result.codec(),
         result.fixture(),
@@ -116,7 +116,7 @@ public record LiveResultRow(
   }
 
   /** Bytes per operation in the one rule every screen uses ({@link Numbers#bytes}). */
-  static String bytes(double value) {
+  public static String bytes(double value) {
     return Numbers.bytes(value);
   }
 }

@@ -2,8 +2,11 @@ package dev.wirebench.storage.report;
 
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.engine.stats.Direction;
 import dev.wirebench.engine.stats.NoisyResults;
+import dev.wirebench.engine.stats.PairComparison;
+import dev.wirebench.engine.stats.RunComparer;
 import dev.wirebench.engine.throughput.PointSummary;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,6 +17,9 @@ import java.util.Objects;
 
 /** The tables a run shows: results, percentiles, Δ vs best, throughput, failures. */
 public final class ResultTables {
+  /** Compare's estimator at its defaults: what "Δ vs best" is tested with. */
+  private static final RunComparer BEST_COMPARER = new RunComparer(CompareSettings.defaults());
+
   private static final double[] PERCENTILES = {50, 90, 99, 99.9, 99.99, 99.999, 100};
 
   private ResultTables() {}
@@ -121,7 +127,8 @@ public final class ResultTables {
   public static Table deltaSummary(List<BenchResult> results, String vsCodec) {
     List<String> headers =
         new ArrayList<>(
-            List.of("Fixture", "Operation", "Mode", "Codec", ">Score", "Unit", ">Δ vs best"));
+            List.of(
+                "Fixture", "Operation", "Mode", "Codec", ">Score", ">Error", "Unit", ">Δ vs best"));
     if (vsCodec != null) {
       headers.add(">Δ vs " + vsCodec);
     }
@@ -143,9 +150,10 @@ public final class ResultTables {
         cells.add(orDash(r.operation()));
         cells.add(r.mode());
         cells.add(r.codec());
-        cells.add(Numbers.score(r.score()));
+        cells.add(Numbers.score(r.score(), r.unit()));
+        cells.add(errorCell(r));
         cells.add(orDash(r.unit()));
-        cells.add(r == best ? "best" : Numbers.percent(r.score() / best.score() - 1));
+        cells.add(r == best ? "best" : versusBest(best, r));
         if (vsCodec != null) {
           cells.add(
               reference == null
@@ -199,6 +207,22 @@ public final class ResultTables {
           s.repetitions());
     }
     return table;
+  }
+
+  /**
+   * {@code +295.0 %} when Compare's estimator shows {@code r} worse than {@code best} (forks as
+   * replicates, bootstrap interval, noise band); otherwise the same Δ marked {@code (not
+   * significant)} or {@code (too few forks)}, so a gap inside the noise is not read as a ranking.
+   */
+  static String versusBest(BenchResult best, BenchResult r) {
+    String delta = Numbers.percent(r.score() / best.score() - 1);
+    PairComparison p = BEST_COMPARER.pair(best, r);
+    return switch (p.verdict()) {
+      case SLOWER -> delta;
+      case TOO_FEW_FORKS -> delta + " (too few forks)";
+      case INCONCLUSIVE -> delta + " (inconclusive)";
+      default -> delta + " (not significant)";
+    };
   }
 
   /** Failed results: Benchmark | Failure. */
