@@ -1,6 +1,7 @@
 package dev.wirebench.storage;
 
 import java.time.Instant;
+import java.util.List;
 
 /**
  * A codec's newest result for one fixture × operation × mode × unit under one {@link PlanKey},
@@ -17,6 +18,7 @@ import java.time.Instant;
  * @param unit the score's unit
  * @param score the score
  * @param error JMH's score error (half its interval), NaN if unknown
+ * @param forks its per-fork iteration scores, for a comparison with another contender
  */
 public record Contender(
     long resultId,
@@ -29,4 +31,9 @@ public record Contender(
     String mode,
     String unit,
     double score,
-    double error) {}
+    double error,
+    List<List<Double>> forks) {
+  public Contender {
+    forks = forks.stream().map(List::copyOf).toList();
+  }
+}

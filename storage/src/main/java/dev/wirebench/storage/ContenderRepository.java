@@ -49,6 +49,7 @@ final class ContenderRepository {
             .formatted(warmup, measurement, forks);
   }
 
+  /** The contenders with their per-fork samples (one small query per contender). */
   List<Contender> all(Connection c) throws SQLException {
     List<Contender> contenders = new ArrayList<>();
     try (PreparedStatement s = c.prepareStatement(sql);
@@ -71,9 +72,38 @@ final class ContenderRepository {
                 rows.getString(12),
                 rows.getString(13),
                 ResultRepository.getDouble(rows, 14),
-                ResultRepository.getDouble(rows, 15)));
+                ResultRepository.getDouble(rows, 15),
+                List.of()));
       }
     }
-    return contenders;
+    List<Contender> withSamples = new ArrayList<>(contenders.size());
+    try (PreparedStatement s =
+        c.prepareStatement(
+            "SELECT iterations FROM result_samples WHERE result_id = ? ORDER BY fork")) {
+      for (Contender x : contenders) {
+        s.setLong(1, x.resultId());
+        List<List<Double>> forks = new ArrayList<>();
+        try (ResultSet rows = s.executeQuery()) {
+          while (rows.next()) {
+            forks.add(Samples.decode(rows.getBytes(1)));
+          }
+        }
+        withSamples.add(
+            new Contender(
+                x.resultId(),
+                x.runId(),
+                x.startedAt(),
+                x.plan(),
+                x.codec(),
+                x.fixture(),
+                x.operation(),
+                x.mode(),
+                x.unit(),
+                x.score(),
+                x.error(),
+                forks));
+      }
+    }
+    return withSamples;
   }
 }

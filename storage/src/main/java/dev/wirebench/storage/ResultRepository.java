@@ -193,30 +193,6 @@ final class ResultRepository {
   }
 
   /**
-   * One result with what a comparison needs (scores, unit, samples), or null if there is none with
-   * that id.
-   */
-  BenchResult byId(Connection c, long resultId) throws SQLException {
-    List<List<Double>> samples = new ArrayList<>();
-    try (PreparedStatement s =
-        c.prepareStatement(
-            "SELECT iterations FROM result_samples WHERE result_id = ? ORDER BY fork")) {
-      s.setLong(1, resultId);
-      try (ResultSet rows = s.executeQuery()) {
-        while (rows.next()) {
-          samples.add(Samples.decode(rows.getBytes(1)));
-        }
-      }
-    }
-    try (PreparedStatement s = c.prepareStatement(RESULT_COLUMNS + " FROM results WHERE id = ?")) {
-      s.setLong(1, resultId);
-      try (ResultSet rows = s.executeQuery()) {
-        return rows.next() ? result(rows, samples, null, null, false) : null;
-      }
-    }
-  }
-
-  /**
    * Reads a row of {@link #RESULT_COLUMNS} by position (name lookups cost, per column, per row).
    */
   private static BenchResult result(

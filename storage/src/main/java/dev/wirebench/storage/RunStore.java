@@ -41,7 +41,6 @@ public final class RunStore implements AutoCloseable {
   private final ResultRepository results;
   private final ThroughputRepository points = new ThroughputRepository();
   private final HistoryRepository histories = new HistoryRepository();
-  private final ContenderRepository contenders;
   private final RunWriter writer;
   private final RunEdits edits;
   private final RunCopier copier;
@@ -51,7 +50,6 @@ public final class RunStore implements AutoCloseable {
     this.database = database;
     this.runs = new RunRepository(database.dialect());
     this.results = new ResultRepository(database.dialect());
-    this.contenders = new ContenderRepository(database.dialect());
     this.writer = new RunWriter(database, runs, results, points, clock);
     // a running run whose owner may still write it (Owner#mayBeWriting) is kept, not recovered
     Predicate<String> keepRunning = encoded -> Owner.mayBeWriting(encoded, database.shared());
@@ -139,18 +137,13 @@ public final class RunStore implements AutoCloseable {
     return new RunStore(StoreLocations.open(location), clock);
   }
 
-  /**
-   * The default database: {@code $XDG_DATA_HOME/wirebench/wirebench.db}, else {@code
-   * ~/.local/share/wirebench/wirebench.db}.
-   */
+  /** The default database: {@code $XDG_DATA_HOME/wirebench/wirebench.db} (else ~/.local/share). */
   public static Path defaultLocation() {
     return StoreLocations.defaultLocation();
   }
 
   /**
-   * The SQLite file.
-   *
-   * @throws IllegalStateException for a team store, which has no file (see {@link #location()})
+   * The SQLite file; IllegalStateException for a team store, which has none ({@link #location}).
    */
   public Path file() {
     if (database instanceof Database sqlite) {
@@ -360,21 +353,9 @@ public final class RunStore implements AutoCloseable {
         c -> results.history(c, codec, fixture, operation, mode, limit));
   }
 
-  /**
-   * Per plan key × fixture × operation × mode × unit × codec, the newest result of a complete run
-   * (see {@link ContenderRepository}): one aggregate query, whatever the number of runs.
-   */
+  /** Per plan × case × codec, the newest result of a complete run ({@link ContenderRepository}). */
   public List<Contender> contenders() {
-    return database.read("ranking the codecs", contenders::all);
-  }
-
-  /**
-   * One stored result with its per-fork samples (no raw JSON, histogram, percentiles), for a
-   * comparison; empty if there is none with that id.
-   */
-  public Optional<BenchResult> comparableResult(long resultId) {
-    return Optional.ofNullable(
-        database.read("reading result " + resultId, c -> results.byId(c, resultId)));
+    return database.read("ranking codecs", new ContenderRepository(database.dialect())::all);
   }
 
   /** Every benchmark key the store holds results for, by codec, fixture, operation, mode. */

@@ -199,9 +199,6 @@ class DashboardViewModelTest {
         List.of(
             new HistoryPoint(1, "a", t, 900, 5, "ns/op"),
             new HistoryPoint(2, "failed", t.plusSeconds(60), Double.NaN, Double.NaN, "ns/op"),
-            new HistoryPoint(3, "b", t.plusSeconds(120), 12_345.6, 7, "ns/op"),
-            new HistoryPoint(
-                4, "cancelled", t.plusSeconds(180), 3, 1, "ns/op", false, SeededRuns.NO_PLAN),
             new HistoryPoint(
                 5,
                 "other plan",
@@ -210,7 +207,10 @@ class DashboardViewModelTest {
                 1,
                 "ns/op",
                 true,
-                new PlanKey("elsewhere", "", "", "", "1")));
+                new PlanKey("elsewhere", "", "", "", "1")),
+            new HistoryPoint(3, "b", t.plusSeconds(120), 12_345.6, 7, "ns/op"),
+            new HistoryPoint(
+                4, "cancelled", t.plusSeconds(180), 3, 1, "ns/op", false, SeededRuns.NO_PLAN));
 
     Trend trend = Trend.of(key, history);
 

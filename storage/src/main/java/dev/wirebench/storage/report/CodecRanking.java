@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Ranks codecs like with like: per fixture × operation, only the {@link Contender}s of one plan
@@ -109,7 +110,7 @@ public final class CodecRanking {
    * Every fixture × operation's board, by fixture then operation.
    *
    * @param compared how many codecs per board are compared with the winner (the rest keep only
-   *     their scores); each comparison reads two results' samples and bootstraps
+   *     their scores); each comparison bootstraps the two results' forks
    */
   public List<Board> boards(RunStore store, int compared) {
     Map<String, Map<String, List<Contender>>> byCase = new LinkedHashMap<>();
@@ -127,16 +128,19 @@ public final class CodecRanking {
               .max(
                   Comparator.comparing(
                           (List<Contender> g) ->
-                              g.stream().map(Contender::startedAt).max(Comparator.naturalOrder()))
+                              g.stream()
+                                  .map(Contender::startedAt)
+                                  .max(Comparator.naturalOrder())
+                                  .orElse(java.time.Instant.EPOCH))
                       .thenComparing(List::size))
               .orElseThrow();
-      boards.add(board(store, chosen, plans.size() - 1, compared));
+      boards.add(board(chosen, plans.size() - 1, compared));
     }
     boards.sort(Comparator.comparing(Board::fixture).thenComparing(Board::operation));
     return boards;
   }
 
-  private Board board(RunStore store, List<Contender> group, int otherPlans, int compared) {
+  private Board board(List<Contender> group, int otherPlans, int compared) {
     Contender first = group.get(0);
     Direction direction = Direction.of(first.mode(), first.unit());
     List<Contender> ranked = new ArrayList<>(group);
@@ -145,16 +149,10 @@ public final class CodecRanking {
         (direction == Direction.HIGHER_IS_BETTER ? byScore.reversed() : byScore)
             .thenComparing(Contender::codec));
     List<Entry> entries = new ArrayList<>();
-    BenchResult winner = null;
+    BenchResult winner = result(ranked.get(0));
     for (int i = 0; i < ranked.size(); i++) {
       Contender c = ranked.get(i);
-      PairComparison versus = null;
-      if (i == 0) {
-        winner = store.comparableResult(c.resultId()).orElse(null);
-      } else if (i < compared && winner != null) {
-        BenchResult result = store.comparableResult(c.resultId()).orElse(null);
-        versus = result == null ? null : comparer.pair(winner, result);
-      }
+      PairComparison versus = i == 0 || i >= compared ? null : comparer.pair(winner, result(c));
       entries.add(
           new Entry(
               c,
@@ -170,6 +168,31 @@ public final class CodecRanking {
         first.plan(),
         entries,
         otherPlans);
+  }
+
+  /** A contender as the comparer takes it: the case, the score and its forks. */
+  private static BenchResult result(Contender c) {
+    return new BenchResult(
+        "ranking." + c.operation(),
+        c.codec(),
+        c.fixture(),
+        c.operation(),
+        c.mode(),
+        Map.of(),
+        c.score(),
+        c.error(),
+        c.unit(),
+        Double.NaN,
+        Double.NaN,
+        new TreeMap<>(),
+        null,
+        null,
+        null,
+        c.forks(),
+        Map.of(),
+        null,
+        null,
+        null);
   }
 
   /** A score as nanoseconds per operation; NaN if its unit is neither a time nor a rate. */

@@ -100,17 +100,32 @@ class RunReportsTest {
             "sbe",
             "snapshot-20x20",
             "1",
-            "1,100,000",
+            // rates and MB/s written as the Throughput screen and the CLI write them
+            "1.10 M",
             "9 %",
-            "1,100,000",
-            "1,000,000",
-            "1,200,000",
-            "48.40",
+            "1.10 M",
+            "1.00 M",
+            "1.20 M",
+            "48",
             "-",
             "-",
             "-",
             "2");
     assertThat(RunCsv.throughput(3, points).split("\r\n")).hasSize(4);
+  }
+
+  @Test
+  void smallAllocationsKeepTheirDigitsAndRatesTheirPrefix() {
+    assertThat(Numbers.bytes(0.0184)).isEqualTo("0.0184");
+    assertThat(Numbers.bytes(0.0)).isEqualTo("0");
+    assertThat(Numbers.bytes(24.0)).isEqualTo("24");
+    assertThat(Numbers.bytes(37.25)).isEqualTo("37.3");
+    assertThat(Numbers.bytes(12288.0)).isEqualTo("12,288");
+    assertThat(Numbers.bytes(null)).isEqualTo("-");
+    assertThat(Numbers.rate(35.3412e6)).isEqualTo("35.34 M");
+    assertThat(Numbers.rate(567.81e3)).isEqualTo("567.8 k");
+    assertThat(Numbers.score(35.3412e6, "msg/s")).isEqualTo("35.34 M");
+    assertThat(Numbers.score(35.3412e6, "ops/s")).isEqualTo("35,341,200");
   }
 
   @Test
