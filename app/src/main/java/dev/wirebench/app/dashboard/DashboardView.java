@@ -3,7 +3,6 @@ package dev.wirebench.app.dashboard;
 import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
 import dev.wirebench.app.history.RecentRegression;
 import dev.wirebench.engine.result.RunKind;
-import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunSummary;
 import eu.hansolo.tilesfx.Tile;
 import eu.hansolo.tilesfx.Tile.SkinType;
@@ -307,14 +306,13 @@ public final class DashboardView extends BorderPane {
       // Nothing runs: no "0 %" ring, but the last job and how it ended.
       DashboardSnapshot shown = model.snapshotProperty().get();
       RunSummary last = shown == null ? null : shown.lastRun();
+      // The ring reads how far that job got: to its end, however it ended (the text says how).
       job.setTitle("Last job");
-      job.setValueVisible(false);
-      job.setValue(last == null || last.status() != RunStatus.COMPLETE ? 0 : 100);
+      job.setValue(last == null ? 0 : 100);
       job.setText(last == null ? "No job has run yet" : lastJob(last));
       return;
     }
     job.setTitle("Running job");
-    job.setValueVisible(true);
     job.setValue(100 * model.jobProgressProperty().get());
     job.setText(text);
   }

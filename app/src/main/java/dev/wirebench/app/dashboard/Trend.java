@@ -56,23 +56,17 @@ public record Trend(
     double min = scores.stream().mapToDouble(Double::doubleValue).min().orElse(newest);
     double max = scores.stream().mapToDouble(Double::doubleValue).max().orElse(newest);
     long left = history.stream().filter(p -> !Double.isNaN(p.score())).count() - alike.size();
+    // short enough for the tile: "2 runs of one plan · 800.0 – 900.0 ns/op · 1 left out"
     String range =
         scores.size()
-            + " complete run"
-            + (scores.size() == 1 ? "" : "s")
-            + " of one plan, newest right · range "
+            + (scores.size() == 1 ? " run" : " runs")
+            + " of one plan · "
             + DashboardFormat.score(min)
             + " – "
             + DashboardFormat.score(max)
             + " "
             + unit
-            + (left > 0
-                ? " · "
-                    + left
-                    + " other run"
-                    + (left == 1 ? "" : "s")
-                    + " left out (partial or another plan)"
-                : "");
+            + (left > 0 ? " · " + left + " left out" : "");
     String error =
         Double.isNaN(newestPoint.scoreError())
             ? ""
@@ -82,6 +76,8 @@ public record Trend(
         DashboardFormat.score(newest) + error + " " + unit,
         range,
         scores,
-        key.label() + ": the score of each complete run of one plan, oldest left");
+        key.label()
+            + ": the score of each complete run of one plan, oldest left"
+            + (left > 0 ? "; " + left + " partial or other-plan runs left out" : ""));
   }
 }

@@ -218,12 +218,12 @@ class DashboardViewModelTest {
     assertThat(trend.title()).isEqualTo("Trend · " + key.label());
     // The newest scored run; 10 000 and above are written without decimals, below with one.
     assertThat(trend.value()).isEqualTo("12,346 ± 7.00 ns/op");
-    assertThat(trend.range())
-        .isEqualTo(
-            "2 complete runs of one plan, newest right · range 900.0 – 12,346 ns/op · 2 other"
-                + " runs left out (partial or another plan)");
+    assertThat(trend.range()).isEqualTo("2 runs of one plan · 900.0 – 12,346 ns/op · 2 left out");
     assertThat(trend.description())
-        .isEqualTo(key.label() + ": the score of each complete run of one plan, oldest left");
+        .isEqualTo(
+            key.label()
+                + ": the score of each complete run of one plan, oldest left; 2 partial or"
+                + " other-plan runs left out");
     assertThat(Trend.of(key, List.of(history.get(1)))).isEqualTo(Trend.NONE);
     assertThat(Trend.of(null, history)).isEqualTo(Trend.NONE);
   }
@@ -240,6 +240,6 @@ class DashboardViewModelTest {
     Trend shown = model.trendProperty().get();
     assertThat(shown.title()).isEqualTo("Trend · " + model.chosenProperty().get().label());
     assertThat(shown.scores()).containsExactly(900.0, 800.0);
-    assertThat(shown.range()).startsWith("2 complete runs of one plan, newest right · range 800.0");
+    assertThat(shown.range()).startsWith("2 runs of one plan · 800.0 – 900.0 ");
   }
 }
