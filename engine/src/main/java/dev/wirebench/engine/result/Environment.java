@@ -60,6 +60,12 @@ public record Environment(SortedMap<String, String> values) {
    */
   public static final String SCHEMA_FILE_SUFFIX = ".schema.file";
 
+  /**
+   * How the run ended ({@code complete}, {@code partial}...), added by the store to a comparison's
+   * sides: Compare warns when a side did not complete its plan.
+   */
+  public static final String RUN_STATUS = "run.status";
+
   /** Prefix of the machine check made before the run: {@code machine.load = 1.80}. */
   public static final String MACHINE_PREFIX = "machine.";
 

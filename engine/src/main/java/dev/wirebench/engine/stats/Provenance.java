@@ -34,6 +34,7 @@ public final class Provenance {
     SortedMap<String, String> left = new TreeMap<>(a.values());
     SortedMap<String, String> right = new TreeMap<>(b.values());
     List<ProvenanceWarning> warnings = new ArrayList<>();
+    incomplete(left, right, warnings);
     busy(left, right, warnings);
     for (String key : new TreeSet<>(union(left, right))) {
       if (IGNORED.stream().anyMatch(key::startsWith)) {
@@ -63,6 +64,18 @@ public final class Provenance {
     }
     warnings.sort(Comparator.comparing(ProvenanceWarning::category));
     return warnings;
+  }
+
+  /** A warning when either side is known not to have completed its plan (cancelled, crashed). */
+  private static void incomplete(
+      Map<String, String> left, Map<String, String> right, List<ProvenanceWarning> warnings) {
+    String a = left.get(Environment.RUN_STATUS);
+    String b = right.get(Environment.RUN_STATUS);
+    boolean aDone = a == null || a.equals("complete");
+    boolean bDone = b == null || b.equals("complete");
+    if (!aDone || !bDone) {
+      warnings.add(new ProvenanceWarning(Category.INCOMPLETE, Environment.RUN_STATUS, a, b));
+    }
   }
 
   /** One warning per side whose pre-flight check found the machine busy or badly tuned. */

@@ -12,6 +12,8 @@ public record ProvenanceWarning(Category category, String key, String valueA, St
 
   /** Kinds of difference, most serious first. */
   public enum Category {
+    /** A side was cancelled, interrupted or failed: it did not measure its whole plan. */
+    INCOMPLETE("incomplete run"),
     JVM("JVM"),
     JVM_FLAGS("JVM flags"),
     HOST("host/CPU"),

@@ -36,6 +36,21 @@ class ProvenanceTest {
   }
 
   @Test
+  void warnsWhenEitherSideDidNotCompleteItsPlan() {
+    Environment complete = Environment.of(Map.of("run.status", "complete"));
+    Environment cancelled = Environment.of(Map.of("run.status", "partial"));
+
+    assertThat(Provenance.diff(cancelled, complete))
+        .singleElement()
+        .satisfies(
+            w -> {
+              assertThat(w.category()).isEqualTo(Category.INCOMPLETE);
+              assertThat(w.describe()).isEqualTo("incomplete run: run.status partial → complete");
+            });
+    assertThat(Provenance.diff(complete, complete)).isEmpty();
+  }
+
+  @Test
   void warnsWhenTheCpuIsTunedDifferently() {
     Environment a = Environment.of(Map.of("machine.governor", "performance", "machine.smt", "on"));
     Environment b = Environment.of(Map.of("machine.governor", "powersave", "machine.smt", "on"));
