@@ -30,6 +30,11 @@ enum Dialect {
     String outerLoopJoin() {
       return "CROSS JOIN";
     }
+
+    @Override
+    String jsonText(String column, String key) {
+      return "json_extract(" + column + ", '$.\"" + key + "\"')";
+    }
   },
 
   POSTGRESQL {
@@ -57,6 +62,11 @@ enum Dialect {
     String outerLoopJoin() {
       return "JOIN";
     }
+
+    @Override
+    String jsonText(String column, String key) {
+      return "(" + column + "::jsonb ->> '" + key + "')";
+    }
   };
 
   /** An aggregate joining the distinct non-null values with commas. */
@@ -76,4 +86,7 @@ enum Dialect {
    * as a join-order hint; PostgreSQL rejects ON after CROSS JOIN and plans the order itself.
    */
   abstract String outerLoopJoin();
+
+  /** The text value of top-level {@code key} in the JSON object in text column {@code column}. */
+  abstract String jsonText(String column, String key);
 }

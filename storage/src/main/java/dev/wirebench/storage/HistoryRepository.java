@@ -54,8 +54,9 @@ final class HistoryRepository {
 
   /**
    * Every result of {@code key}, oldest run first, with its run's environment key. The error is
-   * JMH's score error, else half the stored interval, else NaN. Runs still running are left out
-   * until they end (a history, a results document and a gate look at finished runs).
+   * JMH's score error, else half the stored interval, else NaN. Only complete runs: a run still
+   * running, cancelled (partial), interrupted or failed is left out, so a results document's "Δ vs
+   * best" and a gate never measure against a run that did not finish its plan.
    */
   List<HistoryRow> rows(Connection c, BenchmarkKey key) throws SQLException {
     String sql =
@@ -66,7 +67,7 @@ final class HistoryRepository {
         JOIN runs r ON r.id = x.run_id
         LEFT JOIN run_environments e ON e.run_id = r.id
         WHERE %s AND %s AND %s AND x.mode = ?
-          AND x.params_json = ? AND x.benchmark = ? AND r.status <> 'running'
+          AND x.params_json = ? AND x.benchmark = ? AND r.status = 'complete'
         ORDER BY r.started_at, r.id, x.seq
         """
             .formatted(

@@ -287,13 +287,21 @@ final class ResultRepository {
       throws SQLException {
     String sql =
         """
-        SELECT r.id, r.label, r.started_at, x.score, x.score_error, x.unit
-        FROM runs r %s results x ON x.run_id = r.id
+        SELECT r.id, r.label, r.started_at, x.score, x.score_error, x.unit, r.status,
+               %2$s, %3$s, %4$s, %5$s, %6$s, %7$s
+        FROM runs r %1$s results x ON x.run_id = r.id
         WHERE x.codec = ? AND x.fixture = ? AND x.operation = ? AND x.mode = ?
         ORDER BY r.started_at DESC, r.id DESC, x.seq
         LIMIT ?
         """
-            .formatted(dialect.outerLoopJoin());
+            .formatted(
+                dialect.outerLoopJoin(),
+                dialect.jsonText("r.environment_json", "host"),
+                dialect.jsonText("r.environment_json", "jvm.vendor"),
+                dialect.jsonText("r.environment_json", "jvm.version"),
+                dialect.jsonText("r.environment_json", "settings.warmup"),
+                dialect.jsonText("r.environment_json", "settings.measurement"),
+                dialect.jsonText("r.environment_json", "settings.forks"));
     List<HistoryPoint> points = new ArrayList<>();
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setString(1, codec);
@@ -310,11 +318,22 @@ final class ResultRepository {
                   Instant.ofEpochMilli(rows.getLong(3)),
                   getDouble(rows, "score"),
                   getDouble(rows, "score_error"),
-                  rows.getString(6)));
+                  rows.getString(6),
+                  "complete".equals(rows.getString(7)),
+                  new PlanKey(
+                      rows.getString(8),
+                      (orEmpty(rows.getString(9)) + " " + orEmpty(rows.getString(10))).strip(),
+                      rows.getString(11),
+                      rows.getString(12),
+                      rows.getString(13))));
         }
       }
     }
     return points;
+  }
+
+  private static String orEmpty(String text) {
+    return text == null ? "" : text;
   }
 
   static void setDouble(PreparedStatement s, int index, double value) throws SQLException {

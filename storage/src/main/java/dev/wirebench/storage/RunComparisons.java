@@ -46,6 +46,8 @@ final class RunComparisons {
       list.addAll(ThroughputResults.of(points.byRun(c, run.id())));
     }
     Map<String, String> environment = new TreeMap<>(run.environment().values());
+    // how the run ended: a cancelled or interrupted run is compared, but said to be incomplete
+    environment.put(Environment.RUN_STATUS, run.status().name().toLowerCase(java.util.Locale.ROOT));
     if (!planInEnvironment) {
       flatten("plan", Json.parse(run.planJson()), environment);
     }

@@ -33,7 +33,9 @@ final class RunRepository {
         SELECT r.id, r.uid, r.kind, r.label, r.notes, r.status, r.started_at, r.finished_at,
                r.plan_json, r.environment_json, r.source,
                (SELECT count(*) FROM results x WHERE x.run_id = r.id) AS result_count,
-               (SELECT count(*) FROM throughput_points p WHERE p.run_id = r.id) AS point_count,
+               (SELECT count(DISTINCT p.store || '|' || coalesce(p.codec, '') || '|'
+                                      || coalesce(p.fixture, '') || '|' || p.consumers)
+                FROM throughput_points p WHERE p.run_id = r.id) AS point_count,
                (SELECT %s FROM results x WHERE x.run_id = r.id) AS codecs,
                (SELECT %s FROM run_tags t WHERE t.run_id = r.id) AS tags
         FROM runs r

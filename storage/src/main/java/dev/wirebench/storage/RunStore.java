@@ -137,18 +137,13 @@ public final class RunStore implements AutoCloseable {
     return new RunStore(StoreLocations.open(location), clock);
   }
 
-  /**
-   * The default database: {@code $XDG_DATA_HOME/wirebench/wirebench.db}, else {@code
-   * ~/.local/share/wirebench/wirebench.db}.
-   */
+  /** The default database: {@code $XDG_DATA_HOME/wirebench/wirebench.db} (else ~/.local/share). */
   public static Path defaultLocation() {
     return StoreLocations.defaultLocation();
   }
 
   /**
-   * The SQLite file.
-   *
-   * @throws IllegalStateException for a team store, which has no file (see {@link #location()})
+   * The SQLite file; IllegalStateException for a team store, which has none ({@link #location}).
    */
   public Path file() {
     if (database instanceof Database sqlite) {
@@ -356,6 +351,11 @@ public final class RunStore implements AutoCloseable {
     return database.read(
         "reading the history of " + codec + "/" + fixture + "/" + operation,
         c -> results.history(c, codec, fixture, operation, mode, limit));
+  }
+
+  /** Per plan × case × codec, the newest result of a complete run ({@link ContenderRepository}). */
+  public List<Contender> contenders() {
+    return database.read("ranking codecs", new ContenderRepository(database.dialect())::all);
   }
 
   /** Every benchmark key the store holds results for, by codec, fixture, operation, mode. */

@@ -22,7 +22,9 @@ import java.util.Objects;
  * @param planJson what was planned (the engine's plan or the imported file's settings), or null
  * @param environment what it ran on
  * @param resultCount benchmark results stored
- * @param pointCount throughput points stored
+ * @param pointCount throughput sweep points (store × codec × fixture × consumers; the repetitions
+ *     of one point count once), so a list's count means what the run's detail shows: one result per
+ *     point
  * @param codecs distinct codec ids among its results, sorted
  * @param source the imported file's name, or null
  * @param uid the run's identity across stores (a UUID), kept when it is pushed or pulled

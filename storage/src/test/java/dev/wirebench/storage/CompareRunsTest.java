@@ -134,12 +134,28 @@ class CompareRunsTest {
     long b =
         store.startRun(
             RunKind.BENCH, "b", "{\"forks\":3,\"codecs\":[\"json\"]}", Environment.empty());
+    store.finishRun(a, RunStatus.COMPLETE);
+    store.finishRun(b, RunStatus.COMPLETE);
 
     RunComparison c = store.compare(a, b, CompareSettings.defaults());
 
     assertThat(c.warnings())
         .extracting(ProvenanceWarning::describe)
         .containsExactly("benchmark settings: plan.forks 1 → 3");
+  }
+
+  @Test
+  void warnsWhenASideDidNotCompleteItsPlan() {
+    long a = run("17.0.15", Map.of("json", 400.0));
+    long b = store.startRun(RunKind.BENCH, "cancelled", null, Environment.empty());
+    store.addResult(b, TestResults.bench("json", "decode", 10));
+    store.finishRun(b, RunStatus.PARTIAL);
+
+    RunComparison c = store.compare(a, b, CompareSettings.defaults());
+
+    assertThat(c.warnings())
+        .extracting(ProvenanceWarning::describe)
+        .contains("incomplete run: run.status complete → partial");
   }
 
   @Test

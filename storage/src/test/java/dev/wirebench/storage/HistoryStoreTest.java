@@ -107,6 +107,66 @@ class HistoryStoreTest {
   }
 
   @Test
+  void aCancelledOrInterruptedRunIsNoPartOfAHistory() {
+    try (RunStore store = RunStore.open(location())) {
+      long complete = run(store, onHost("a"), TestResults.bench("json", "decode", 100));
+      long cancelled = store.startRun(RunKind.BENCH, "cancelled", null, onHost("a"));
+      store.addResult(cancelled, TestResults.bench("json", "decode", 10));
+      store.finishRun(cancelled, RunStatus.PARTIAL);
+      BenchmarkKey key = BenchmarkKey.of(TestResults.bench("json", "decode", 0));
+
+      assertThat(store.historyRows(key)).extracting(HistoryRow::runId).containsExactly(complete);
+    }
+  }
+
+  @Test
+  void contendersAreTheNewestResultOfCompleteRunsPerPlanAndCodec() {
+    try (RunStore store = RunStore.open(location())) {
+      long older = run(store, onHost("a"), TestResults.bench("json", "decode", 90));
+      long newer = run(store, onHost("a"), TestResults.bench("json", "decode", 100));
+      long otherHost = run(store, onHost("b"), TestResults.bench("json", "decode", 80));
+      long cancelled = store.startRun(RunKind.BENCH, "cancelled", null, onHost("a"));
+      store.addResult(cancelled, TestResults.bench("json", "decode", 10));
+      store.finishRun(cancelled, RunStatus.PARTIAL);
+
+      List<Contender> contenders = store.contenders();
+
+      assertThat(contenders)
+          .extracting(Contender::runId, Contender::score)
+          .containsExactlyInAnyOrder(
+              org.assertj.core.groups.Tuple.tuple(newer, 100.0),
+              org.assertj.core.groups.Tuple.tuple(otherHost, 80.0));
+      Contender a = contenders.stream().filter(c -> c.runId() == newer).findFirst().orElseThrow();
+      assertThat(a.plan())
+          .isEqualTo(
+              new PlanKey(
+                  "a",
+                  "Eclipse Adoptium 17.0.12",
+                  store.run(newer).environment().get("settings.warmup"),
+                  store.run(newer).environment().get("settings.measurement"),
+                  store.run(newer).environment().get("settings.forks")));
+      assertThat(a.error()).isEqualTo(2);
+      assertThat(a.forks()).hasSize(2);
+      assertThat(older).isLessThan(newer);
+    }
+  }
+
+  @Test
+  void historyPointsSayWhetherTheirRunCompletedAndUnderWhichPlan() {
+    try (RunStore store = RunStore.open(location())) {
+      run(store, onHost("a"), TestResults.bench("json", "decode", 100));
+      long cancelled = store.startRun(RunKind.BENCH, "cancelled", null, onHost("b"));
+      store.addResult(cancelled, TestResults.bench("json", "decode", 10));
+      store.finishRun(cancelled, RunStatus.PARTIAL);
+
+      List<HistoryPoint> points = store.history("json", "snapshot-20x20", "decode", "avgt", 10);
+
+      assertThat(points).extracting(HistoryPoint::complete).containsExactly(false, true);
+      assertThat(points).extracting(p -> p.plan().host()).containsExactly("b", "a");
+    }
+  }
+
+  @Test
   void otherParamsAreAnotherKey() {
     try (RunStore store = RunStore.open(location())) {
       BenchResult plain = TestResults.bench("json", "decode", 100);

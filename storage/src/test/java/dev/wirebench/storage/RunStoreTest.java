@@ -85,6 +85,19 @@ class RunStoreTest {
   }
 
   @Test
+  void countsARepeatedSweepPointOnceAsItsDetailShowsIt() {
+    long run = store.startRun(RunKind.THROUGHPUT, "sweep", null, TestResults.environment("17"));
+    for (int repetition = 0; repetition < 3; repetition++) {
+      store.addThroughputPoint(run, TestResults.point(1, repetition, 1.0e6 + repetition));
+      store.addThroughputPoint(run, TestResults.point(2, repetition, 1.9e6 + repetition));
+    }
+    store.finishRun(run, RunStatus.COMPLETE);
+
+    assertThat(store.throughputPoints(run)).hasSize(6);
+    assertThat(store.run(run).pointCount()).isEqualTo(2);
+  }
+
+  @Test
   void keepsTheRunsMetadataAndEnvironment() {
     long run =
         store.startRun(

@@ -10,6 +10,8 @@ import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.JavaRuntimes;
+import dev.wirebench.engine.env.MachineCheck;
+import dev.wirebench.engine.env.MachineReport;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.fixtures.FixtureCatalog;
 import dev.wirebench.storage.RunStore;
@@ -31,6 +33,7 @@ public final class BenchService {
   private final RunDatabase runs;
   private final Supplier<List<JavaRuntime>> jvms;
   private final PlanMemory memory;
+  private final Supplier<MachineReport> machine;
 
   /**
    * @param jvms finds the installed JDKs (blocking; {@link JavaRuntimes#discover} in the app)
@@ -43,12 +46,36 @@ public final class BenchService {
       RunDatabase runs,
       Supplier<List<JavaRuntime>> jvms,
       PlanMemory memory) {
+    this(engine, registry, catalog, runs, jvms, memory, MachineCheck.thisMachine()::check);
+  }
+
+  /**
+   * @param jvms finds the installed JDKs (blocking; {@link JavaRuntimes#discover} in the app)
+   * @param memory where the plan last run is remembered
+   * @param machine the pre-flight machine check (blocking; a few file reads)
+   */
+  // The parameters are the screen's services; a parameter object would only rename them.
+  @SuppressWarnings("checkstyle:ParameterNumber")
+  public BenchService(
+      BenchmarkEngine engine,
+      CodecRegistry registry,
+      FixtureCatalog catalog,
+      RunDatabase runs,
+      Supplier<List<JavaRuntime>> jvms,
+      PlanMemory memory,
+      Supplier<MachineReport> machine) {
     this.engine = engine;
     this.registry = registry;
     this.catalog = catalog;
     this.runs = runs;
     this.jvms = jvms;
     this.memory = memory;
+    this.machine = machine;
+  }
+
+  /** The pre-flight check of the machine now. Blocking (a few small file reads). */
+  public MachineReport checkMachine() {
+    return machine.get();
   }
 
   /** The plan run last (in an earlier session too), if one is remembered. Blocking. */

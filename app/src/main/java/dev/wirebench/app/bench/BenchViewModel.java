@@ -13,6 +13,7 @@ import dev.wirebench.engine.bench.PlanException;
 import dev.wirebench.engine.bench.RunStart;
 import dev.wirebench.engine.bench.SkippedPair;
 import dev.wirebench.engine.env.JavaRuntime;
+import dev.wirebench.engine.env.MachineReport;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.run.CancelToken;
 import java.io.UncheckedIOException;
@@ -108,18 +109,27 @@ public final class BenchViewModel {
 
   // ---- commands
 
-  private record Startup(List<JavaRuntime> jvms, Optional<SavedPlan> saved) {}
+  private record Startup(
+      List<JavaRuntime> jvms, Optional<SavedPlan> saved, MachineReport machine) {}
 
   /** Finds the installed JDKs and the plan run last, in the background, and fills the form. */
   public void start() {
     executor.submit(
         "Finding JDKs",
-        context -> new Startup(service.discoverJvms(), service.rememberedPlan()),
+        context ->
+            new Startup(service.discoverJvms(), service.rememberedPlan(), service.checkMachine()),
         startup -> {
           plan.setJvms(startup.jvms());
           startup.saved().ifPresent(plan::restore);
+          plan.setMachineReport(startup.machine());
         },
         null);
+  }
+
+  /** Checks the machine again (load, another measurement...) and shows what it found. */
+  public void checkMachine() {
+    executor.submit(
+        "Checking the machine", context -> service.checkMachine(), plan::setMachineReport, null);
   }
 
   /** Runs the plan: progress, iterations and results arrive as they happen. */
@@ -252,6 +262,7 @@ public final class BenchViewModel {
     current.set("");
     eta.set("");
     status.set(RunStatusText.status(outcome, stored));
+    checkMachine();
     if (stored.storageFailure() != null) {
       error.set(
           "The run was not fully stored, so it stopped: "

@@ -196,7 +196,7 @@ final class EfficiencyChart extends BorderPane {
                 + " bytes · "
                 + (row.allocBytesPerOp() == null
                     ? "B/op not measured"
-                    : LiveResultRow.number(row.allocBytesPerOp()) + " B/op")
+                    : LiveResultRow.bytes(row.allocBytesPerOp()) + " B/op")
                 + "\nClick to open in Inspect"));
     circle.setOnMouseClicked(e -> open.accept(row));
     return circle;

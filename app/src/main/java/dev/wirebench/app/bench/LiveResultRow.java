@@ -1,7 +1,7 @@
 package dev.wirebench.app.bench;
 
-import dev.wirebench.app.widgets.ScoreChart;
 import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.storage.report.Numbers;
 import java.util.Collections;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -39,7 +39,7 @@ public record LiveResultRow(
     percentiles = Collections.unmodifiableSortedMap(new TreeMap<>(percentiles));
   }
 
-  static LiveResultRow of(BenchResult result) {
+  public static LiveResultRow of(BenchResult result) {
     return new LiveResultRow(
         result.codec(),
         result.fixture(),
@@ -106,12 +106,17 @@ public record LiveResultRow(
     if (failed()) {
       return "failed";
     }
-    String value = number(score);
-    return Double.isNaN(error) ? value : value + " ± " + number(error);
+    String value = Numbers.score(score, unit);
+    return Double.isNaN(error) ? value : value + " ± " + Numbers.score(error, unit);
   }
 
-  /** A number with about four significant digits and thousands separators. */
+  /** A score-like number in the one rule every screen uses ({@link Numbers#score(double)}). */
   static String number(double value) {
-    return ScoreChart.number(value);
+    return Numbers.score(value);
+  }
+
+  /** Bytes per operation in the one rule every screen uses ({@link Numbers#bytes}). */
+  public static String bytes(double value) {
+    return Numbers.bytes(value);
   }
 }

@@ -300,10 +300,20 @@ final class PlanPane extends BorderPane {
     forkWarning.textProperty().bind(Bindings.concat("⚠ ", plan.forkWarningProperty()));
     forkWarning.visibleProperty().bind(plan.forkWarningProperty().isNotEmpty());
     forkWarning.managedProperty().bind(forkWarning.visibleProperty());
+    Label machine = new Label();
+    machine.setId("bench-machine-warning");
+    machine.getStyleClass().add("plan-problem");
+    machine.setWrapText(true);
+    machine.textProperty().bind(Bindings.concat("⚠ Machine: ", plan.machineWarningProperty()));
+    machine.visibleProperty().bind(plan.machineWarningProperty().isNotEmpty());
+    machine.managedProperty().bind(machine.visibleProperty());
+    machine.setTooltip(
+        new Tooltip(
+            "The pre-flight check (wirebench system); it is kept with the run's environment"));
     Hyperlink all = new Hyperlink("Quick plan");
     all.setTooltip(new Tooltip("A short plan: 3 forks, 2×200ms warm-up, 3×200ms measurement"));
     all.setOnAction(e -> quickPlan());
-    VBox bar = new VBox(6, problem, summary, forkWarning, buttons, all);
+    VBox bar = new VBox(6, problem, summary, forkWarning, machine, buttons, all);
     bar.getStyleClass().add("bench-run-bar");
     bar.setPadding(new Insets(8, 10, 10, 10));
     bar.setAlignment(Pos.CENTER_LEFT);

@@ -9,6 +9,7 @@ import dev.wirebench.engine.bench.LatencySettings;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.env.JavaRuntime;
+import dev.wirebench.engine.env.MachineReport;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -71,6 +72,8 @@ public final class PlanViewModel {
       new SimpleIntegerProperty(this, "latencyOps", (int) LatencySettings.DEFAULT_MEASURED_OPS);
   private final StringProperty label = new SimpleStringProperty(this, "label", "");
   private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
+  private final ReadOnlyStringWrapper machineWarning =
+      new ReadOnlyStringWrapper(this, "machineWarning", "");
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
   private final ReadOnlyStringWrapper forkWarning =
       new ReadOnlyStringWrapper(this, "forkWarning", "");
@@ -368,5 +371,19 @@ public final class PlanViewModel {
 
   public ReadOnlyStringProperty summaryProperty() {
     return summary.getReadOnlyProperty();
+  }
+
+  /**
+   * What the pre-flight machine check found that will make results noisy ("load 1.80 on 2 cores:
+   * results will be noisy"), one warning per line; empty when the machine looks quiet or was not
+   * checked yet.
+   */
+  public ReadOnlyStringProperty machineWarningProperty() {
+    return machineWarning.getReadOnlyProperty();
+  }
+
+  /** Shows the pre-flight check's warnings (a report made off the FX thread). */
+  public void setMachineReport(MachineReport report) {
+    machineWarning.set(String.join("\n", report.warnings()));
   }
 }

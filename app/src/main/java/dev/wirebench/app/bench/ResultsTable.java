@@ -37,7 +37,7 @@ final class ResultsTable extends TableView<LiveResultRow> {
                 text("Mode", LiveResultRow::mode, 60),
                 score(),
                 text("Unit", LiveResultRow::unit, 55),
-                number("B/op", LiveResultRow::allocBytesPerOp, 70, LiveResultRow::number),
+                number("B/op", LiveResultRow::allocBytesPerOp, 70, LiveResultRow::bytes),
                 number(
                     "Size (B)",
                     r -> r.encodedSize() == null ? null : r.encodedSize().doubleValue(),

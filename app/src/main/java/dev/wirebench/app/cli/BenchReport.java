@@ -8,6 +8,7 @@ import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.stats.NoisyResults;
+import dev.wirebench.storage.report.Numbers;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
@@ -51,11 +52,11 @@ final class BenchReport {
           r.fixture(),
           r.operation(),
           r.mode(),
-          number(r.score()),
-          (Double.isNaN(r.scoreError()) ? "-" : "± " + number(r.scoreError()))
+          Numbers.score(r.score(), r.unit()),
+          (Double.isNaN(r.scoreError()) ? "-" : "± " + Numbers.score(r.scoreError(), r.unit()))
               + (NoisyResults.isNoisy(r) ? " " + NoisyResults.FLAG : ""),
           r.unit(),
-          r.allocBytesPerOp() == null ? null : oneDecimal(r.allocBytesPerOp()),
+          Numbers.bytes(r.allocBytesPerOp()),
           r.encodedSize(),
           r.decodeContract());
     }
@@ -120,7 +121,7 @@ final class BenchReport {
     row[2] = r.operation();
     row[3] = r.params().get("cooler");
     row[4] = String.format(Locale.ROOT, "%.0f", r.secondary().getOrDefault("latency.count", 0.0));
-    row[5] = oneDecimal(r.score());
+    row[5] = Numbers.score(r.score());
     row[6] = whole(p.get(0.0));
     for (int i = 0; i < LATENCY_PERCENTILES.length; i++) {
       // a percentile with fewer than 10 operations beyond it is left out by the engine: "—"
@@ -130,7 +131,7 @@ final class BenchReport {
     row[14] = whole(p.get(100.0));
     Double timer = r.secondary().get("timer.p50.ns");
     row[15] = timer == null ? "-" : whole(timer);
-    row[16] = r.allocBytesPerOp() == null ? null : oneDecimal(r.allocBytesPerOp());
+    row[16] = Numbers.bytes(r.allocBytesPerOp());
     row[17] = r.encodedSize();
     row[18] = r.decodeContract();
     return row;
@@ -240,22 +241,9 @@ final class BenchReport {
     }
   }
 
-  /** Scores the way people read them: 2645123, 6650.2, 131.4, 2.315. */
+  /** A score as every screen and report writes it ({@link Numbers#score(double, String)}). */
   static String number(double value) {
-    if (Double.isNaN(value)) {
-      return "-";
-    }
-    double abs = Math.abs(value);
-    if (abs >= 100_000) {
-      return String.format(Locale.ROOT, "%.0f", value);
-    }
-    if (abs >= 100) {
-      return String.format(Locale.ROOT, "%.1f", value);
-    }
-    if (abs >= 10) {
-      return String.format(Locale.ROOT, "%.2f", value);
-    }
-    return String.format(Locale.ROOT, "%.3f", value);
+    return Numbers.score(value);
   }
 
   private static String oneDecimal(double value) {

@@ -5,6 +5,7 @@ import dev.wirebench.engine.throughput.ScanCeiling;
 import dev.wirebench.engine.throughput.StreamOrder;
 import dev.wirebench.engine.throughput.ThroughputReport;
 import dev.wirebench.engine.throughput.ThroughputSettings;
+import dev.wirebench.storage.report.Numbers;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -92,30 +93,19 @@ final class ThroughputTable {
           rate(s.perConsumerMsgPerSec()),
           rate(s.perConsumerMinMsgPerSec()),
           rate(s.perConsumerMaxMsgPerSec()),
-          String.format(Locale.ROOT, "%.0f", s.combinedMbPerSec()),
+          Numbers.whole(s.combinedMbPerSec()),
           percent(s.percentOfCeiling()),
-          Double.isNaN(s.allocBytesPerMessage())
-              ? "?"
-              : String.format(Locale.ROOT, "%.1f", s.allocBytesPerMessage()));
+          Numbers.bytes(s.allocBytesPerMessage()));
     }
     return table;
   }
 
-  /** 12.34M, 567.8k or 912. */
+  /** 12.34 M, 567.8 k or 912: {@link Numbers#rate}, as the Throughput screen and Runs write it. */
   static String rate(double perSecond) {
-    if (Double.isNaN(perSecond)) {
-      return "?";
-    }
-    if (perSecond >= 1e6) {
-      return String.format(Locale.ROOT, "%.2fM", perSecond / 1e6);
-    }
-    if (perSecond >= 1e3) {
-      return String.format(Locale.ROOT, "%.1fk", perSecond / 1e3);
-    }
-    return String.format(Locale.ROOT, "%.0f", perSecond);
+    return Numbers.rate(perSecond);
   }
 
   private static String percent(double value) {
-    return Double.isNaN(value) ? "?" : String.format(Locale.ROOT, "%.0f%%", value);
+    return Numbers.share(value);
   }
 }

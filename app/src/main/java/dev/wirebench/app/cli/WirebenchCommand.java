@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
       HistoryCommand.class,
       ReportCommand.class,
       CheckCommand.class,
+      SystemCommand.class,
       GuiCommand.class
     })
 public final class WirebenchCommand implements Runnable {

@@ -11,7 +11,14 @@ import javafx.scene.layout.VBox;
 /** Best codec per fixture × operation, inside a tile: winner, time, runner-up and its gap. */
 final class BestTable extends VBox {
   private static final String[] HEADERS = {
-    "Fixture", "Operation", "Best codec", "Time/op", "Runner-up", "Slower by", "Run"
+    "Fixture",
+    "Operation",
+    "Best codec",
+    "Time/op ± error",
+    "Runner-up",
+    "± error",
+    "Slower by",
+    "Run"
   };
 
   BestTable() {
@@ -50,15 +57,30 @@ final class BestTable extends VBox {
           cell(best.fixture(), "best-cell"),
           cell(best.operation(), "best-cell"),
           cell(best.codec(), "rank-first"),
-          cell(DashboardFormat.nanos(best.nsPerOp()), "rank-value"),
+          cell(DashboardFormat.withError(best.nsPerOp(), best.errorNsPerOp()), "rank-value"),
           cell(best.runnerUp() == null ? "–" : best.runnerUp(), "best-cell"),
-          cell(DashboardFormat.slower(best.nsPerOp(), best.runnerUpNsPerOp()), "rank-value"),
-          cell("#" + best.runId(), "best-cell"));
+          cell(
+              DashboardFormat.withError(best.runnerUpNsPerOp(), best.runnerUpErrorNsPerOp()),
+              "rank-value"),
+          cell(best.versus(), best.significant() ? "rank-value" : "rank-not-significant"),
+          withTip(cell("#" + best.runId(), "best-cell"), best));
     }
     ScrollPane scroll = new ScrollPane(grid);
     scroll.setFitToWidth(true);
     scroll.getStyleClass().add("best-scroll");
     getChildren().add(scroll);
+  }
+
+  /** The plan the row compares within, and how many other plans were left out, as a tooltip. */
+  private static Label withTip(Label label, Best best) {
+    String others =
+        best.otherPlans() == 0
+            ? ""
+            : "\n" + best.otherPlans() + " other plan(s) measured this case: not ranked together";
+    label.setTooltip(
+        new javafx.scene.control.Tooltip(
+            "Newest complete runs of one plan: " + best.plan() + others));
+    return label;
   }
 
   private static Label cell(String text, String style) {

@@ -1,5 +1,6 @@
 package dev.wirebench.app.dashboard;
 
+import dev.wirebench.storage.report.Numbers;
 import java.util.Locale;
 
 /** How the Dashboard writes times and sizes: {@code 58.2 ns}, {@code 1.39 µs}, {@code 2.4 MB}. */
@@ -20,16 +21,32 @@ final class DashboardFormat {
     return String.format(Locale.ROOT, ns >= 100 ? "%.0f ns" : "%.1f ns", ns);
   }
 
-  /** A score in its own unit: {@code 2,634,512}, {@code 1390.1}, {@code 58.21}; NaN as a dash. */
-  static String score(double value) {
-    if (Double.isNaN(value)) {
+  /** {@code 58.2 ± 1.3 ns}: a time and its error in the time's unit; without an error, the time. */
+  static String withError(double ns, double errorNs) {
+    if (Double.isNaN(ns)) {
       return "–";
     }
-    double abs = Math.abs(value);
-    if (abs >= 10_000) {
-      return String.format(Locale.ROOT, "%,.0f", value);
+    if (Double.isNaN(errorNs)) {
+      return nanos(ns);
     }
-    return String.format(Locale.ROOT, abs >= 100 ? "%.1f" : "%.2f", value);
+    String time = nanos(ns);
+    String unit = time.substring(time.lastIndexOf(' ') + 1);
+    double scale =
+        switch (unit) {
+          case "ms" -> 1e6;
+          case "µs" -> 1e3;
+          default -> 1;
+        };
+    return time.substring(0, time.lastIndexOf(' '))
+        + " ± "
+        + Numbers.score(errorNs / scale)
+        + " "
+        + unit;
+  }
+
+  /** A score in its own unit: {@code 2,634,512}, {@code 1390.1}, {@code 58.21}; NaN as a dash. */
+  static String score(double value) {
+    return Double.isNaN(value) ? "–" : Numbers.score(value);
   }
 
   /** {@code 912 B}, {@code 48.0 kB}, {@code 2.4 MB} (powers of 1000). */
@@ -41,12 +58,5 @@ final class DashboardFormat {
       return String.format(Locale.ROOT, "%.1f kB", bytes / 1e3);
     }
     return bytes + " B";
-  }
-
-  /** How much slower {@code other} is than {@code best}: {@code +12 %}; NaN as empty. */
-  static String slower(double best, double other) {
-    return Double.isNaN(other) || !(best > 0)
-        ? ""
-        : String.format(Locale.ROOT, "+%.0f %%", 100 * (other - best) / best);
   }
 }

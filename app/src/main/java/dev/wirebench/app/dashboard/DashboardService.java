@@ -6,16 +6,17 @@ import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
 import dev.wirebench.app.database.DatabaseLocation;
 import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.history.RegressionScan;
+import dev.wirebench.engine.history.BenchmarkKey;
 import dev.wirebench.engine.history.ChangePointDetector;
 import dev.wirebench.engine.history.ChangePointSettings;
-import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.RunKind;
-import dev.wirebench.engine.stats.Units;
+import dev.wirebench.engine.stats.CompareSettings;
+import dev.wirebench.storage.HistoryKey;
 import dev.wirebench.storage.HistoryPoint;
 import dev.wirebench.storage.RunQuery;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
-import dev.wirebench.storage.StoredResult;
+import dev.wirebench.storage.report.CodecRanking;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -24,20 +25,20 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Reads what the Dashboard shows from the run database: counts and size, the newest run, and — from
- * the codec results of the newest {@value #SCANNED_RUNS} runs — the best codec per fixture ×
- * operation, the encode/decode leaders and the benchmarks with a history. Scores are compared as
- * time per operation (throughput scores inverted), so runs in different JMH modes and units rank
- * together. No JavaFX; blocks (call it on a worker thread).
+ * Reads what the Dashboard shows from the run database: counts and size, the newest run, and — like
+ * with like — the best codec per fixture × operation and the encode/decode leaders, each ranked
+ * among the newest results of complete runs of one plan (same host, JVM, warm-up, measurement,
+ * forks, mode and unit; see {@link CodecRanking}), read by one aggregate query instead of every
+ * result of the newest runs. A runner-up is compared with the winner by Compare's estimator, so a
+ * gap the data cannot support says so. No JavaFX; blocks (call it on a worker thread).
  */
 public final class DashboardService {
-  /** The newest runs the rankings look at: enough for a picture, quick to read. */
+  /** The newest runs the regression scan looks at. */
   static final int SCANNED_RUNS = 50;
 
   private static final int LEADERS = 6;
@@ -49,6 +50,7 @@ public final class DashboardService {
   private final RunDatabase database;
   private final RegressionScan regressions =
       new RegressionScan(new ChangePointDetector(ChangePointSettings.defaults()), RECENT);
+  private final CodecRanking ranking = new CodecRanking(CompareSettings.defaults());
 
   public DashboardService(RunDatabase database) {
     this.database = database;
@@ -73,15 +75,10 @@ public final class DashboardService {
     }
     RunSummary last = store.latest(0).orElse(null);
     List<RunSummary> recent = store.listRuns(RunQuery.all().withPage(0, SCANNED_RUNS)).runs();
-    Rankings rankings = new Rankings();
-    for (RunSummary run : recent) {
-      if (run.resultCount() > 0) {
-        for (StoredResult stored : store.results(run.id())) {
-          rankings.add(run.id(), stored.result());
-        }
-      }
-    }
-    List<SeriesKey> series = rankings.series();
+    List<CodecRanking.Board> boards = ranking.boards(store, LEADERS);
+    Map<SeriesKey, Integer> counts = seriesCounts(store);
+    List<SeriesKey> series = new ArrayList<>(counts.keySet());
+    series.sort(Comparator.comparing((SeriesKey k) -> -counts.get(k)));
     SeriesKey drawn = chosen != null && series.contains(chosen) ? chosen : first(series);
     List<HistoryPoint> history = new ArrayList<>();
     if (drawn != null) {
@@ -89,17 +86,17 @@ public final class DashboardService {
           store.history(drawn.codec(), drawn.fixture(), drawn.operation(), drawn.mode(), HISTORY));
       Collections.reverse(history); // newest first from the store; a line reads oldest first
     }
-    String fixture = rankings.leaderFixture();
+    String fixture = leaderFixture(boards, counts);
     return new DashboardSnapshot(
         location.display(),
         location.localFile().map(f -> sizeOf(f) + sizeOf(Path.of(f + "-wal"))).orElse(-1L),
         total,
         byKind,
         last,
-        rankings.best(),
+        boards.stream().map(DashboardService::best).toList(),
         fixture,
-        rankings.leaders(fixture, "encode"),
-        rankings.leaders(fixture, "decode"),
+        leaders(boards, fixture, "encode"),
+        leaders(boards, fixture, "decode"),
         series,
         drawn,
         history,
@@ -109,15 +106,74 @@ public final class DashboardService {
 
   /** A score as nanoseconds per operation; NaN if its unit is neither a time nor a rate. */
   static double nanosPerOp(double score, String unit) {
-    if (unit == null || !(score > 0)) {
-      return Double.NaN;
+    return CodecRanking.nanosPerOp(score, unit);
+  }
+
+  /** Results per codec × fixture × operation × mode, from the store's history keys. */
+  private static Map<SeriesKey, Integer> seriesCounts(RunStore store) {
+    Map<SeriesKey, Integer> counts = new LinkedHashMap<>();
+    for (HistoryKey key : store.historyKeys()) {
+      BenchmarkKey k = key.key();
+      if (k.codec() != null && k.fixture() != null && k.operation() != null) {
+        counts.merge(
+            new SeriesKey(k.codec(), k.fixture(), k.operation(), k.mode()),
+            key.results(),
+            Integer::sum);
+      }
     }
-    double time = Units.factor(unit, "ns/op");
-    if (!Double.isNaN(time)) {
-      return score * time;
-    }
-    double rate = Units.factor(unit, "ops/s");
-    return Double.isNaN(rate) ? Double.NaN : 1e9 / (score * rate);
+    return counts;
+  }
+
+  /** The fixture with the most results among the ranked ones (first by name on a tie). */
+  private static String leaderFixture(
+      List<CodecRanking.Board> boards, Map<SeriesKey, Integer> counts) {
+    Map<String, Integer> byFixture = new LinkedHashMap<>();
+    boards.forEach(b -> byFixture.putIfAbsent(b.fixture(), 0));
+    counts.forEach((k, n) -> byFixture.computeIfPresent(k.fixture(), (f, m) -> m + n));
+    return byFixture.entrySet().stream()
+        .max(Map.Entry.<String, Integer>comparingByValue())
+        .map(Map.Entry::getKey)
+        .orElse(null);
+  }
+
+  private static Best best(CodecRanking.Board board) {
+    CodecRanking.Entry winner = board.winner();
+    CodecRanking.Entry second = board.runnerUp().orElse(null);
+    return new Best(
+        board.fixture(),
+        board.operation(),
+        winner.codec(),
+        winner.nsPerOp(),
+        winner.errorNsPerOp(),
+        second == null ? null : second.codec(),
+        second == null ? Double.NaN : second.nsPerOp(),
+        second == null ? Double.NaN : second.errorNsPerOp(),
+        second == null ? "" : second.versusWinner(),
+        second != null && second.significantlySlower(),
+        winner.contender().runId(),
+        board.plan().describe() + " · " + board.mode(),
+        board.otherPlans());
+  }
+
+  private static List<Leader> leaders(
+      List<CodecRanking.Board> boards, String fixture, String operation) {
+    return boards.stream()
+        .filter(b -> b.fixture().equals(fixture) && b.operation().equals(operation))
+        .findFirst()
+        .map(
+            b ->
+                b.entries().stream()
+                    .limit(LEADERS)
+                    .map(
+                        e ->
+                            new Leader(
+                                e.codec(),
+                                e.nsPerOp(),
+                                e.errorNsPerOp(),
+                                e.vsWinner() == null ? "" : e.versusWinner(),
+                                e.vsWinner() == null || e.significantlySlower()))
+                    .toList())
+        .orElse(List.of());
   }
 
   private static SeriesKey first(List<SeriesKey> series) {
@@ -129,87 +185,6 @@ public final class DashboardService {
       return Files.isRegularFile(file) ? Files.size(file) : 0;
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the size of " + file, e);
-    }
-  }
-
-  /** The best time of each fixture × operation × codec, and how often each benchmark ran. */
-  private static final class Rankings {
-    private final Map<String, Map<String, Double>> bestByCase = new LinkedHashMap<>();
-    private final Map<String, Long> bestRun = new HashMap<>();
-    private final Map<SeriesKey, Integer> counts = new LinkedHashMap<>();
-    private final Map<String, Integer> fixtureCounts = new LinkedHashMap<>();
-
-    void add(long runId, BenchResult r) {
-      if (r.failed() || r.codec() == null || r.fixture() == null || r.operation() == null) {
-        return;
-      }
-      double ns = nanosPerOp(r.score(), r.unit());
-      if (Double.isNaN(ns)) {
-        return;
-      }
-      counts.merge(new SeriesKey(r.codec(), r.fixture(), r.operation(), r.mode()), 1, Integer::sum);
-      fixtureCounts.merge(r.fixture(), 1, Integer::sum);
-      String key = r.fixture() + '\u0000' + r.operation();
-      Map<String, Double> codecs = bestByCase.computeIfAbsent(key, k -> new HashMap<>());
-      Double known = codecs.get(r.codec());
-      if (known == null || ns < known) {
-        codecs.put(r.codec(), ns);
-        bestRun.put(key + '\u0000' + r.codec(), runId);
-      }
-    }
-
-    List<Best> best() {
-      List<Best> rows = new ArrayList<>();
-      bestByCase.forEach(
-          (key, codecs) -> {
-            String[] parts = key.split("\u0000");
-            List<Map.Entry<String, Double>> ranked = ranked(codecs);
-            Map.Entry<String, Double> winner = ranked.get(0);
-            Map.Entry<String, Double> second = ranked.size() > 1 ? ranked.get(1) : null;
-            rows.add(
-                new Best(
-                    parts[0],
-                    parts[1],
-                    winner.getKey(),
-                    winner.getValue(),
-                    second == null ? null : second.getKey(),
-                    second == null ? Double.NaN : second.getValue(),
-                    bestRun.get(key + '\u0000' + winner.getKey())));
-          });
-      rows.sort(Comparator.comparing(Best::fixture).thenComparing(Best::operation));
-      return rows;
-    }
-
-    /** The fixture measured most often (first seen, i.e. newest, on a tie). */
-    String leaderFixture() {
-      return fixtureCounts.entrySet().stream()
-          .max(Map.Entry.<String, Integer>comparingByValue())
-          .map(Map.Entry::getKey)
-          .orElse(null);
-    }
-
-    List<Leader> leaders(String fixture, String operation) {
-      Map<String, Double> codecs = bestByCase.get(fixture + '\u0000' + operation);
-      if (codecs == null) {
-        return List.of();
-      }
-      return ranked(codecs).stream()
-          .limit(LEADERS)
-          .map(e -> new Leader(e.getKey(), e.getValue()))
-          .toList();
-    }
-
-    List<SeriesKey> series() {
-      List<SeriesKey> keys = new ArrayList<>(counts.keySet());
-      keys.sort(Comparator.comparing((SeriesKey k) -> -counts.get(k)));
-      return keys;
-    }
-
-    private static List<Map.Entry<String, Double>> ranked(Map<String, Double> codecs) {
-      List<Map.Entry<String, Double>> ranked = new ArrayList<>(codecs.entrySet());
-      ranked.sort(
-          Map.Entry.<String, Double>comparingByValue().thenComparing(Map.Entry.comparingByKey()));
-      return ranked;
     }
   }
 }

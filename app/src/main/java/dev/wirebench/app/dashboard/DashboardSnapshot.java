@@ -17,14 +17,15 @@ import java.util.Map;
  * @param totalRuns every run stored
  * @param runsByKind runs per kind (kinds without runs left out)
  * @param lastRun the newest run, or null if there is none
- * @param best per fixture × operation, the codec with the lowest time per operation
+ * @param best per fixture × operation, the codec with the lowest time per operation among the
+ *     newest results of complete runs of one plan
  * @param leaderFixture the fixture the leader boards rank codecs on, or null
  * @param encodeLeaders codecs by encode time on {@code leaderFixture}, fastest first
  * @param decodeLeaders codecs by decode time on {@code leaderFixture}, fastest first
  * @param series benchmarks with a history to draw, most measured first
  * @param chosen the benchmark whose history is drawn, or null
  * @param history {@code chosen}'s scores across runs, oldest first
- * @param scannedRuns how many of the newest runs the best and leaders come from
+ * @param scannedRuns how many of the newest runs the regression scan looked at
  * @param regressions changes for the worse starting in a series' newest runs, among the benchmarks
  *     of the scanned runs, newest first
  */
@@ -57,32 +58,49 @@ public record DashboardSnapshot(
   }
 
   /**
-   * The fastest codec of one fixture × operation.
+   * The fastest codec of one fixture × operation, like with like.
    *
    * @param fixture fixture id
    * @param operation encode, decode or roundtrip
    * @param codec the fastest codec
    * @param nsPerOp its time per operation
+   * @param errorNsPerOp its JMH error as time per operation, NaN if unknown
    * @param runnerUp the second fastest codec, or null
    * @param runnerUpNsPerOp its time, NaN without one
+   * @param runnerUpErrorNsPerOp its error, NaN if unknown
+   * @param versus how much slower the runner-up is, with the interval or "(not significant)"
+   * @param significant whether the runner-up is significantly slower (Compare's estimator)
    * @param runId the run that measured the winner
+   * @param plan the plan both ran under: host, JDK, forks, warm-up, measurement and mode
+   * @param otherPlans how many other plans measured this case (not ranked together)
    */
   public record Best(
       String fixture,
       String operation,
       String codec,
       double nsPerOp,
+      double errorNsPerOp,
       String runnerUp,
       double runnerUpNsPerOp,
-      long runId) {}
+      double runnerUpErrorNsPerOp,
+      String versus,
+      boolean significant,
+      long runId,
+      String plan,
+      int otherPlans) {}
 
   /**
-   * A codec's best time on the leader boards' fixture.
+   * A codec on a leader board.
    *
    * @param codec codec id
-   * @param nsPerOp its best time per operation
+   * @param nsPerOp its time per operation (newest complete run of the board's plan)
+   * @param errorNsPerOp its JMH error as time per operation, NaN if unknown
+   * @param versus how much slower than the leader, with "(not significant)" when the data cannot
+   *     tell; empty for the leader
+   * @param significant whether it is significantly slower than the leader (true for the leader)
    */
-  public record Leader(String codec, double nsPerOp) {}
+  public record Leader(
+      String codec, double nsPerOp, double errorNsPerOp, String versus, boolean significant) {}
 
   /**
    * One benchmark followed across runs.

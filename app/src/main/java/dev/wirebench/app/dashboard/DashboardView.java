@@ -99,7 +99,13 @@ public final class DashboardView extends BorderPane {
     regressions.setGraphic(regressionList);
     setTop(toolbar());
     setCenter(grid());
-    model.snapshotProperty().addListener((obs, old, now) -> show(now));
+    model
+        .snapshotProperty()
+        .addListener(
+            (obs, old, now) -> {
+              show(now);
+              showJob();
+            });
     model.jobProperty().addListener((obs, old, now) -> showJob());
     model.jobProgressProperty().addListener((obs, old, now) -> showJob());
     this.dark.addListener((obs, old, now) -> colour(Boolean.TRUE.equals(now)));
@@ -259,9 +265,7 @@ public final class DashboardView extends BorderPane {
     best.setTitle(
         snapshot.best().isEmpty()
             ? "Best codec per fixture and operation"
-            : "Best codec per fixture and operation · from the "
-                + snapshot.scannedRuns()
-                + " newest runs");
+            : "Best codec per fixture and operation · newest complete runs of one plan each");
     syncing = true;
     series.getItems().setAll(snapshot.series());
     series.setValue(snapshot.chosen());
@@ -299,12 +303,33 @@ public final class DashboardView extends BorderPane {
   private void showJob() {
     String text = model.jobProperty().get();
     if (text == null || text.isEmpty()) {
-      job.setValue(0);
-      job.setText("No job running");
+      // Nothing runs: no "0 %" ring, but the last job and how it ended.
+      DashboardSnapshot shown = model.snapshotProperty().get();
+      RunSummary last = shown == null ? null : shown.lastRun();
+      // The ring reads how far that job got: to its end, however it ended (the text says how).
+      job.setTitle("Last job");
+      job.setValue(last == null ? 0 : 100);
+      job.setText(last == null ? "No job has run yet" : lastJob(last));
       return;
     }
+    job.setTitle("Running job");
     job.setValue(100 * model.jobProgressProperty().get());
     job.setText(text);
+  }
+
+  /** {@code #12 bench · complete · 4 results}. */
+  private static String lastJob(RunSummary run) {
+    boolean sweep = run.kind() == RunKind.THROUGHPUT;
+    int count = sweep ? run.pointCount() : run.resultCount();
+    return run.displayName()
+        + " · "
+        + name(run.kind())
+        + " · "
+        + name(run.status())
+        + " · "
+        + count
+        + (sweep ? " point" : " result")
+        + (count == 1 ? "" : "s");
   }
 
   private static String kinds(Map<RunKind, Long> byKind) {

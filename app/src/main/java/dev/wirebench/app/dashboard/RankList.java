@@ -41,8 +41,16 @@ final class RankList extends VBox {
       rank.getStyleClass().add("rank");
       Label codec = new Label(leader.codec());
       codec.getStyleClass().add(i == 0 ? "rank-first" : "rank-name");
-      Label time = new Label(DashboardFormat.nanos(leader.nsPerOp()));
+      Label time = new Label(DashboardFormat.withError(leader.nsPerOp(), leader.errorNsPerOp()));
       time.getStyleClass().add("rank-value");
+      if (!leader.versus().isEmpty()) {
+        time.setTooltip(new javafx.scene.control.Tooltip("vs the leader: " + leader.versus()));
+      }
+      if (!leader.significant()) {
+        // not shown to differ from the leader: the rank is not earned, so it reads "≈"
+        codec.setText(leader.codec() + " ≈");
+        codec.getStyleClass().add("rank-not-significant");
+      }
       Region bar = new Region();
       bar.getStyleClass().add(i == 0 ? "rank-bar-first" : "rank-bar");
       // Bars show speed: the fastest is full width, the others shrink with their time.

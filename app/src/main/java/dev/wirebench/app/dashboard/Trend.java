@@ -32,37 +32,52 @@ public record Trend(
           "");
 
   /**
-   * The trend of one benchmark.
+   * The trend of one benchmark, like with like: only complete runs of the plan (host, JVM, warm-up,
+   * measurement, forks) of the newest complete run are drawn; the others are counted and said.
    *
    * @param key the benchmark, or null when none is chosen
    * @param history its points across runs, oldest first; scores that are NaN (failed) are skipped
    * @return the tile's content; {@link #NONE} without a key or without a single score
    */
   static Trend of(SeriesKey key, List<HistoryPoint> history) {
-    List<Double> scores =
-        history.stream().map(HistoryPoint::score).filter(s -> !Double.isNaN(s)).toList();
-    if (key == null || scores.isEmpty()) {
+    List<HistoryPoint> scored =
+        history.stream().filter(p -> !Double.isNaN(p.score()) && p.complete()).toList();
+    if (key == null || scored.isEmpty()) {
       return NONE;
     }
-    String unit = history.get(history.size() - 1).unit();
-    double newest = scores.get(scores.size() - 1);
+    HistoryPoint newestPoint = scored.get(scored.size() - 1);
+    List<HistoryPoint> alike =
+        scored.stream()
+            .filter(p -> p.plan().equals(newestPoint.plan()) && p.unit().equals(newestPoint.unit()))
+            .toList();
+    List<Double> scores = alike.stream().map(HistoryPoint::score).toList();
+    String unit = newestPoint.unit();
+    double newest = newestPoint.score();
     double min = scores.stream().mapToDouble(Double::doubleValue).min().orElse(newest);
     double max = scores.stream().mapToDouble(Double::doubleValue).max().orElse(newest);
+    long left = history.stream().filter(p -> !Double.isNaN(p.score())).count() - alike.size();
+    // short enough for the tile: "2 runs of one plan · 800.0 – 900.0 ns/op · 1 left out"
     String range =
         scores.size()
-            + " run"
-            + (scores.size() == 1 ? "" : "s")
-            + ", newest right · range "
+            + (scores.size() == 1 ? " run" : " runs")
+            + " of one plan · "
             + DashboardFormat.score(min)
             + " – "
             + DashboardFormat.score(max)
             + " "
-            + unit;
+            + unit
+            + (left > 0 ? " · " + left + " left out" : "");
+    String error =
+        Double.isNaN(newestPoint.scoreError())
+            ? ""
+            : " ± " + DashboardFormat.score(newestPoint.scoreError());
     return new Trend(
         "Trend · " + key.label(),
-        DashboardFormat.score(newest) + " " + unit,
+        DashboardFormat.score(newest) + error + " " + unit,
         range,
         scores,
-        key.label() + ": the score of each run, oldest left");
+        key.label()
+            + ": the score of each complete run of one plan, oldest left"
+            + (left > 0 ? "; " + left + " partial or other-plan runs left out" : ""));
   }
 }

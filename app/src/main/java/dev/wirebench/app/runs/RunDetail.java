@@ -24,7 +24,8 @@ import java.util.stream.Collectors;
 public record RunDetail(
     RunSummary summary, List<StoredResultRow> results, List<EnvironmentRow> environment) {
   private static final List<String> GROUPS =
-      List.of("Run", "Host", "JVM", "Tools", "Settings", "Libraries", "Fixtures", "Other");
+      List.of(
+          "Run", "Host", "Machine", "JVM", "Tools", "Settings", "Libraries", "Fixtures", "Other");
 
   public RunDetail {
     results = List.copyOf(results);
@@ -83,6 +84,9 @@ public record RunDetail(
         || key.startsWith("memory.")
         || key.startsWith("os.")) {
       return "Host";
+    }
+    if (key.startsWith(Environment.MACHINE_PREFIX)) {
+      return "Machine";
     }
     if (key.startsWith("jvm.")) {
       return "JVM";

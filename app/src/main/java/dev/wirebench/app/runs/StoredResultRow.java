@@ -23,7 +23,7 @@ public record StoredResultRow(BenchResult result) {
   }
 
   public String scoreText() {
-    return result.failed() ? "failed" : Numbers.score(result.score());
+    return result.failed() ? "failed" : Numbers.score(result.score(), result.unit());
   }
 
   public String errorText() {
@@ -50,7 +50,7 @@ public record StoredResultRow(BenchResult result) {
   /** The percentile's value in the score's unit, as text, or "-" when the mode has none. */
   public String percentile(double p) {
     Double value = result.percentiles().get(p);
-    return value == null ? "-" : Numbers.score(value);
+    return value == null ? "-" : Numbers.score(value, result.unit());
   }
 
   /** Whether any percentile was recorded (sample mode, latency harness). */

@@ -1,6 +1,7 @@
 package dev.wirebench.app.throughput;
 
 import dev.wirebench.engine.throughput.PointSummary;
+import dev.wirebench.storage.report.Numbers;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -46,7 +47,7 @@ final class PointTable extends TableView<PointSummary> {
                     "Slowest and fastest consumer, msg/s"),
                 number(
                     "MB/s",
-                    s -> RateFormat.number(s.combinedMbPerSec(), 0),
+                    s -> Numbers.whole(s.combinedMbPerSec()),
                     "Combined payload megabytes (10^6) per second"),
                 number(
                     "% scan",
@@ -55,7 +56,7 @@ final class PointTable extends TableView<PointSummary> {
                         + " bytes without decoding)"),
                 number(
                     "B/msg",
-                    s -> RateFormat.number(s.allocBytesPerMessage(), 1),
+                    s -> RateFormat.bytes(s.allocBytesPerMessage()),
                     "Bytes allocated per message read (reader and codec)")));
     // Widths that fit "chronicle", "12.34 M" and "439.7 k – 1.31 M"; the last column takes the
     // rest.

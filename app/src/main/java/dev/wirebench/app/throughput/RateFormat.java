@@ -1,27 +1,20 @@
 package dev.wirebench.app.throughput;
 
+import dev.wirebench.storage.report.Numbers;
 import java.util.Locale;
 
 /** How rates read on the Throughput screen: {@code 12.34 M}, {@code 567.8 k}, {@code 912}. */
 public final class RateFormat {
   private RateFormat() {}
 
-  /** A rate with an SI prefix; NaN as an en dash. */
+  /** A rate with an SI prefix, as every screen and report writes it ({@link Numbers#rate}). */
   public static String rate(double perSecond) {
-    if (Double.isNaN(perSecond)) {
-      return "–";
-    }
-    double abs = Math.abs(perSecond);
-    if (abs >= 1e9) {
-      return String.format(Locale.ROOT, "%.2f G", perSecond / 1e9);
-    }
-    if (abs >= 1e6) {
-      return String.format(Locale.ROOT, "%.2f M", perSecond / 1e6);
-    }
-    if (abs >= 1e3) {
-      return String.format(Locale.ROOT, "%.1f k", perSecond / 1e3);
-    }
-    return String.format(Locale.ROOT, "%.0f", perSecond);
+    return Numbers.rate(perSecond);
+  }
+
+  /** Bytes per message, as every screen and report writes them ({@link Numbers#bytes}). */
+  public static String bytes(double value) {
+    return Numbers.bytes(value);
   }
 
   /** A short axis label: {@code 12M}, {@code 1.5M}, {@code 500k}, {@code 0}. */

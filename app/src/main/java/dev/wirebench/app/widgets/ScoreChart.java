@@ -107,22 +107,12 @@ public final class ScoreChart extends Pane {
     return logScale;
   }
 
-  /** A number with about four significant digits and thousands separators; NaN as a dash. */
+  /**
+   * A score as the tables write it ({@link dev.wirebench.storage.report.Numbers#score(double)}), so
+   * a bar's label and its table row never disagree; NaN as a dash.
+   */
   public static String number(double value) {
-    if (Double.isNaN(value)) {
-      return "—";
-    }
-    double magnitude = Math.abs(value);
-    if (magnitude >= 1000) {
-      return String.format(Locale.ROOT, "%,.0f", value);
-    }
-    if (magnitude >= 100) {
-      return String.format(Locale.ROOT, "%.1f", value);
-    }
-    if (magnitude >= 1) {
-      return String.format(Locale.ROOT, "%.2f", value);
-    }
-    return String.format(Locale.ROOT, "%.3g", value);
+    return Double.isNaN(value) ? "—" : dev.wirebench.storage.report.Numbers.score(value);
   }
 
   @Override

@@ -64,6 +64,11 @@ class DashboardScreenUiTest {
         .hasSize(3);
     Tile trend = robot.lookup("#dashboard-trend").query();
     assertThat(trend.getTitle()).isEqualTo("Trend · json · bars · decode (avgt)");
+    // nothing runs: the job tile names the last job instead of a "0 %" ring
+    Tile job = robot.lookup("#dashboard-job").query();
+    assertThat(job.getTitle()).isEqualTo("Last job");
+    assertThat(job.getText()).startsWith("#3 sweep · ").endsWith(" · 1 point");
+    assertThat(job.getValue()).isEqualTo(100.0);
   }
 
   @Test

@@ -8,8 +8,12 @@ import dev.wirebench.app.dashboard.DashboardSnapshot.Leader;
 import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
 import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
+import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.HistoryPoint;
+import dev.wirebench.storage.PlanKey;
+import dev.wirebench.storage.RunStore;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -58,28 +62,74 @@ class DashboardViewModelTest {
   }
 
   @Test
-  void ranksCodecsByTimePerOperationAcrossRunsAndModes() {
+  void ranksCodecsLikeWithLikeOnlyWithinOneModeAndPlan() {
     SeededRuns.seed(database.store());
 
     model.refresh();
 
     DashboardSnapshot shown = model.snapshotProperty().get();
     assertThat(shown.leaderFixture()).isEqualTo("bars");
-    // wire-compiled's encode was measured in ops/s: 40 M ops/s is 25 ns/op.
-    assertThat(shown.encodeLeaders())
-        .extracting(Leader::codec)
-        .containsExactly("wire-compiled", "fix", "json");
+    // wire-compiled's encode was measured in thrpt (ops/s), the others in avgt: never ranked
+    // together; the newer plan (thrpt, run "second") is the one shown, the other is counted.
+    assertThat(shown.encodeLeaders()).extracting(Leader::codec).containsExactly("wire-compiled");
     assertThat(shown.encodeLeaders().get(0).nsPerOp()).isCloseTo(25.0, within(1e-9));
-    // json's best decode is the faster of its two runs.
+    // json's decode is its newest complete run's (800), not the best of its runs.
     assertThat(shown.decodeLeaders())
+        .extracting(Leader::codec, Leader::nsPerOp)
         .containsExactly(
-            new Leader("wire-compiled", 30), new Leader("json", 800), new Leader("fix", 1200));
+            org.assertj.core.groups.Tuple.tuple("wire-compiled", 30.0),
+            org.assertj.core.groups.Tuple.tuple("json", 800.0),
+            org.assertj.core.groups.Tuple.tuple("fix", 1200.0));
+    // one fork each: a gap is shown but never called significant
+    assertThat(shown.decodeLeaders().get(1).versus()).endsWith("(too few forks to tell)");
+    assertThat(shown.decodeLeaders().get(1).significant()).isFalse();
+    assertThat(shown.decodeLeaders().get(0).errorNsPerOp()).isCloseTo(0.6, within(1e-9));
     assertThat(shown.best())
-        .extracting(Best::fixture, Best::operation, Best::codec, Best::runnerUp)
+        .extracting(Best::fixture, Best::operation, Best::codec, Best::runnerUp, Best::otherPlans)
         .containsExactly(
-            org.assertj.core.groups.Tuple.tuple("bars", "decode", "wire-compiled", "json"),
-            org.assertj.core.groups.Tuple.tuple("bars", "encode", "wire-compiled", "fix"),
-            org.assertj.core.groups.Tuple.tuple("minimal", "encode", "json", null));
+            org.assertj.core.groups.Tuple.tuple("bars", "decode", "wire-compiled", "json", 0),
+            org.assertj.core.groups.Tuple.tuple("bars", "encode", "wire-compiled", null, 1),
+            org.assertj.core.groups.Tuple.tuple("minimal", "encode", "json", null, 0));
+  }
+
+  @Test
+  void leavesOutPartialRunsAndRanksOnlyTheNewestPlan() {
+    RunStore store = database.store();
+    Environment threeForks = SeededRuns.plan("host-a", "3");
+    // an older run on another host is another plan
+    SeededRuns.bench(
+        store,
+        "other host",
+        SeededRuns.plan("host-b", "3"),
+        RunStatus.COMPLETE,
+        SeededRuns.forked("json", "decode", 5, 5, 5));
+    SeededRuns.bench(
+        store,
+        "three forks",
+        threeForks,
+        RunStatus.COMPLETE,
+        SeededRuns.forked("json", "decode", 800, 801, 799),
+        SeededRuns.forked("fix", "decode", 802, 798, 800.5),
+        SeededRuns.forked("sbe", "decode", 100, 101, 99));
+    // a cancelled run that happened to be "fastest" never ranks
+    SeededRuns.bench(
+        store,
+        "cancelled",
+        threeForks,
+        RunStatus.PARTIAL,
+        SeededRuns.forked("fix", "decode", 10, 10, 10));
+
+    model.refresh();
+
+    Best best = model.snapshotProperty().get().best().get(0);
+    assertThat(best.codec()).isEqualTo("sbe");
+    assertThat(best.plan()).contains("host-a").contains("3 forks");
+    assertThat(best.otherPlans()).isEqualTo(1);
+    List<Leader> leaders = model.snapshotProperty().get().decodeLeaders();
+    assertThat(leaders).extracting(Leader::codec).containsExactly("sbe", "json", "fix");
+    // sbe is clearly faster than json (3 forks a side: an interval, a verdict)
+    assertThat(leaders.get(1).significant()).isTrue();
+    assertThat(leaders.get(1).versus()).matches("\\+\\d+\\.\\d % \\[.*\\]");
   }
 
   @Test
@@ -149,16 +199,31 @@ class DashboardViewModelTest {
         List.of(
             new HistoryPoint(1, "a", t, 900, 5, "ns/op"),
             new HistoryPoint(2, "failed", t.plusSeconds(60), Double.NaN, Double.NaN, "ns/op"),
-            new HistoryPoint(3, "b", t.plusSeconds(120), 12_345.6, 7, "ns/op"));
+            new HistoryPoint(
+                5,
+                "other plan",
+                t.plusSeconds(90),
+                4,
+                1,
+                "ns/op",
+                true,
+                new PlanKey("elsewhere", "", "", "", "1")),
+            new HistoryPoint(3, "b", t.plusSeconds(120), 12_345.6, 7, "ns/op"),
+            new HistoryPoint(
+                4, "cancelled", t.plusSeconds(180), 3, 1, "ns/op", false, SeededRuns.NO_PLAN));
 
     Trend trend = Trend.of(key, history);
 
     assertThat(trend.scores()).containsExactly(900.0, 12_345.6);
     assertThat(trend.title()).isEqualTo("Trend · " + key.label());
     // The newest scored run; 10 000 and above are written without decimals, below with one.
-    assertThat(trend.value()).isEqualTo("12,346 ns/op");
-    assertThat(trend.range()).isEqualTo("2 runs, newest right · range 900.0 – 12,346 ns/op");
-    assertThat(trend.description()).isEqualTo(key.label() + ": the score of each run, oldest left");
+    assertThat(trend.value()).isEqualTo("12,346 ± 7.00 ns/op");
+    assertThat(trend.range()).isEqualTo("2 runs of one plan · 900.0 – 12,346 ns/op · 2 left out");
+    assertThat(trend.description())
+        .isEqualTo(
+            key.label()
+                + ": the score of each complete run of one plan, oldest left; 2 partial or"
+                + " other-plan runs left out");
     assertThat(Trend.of(key, List.of(history.get(1)))).isEqualTo(Trend.NONE);
     assertThat(Trend.of(null, history)).isEqualTo(Trend.NONE);
   }
@@ -175,6 +240,6 @@ class DashboardViewModelTest {
     Trend shown = model.trendProperty().get();
     assertThat(shown.title()).isEqualTo("Trend · " + model.chosenProperty().get().label());
     assertThat(shown.scores()).containsExactly(900.0, 800.0);
-    assertThat(shown.range()).startsWith("2 runs, newest right · range 800.0 – 900.0 ");
+    assertThat(shown.range()).startsWith("2 runs of one plan · 800.0 – 900.0 ");
   }
 }

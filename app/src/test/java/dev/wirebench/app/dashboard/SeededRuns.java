@@ -5,6 +5,7 @@ import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.storage.PlanKey;
 import dev.wirebench.storage.RunStore;
 import java.util.List;
 import java.util.Map;
@@ -40,13 +41,73 @@ final class SeededRuns {
         null);
   }
 
+  /** The plan key of a run that recorded none. */
+  static final PlanKey NO_PLAN = new PlanKey("", "", "", "", "");
+
   static long bench(RunStore store, String label, BenchResult... results) {
-    long run = store.startRun(RunKind.BENCH, label, null, Environment.empty());
+    return bench(store, label, Environment.empty(), RunStatus.COMPLETE, results);
+  }
+
+  static long bench(
+      RunStore store,
+      String label,
+      Environment environment,
+      RunStatus status,
+      BenchResult... results) {
+    long run = store.startRun(RunKind.BENCH, label, null, environment);
     for (BenchResult result : results) {
       store.addResult(run, result);
     }
-    store.finishRun(run, RunStatus.COMPLETE);
+    store.finishRun(run, status);
     return run;
+  }
+
+  /** An environment with a host, a JVM and the settings a plan key reads. */
+  static Environment plan(String host, String forks) {
+    return Environment.of(
+        Map.of(
+            Environment.HOST,
+            host,
+            Environment.JVM_VENDOR,
+            "Eclipse Adoptium",
+            Environment.JVM_VERSION,
+            "21.0.4",
+            "settings.warmup",
+            "2x200ms",
+            "settings.measurement",
+            "3x200ms",
+            "settings.forks",
+            forks));
+  }
+
+  /** An avgt decode result on bars with one fork per value (three iterations around it). */
+  static BenchResult forked(String codec, String op, double... forkMeans) {
+    List<List<Double>> forks = new java.util.ArrayList<>();
+    for (double mean : forkMeans) {
+      forks.add(List.of(mean * 0.999, mean, mean * 1.001));
+    }
+    double score = java.util.Arrays.stream(forkMeans).average().orElseThrow();
+    return new BenchResult(
+        "dev.wirebench.engine.bench.jmh.CodecBenchmark." + op,
+        codec,
+        "bars",
+        op,
+        "avgt",
+        Map.of("codec", codec, "fixture", "bars"),
+        score,
+        score * 0.01,
+        "ns/op",
+        Double.NaN,
+        Double.NaN,
+        new TreeMap<>(),
+        0.0,
+        100,
+        null,
+        forks,
+        Map.of(),
+        null,
+        null,
+        null);
   }
 
   static long throughput(RunStore store) {

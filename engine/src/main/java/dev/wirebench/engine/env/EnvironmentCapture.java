@@ -13,7 +13,8 @@ import org.openjdk.jmh.util.Version;
  * Captures what a run ran on ({@link Environment}): this machine, the JVM the benchmarks fork (its
  * path, version, vendor and the exact flags passed to it), the JMH and Wirebench versions, every
  * library on the class path (forks share it), each codec's library, each fixture's content hash,
- * and the run's settings. Takes a few milliseconds of file reads.
+ * the run's settings and the {@linkplain MachineCheck machine check} ({@code machine.*}). Takes a
+ * few milliseconds of file reads.
  */
 public final class EnvironmentCapture {
   private EnvironmentCapture() {}
@@ -58,6 +59,9 @@ public final class EnvironmentCapture {
       values.put(Environment.FIXTURE_PREFIX + fixture.id() + ".sha256", fixture.contentHash());
     }
     settings.forEach((key, value) -> values.put(Environment.SETTINGS_PREFIX + key, value));
+    // Runs capture under the measurement lock: the check of load, governor, turbo... kept with the
+    // run, so Compare can tell a result measured on a busy or differently tuned machine.
+    values.putAll(MachineCheck.thisMachine().checkHoldingLock().environment());
     return Environment.of(values);
   }
 

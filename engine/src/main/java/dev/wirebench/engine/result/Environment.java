@@ -48,6 +48,38 @@ public record Environment(SortedMap<String, String> values) {
   /** Prefix of the run's settings: {@code settings.warmup = 3x1s}, {@code settings.forks = 1}. */
   public static final String SETTINGS_PREFIX = "settings.";
 
+  /**
+   * Suffix, after {@code fixture.<id>}, of the SHA-256 of the schema a dynamic fixture was read
+   * against ({@code DynamicFixture.schemaHash()}): {@code fixture.orders.json.schema.sha256}.
+   */
+  public static final String SCHEMA_HASH_SUFFIX = ".schema.sha256";
+
+  /**
+   * Suffix, after {@code fixture.<id>}, of where that schema came from: the schema file's name, or
+   * {@code inferred} ({@code fixture.orders.json.schema.file = orders.avsc}).
+   */
+  public static final String SCHEMA_FILE_SUFFIX = ".schema.file";
+
+  /**
+   * How the run ended ({@code complete}, {@code partial}...), added by the store to a comparison's
+   * sides: Compare warns when a side did not complete its plan.
+   */
+  public static final String RUN_STATUS = "run.status";
+
+  /** Prefix of the machine check made before the run: {@code machine.load = 1.80}. */
+  public static final String MACHINE_PREFIX = "machine.";
+
+  /**
+   * The machine-check keys that say how the CPU is tuned (governor, turbo, SMT, power source): two
+   * runs differing in one are not like for like. Load and memory are conditions of the moment.
+   */
+  public static final java.util.List<String> MACHINE_TUNING_KEYS =
+      java.util.List.of(
+          MACHINE_PREFIX + "governor",
+          MACHINE_PREFIX + "turbo",
+          MACHINE_PREFIX + "smt",
+          MACHINE_PREFIX + "power");
+
   public Environment {
     values = Collections.unmodifiableSortedMap(new TreeMap<>(values));
   }
@@ -58,6 +90,37 @@ public record Environment(SortedMap<String, String> values) {
 
   public static Environment empty() {
     return new Environment(new TreeMap<>());
+  }
+
+  /** The key of the schema hash of fixture {@code fixtureId}. */
+  public static String schemaHashKey(String fixtureId) {
+    return FIXTURE_PREFIX + fixtureId + SCHEMA_HASH_SUFFIX;
+  }
+
+  /** The key of the schema file name of fixture {@code fixtureId}. */
+  public static String schemaFileKey(String fixtureId) {
+    return FIXTURE_PREFIX + fixtureId + SCHEMA_FILE_SUFFIX;
+  }
+
+  /**
+   * This environment plus the schema a dynamic fixture was read against.
+   *
+   * @param fixtureId the fixture's id (its file name)
+   * @param schemaFile the schema file's name (no directories), or {@code inferred}
+   * @param schemaSha256 SHA-256 of the schema's canonical text, hex
+   */
+  public Environment withSchema(String fixtureId, String schemaFile, String schemaSha256) {
+    TreeMap<String, String> more = new TreeMap<>(values);
+    more.put(schemaHashKey(fixtureId), schemaSha256);
+    more.put(schemaFileKey(fixtureId), schemaFile);
+    return new Environment(more);
+  }
+
+  /** This environment plus {@code entries} (replacing equal keys). */
+  public Environment with(Map<String, String> entries) {
+    TreeMap<String, String> more = new TreeMap<>(values);
+    more.putAll(entries);
+    return new Environment(more);
   }
 
   /** The value for {@code key}, or null. */

@@ -12,6 +12,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -95,6 +96,36 @@ public final class MeasurementLock {
     } catch (RuntimeException | Error e) {
       local.release();
       throw e;
+    }
+  }
+
+  /**
+   * Who is measuring right now, without waiting or taking the lock for longer than a probe: the
+   * holder's own description ({@code pid 4242 on host, json decode since 12:03:04}), "another
+   * process" when it wrote none, or empty when nobody holds the lock. For the pre-flight check.
+   */
+  public Optional<String> holder() {
+    Semaphore local = IN_PROCESS.get(file);
+    if (local != null && local.availablePermits() == 0) {
+      return Optional.of(HOLDERS.getOrDefault(file, "a run in this process"));
+    }
+    if (!java.nio.file.Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
+    try (FileChannel channel =
+        FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+      FileLock probe = channel.tryLock();
+      if (probe != null) {
+        probe.release();
+        return Optional.empty();
+      }
+      String holder = readHolder(channel);
+      return Optional.of(holder == null || holder.isBlank() ? "another process" : holder);
+    } catch (java.nio.channels.OverlappingFileLockException e) {
+      return Optional.of(HOLDERS.getOrDefault(file, "a run in this process"));
+    } catch (IOException e) {
+      // An unreadable lock file (another user's, say) says nothing about who holds it.
+      return Optional.empty();
     }
   }
 

@@ -12,13 +12,19 @@ public record ProvenanceWarning(Category category, String key, String valueA, St
 
   /** Kinds of difference, most serious first. */
   public enum Category {
+    /** A side was cancelled, interrupted or failed: it did not measure its whole plan. */
+    INCOMPLETE("incomplete run"),
     JVM("JVM"),
     JVM_FLAGS("JVM flags"),
     HOST("host/CPU"),
+    /** The pre-flight check found a side busy (load, another run) or the CPU tuned differently. */
+    MACHINE("busy or differently tuned machine"),
     SETTINGS("benchmark settings"),
     JMH("JMH version"),
     LIBRARIES("codec library versions"),
     FIXTURES("fixture content"),
+    /** A dynamic fixture of the same name read against different schemas. */
+    SCHEMA("fixture schema"),
     OTHER("other");
 
     private final String text;
@@ -32,8 +38,14 @@ public record ProvenanceWarning(Category category, String key, String valueA, St
     }
   }
 
-  /** {@code JVM: jvm.version 17.0.15 → 21.0.4}. */
+  /**
+   * {@code JVM: jvm.version 17.0.15 → 21.0.4}; a machine check reads {@code busy or differently
+   * tuned machine: A quiet · B load 1.80 on 2 cores: results will be noisy}.
+   */
   public String describe() {
+    if (key.equals("machine.warnings")) {
+      return category.text() + ": A " + valueA + " · B " + valueB;
+    }
     return category.text()
         + ": "
         + key

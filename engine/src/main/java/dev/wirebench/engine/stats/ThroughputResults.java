@@ -2,6 +2,7 @@ package dev.wirebench.engine.stats;
 
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.throughput.PointSummary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,21 +50,18 @@ public final class ThroughputResults {
   private static BenchResult result(List<ThroughputPoint> group) {
     ThroughputPoint first = group.get(0);
     List<List<Double>> rates = new ArrayList<>();
-    double[] msgPerSec = new double[group.size()];
-    double[] mbPerSec = new double[group.size()];
-    for (int i = 0; i < group.size(); i++) {
-      ThroughputPoint point = group.get(i);
+    for (ThroughputPoint point : group) {
       rates.add(List.of(point.combinedMsgPerSec()));
-      msgPerSec[i] = point.combinedMsgPerSec();
-      mbPerSec[i] = point.combinedMbPerSec();
     }
-    double median = ForkStatistic.MEDIAN.of(msgPerSec);
+    // One reduction of the repetitions for every screen: the Throughput table's own summary.
+    PointSummary summary = PointSummary.of(group).get(0);
+    double median = summary.combinedMsgPerSec();
     Map<String, String> params = new TreeMap<>();
     params.put("store", first.store());
     params.put("consumers", Integer.toString(first.consumers()));
     Map<String, Double> secondary = new TreeMap<>();
-    secondary.put("combined.MB/s", ForkStatistic.MEDIAN.of(mbPerSec));
-    secondary.put("per-consumer.msg/s", median / first.consumers());
+    secondary.put("combined.MB/s", summary.combinedMbPerSec());
+    secondary.put("per-consumer.msg/s", summary.perConsumerMsgPerSec());
     return new BenchResult(
         BENCHMARK_PREFIX + first.store(),
         first.codec(),
@@ -77,7 +75,8 @@ public final class ThroughputResults {
         Double.NaN,
         Double.NaN,
         new TreeMap<>(),
-        null,
+        // bytes allocated per message read, as the Throughput table shows it (null: not measured)
+        Double.isNaN(summary.allocBytesPerMessage()) ? null : summary.allocBytesPerMessage(),
         null,
         null,
         rates,

@@ -2,7 +2,11 @@ package dev.wirebench.storage.report;
 
 import java.util.Locale;
 
-/** How numbers read in tables: a few significant digits, NaN as "-". */
+/**
+ * How numbers read everywhere — GUI tables, CLI tables, Markdown and the Dashboard: a few
+ * significant digits, NaN as "-". The one home of each quantity's rounding rule, so a value reads
+ * the same on every screen and in every export (CSV/JSON use {@link #plain}, the exact value).
+ */
 public final class Numbers {
   private Numbers() {}
 
@@ -51,14 +55,69 @@ public final class Numbers {
     return "[" + percent(lower) + ", " + percent(upper) + "]";
   }
 
-  /** A byte count or other whole-ish number, "-" if null. */
+  /**
+   * Bytes per operation or message (or another whole-ish count), "-" if null or NaN: {@code 0},
+   * {@code 0.0184}, {@code 24}, {@code 37.5}, {@code 12,288}. Below one byte three significant
+   * digits, so a small allocation is never rounded to a misleading 0.0.
+   */
   public static String bytes(Double value) {
     if (value == null || Double.isNaN(value)) {
       return "-";
     }
-    return Math.abs(value) >= 10_000 || value == Math.rint(value)
+    double abs = Math.abs(value);
+    if (abs == 0) {
+      return "0";
+    }
+    if (abs < 1) {
+      return String.format(Locale.ROOT, "%.3g", value);
+    }
+    return abs >= 10_000 || value == Math.rint(value)
         ? String.format(Locale.ROOT, "%,.0f", value)
         : String.format(Locale.ROOT, "%.1f", value);
+  }
+
+  /**
+   * A rate per second with an SI prefix: {@code 35.34 M}, {@code 567.8 k}, {@code 912}; NaN as "-".
+   * Every msg/s of a throughput sweep reads this way (Throughput screen, Runs, CLI, reports).
+   */
+  public static String rate(double perSecond) {
+    if (Double.isNaN(perSecond)) {
+      return "-";
+    }
+    double abs = Math.abs(perSecond);
+    if (abs >= 1e9) {
+      return String.format(Locale.ROOT, "%.2f G", perSecond / 1e9);
+    }
+    if (abs >= 1e6) {
+      return String.format(Locale.ROOT, "%.2f M", perSecond / 1e6);
+    }
+    if (abs >= 1e3) {
+      return String.format(Locale.ROOT, "%.1f k", perSecond / 1e3);
+    }
+    return String.format(Locale.ROOT, "%.0f", perSecond);
+  }
+
+  /**
+   * A score in its unit's rule: message rates ({@code msg/s}) with an SI prefix ({@link #rate}),
+   * everything else as {@link #score}.
+   */
+  public static String score(double value, String unit) {
+    return "msg/s".equals(unit) ? rate(value) : score(value);
+  }
+
+  /** A score's error in its unit's rule ({@link #score(double, String)}); NaN as "-". */
+  public static String error(double value, String unit) {
+    return Double.isNaN(value) ? "-" : score(value, unit);
+  }
+
+  /** A whole number with separators: {@code 12,288}; NaN as "-". */
+  public static String whole(double value) {
+    return Double.isNaN(value) ? "-" : String.format(Locale.ROOT, "%,.0f", value);
+  }
+
+  /** A percentage of something (not a change): {@code 87 %}; NaN as "-". */
+  public static String share(double percent) {
+    return Double.isNaN(percent) ? "-" : String.format(Locale.ROOT, "%.0f %%", percent);
   }
 
   /** A machine-readable number for CSV/JSON: shortest exact text, empty for NaN. */

@@ -2,19 +2,24 @@ package dev.wirebench.storage.report;
 
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.engine.stats.Direction;
 import dev.wirebench.engine.stats.NoisyResults;
+import dev.wirebench.engine.stats.PairComparison;
+import dev.wirebench.engine.stats.RunComparer;
 import dev.wirebench.engine.throughput.PointSummary;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
 /** The tables a run shows: results, percentiles, Δ vs best, throughput, failures. */
 public final class ResultTables {
+  /** Compare's estimator at its defaults: what "Δ vs best" is tested with. */
+  private static final RunComparer BEST_COMPARER = new RunComparer(CompareSettings.defaults());
+
   private static final double[] PERCENTILES = {50, 90, 99, 99.9, 99.99, 99.999, 100};
 
   private ResultTables() {}
@@ -55,7 +60,7 @@ public final class ResultTables {
       if (modes) {
         cells.add(r.mode());
       }
-      cells.add(Numbers.score(r.score()));
+      cells.add(Numbers.score(r.score(), r.unit()));
       cells.add(errorCell(r));
       cells.add(orDash(r.unit()));
       cells.add(Numbers.bytes(r.allocBytesPerOp()));
@@ -74,7 +79,7 @@ public final class ResultTables {
             ResultNames.shortBenchmark(r.benchmark()),
             r.mode(),
             ResultNames.extraParams(r),
-            Numbers.score(r.score()),
+            Numbers.score(r.score(), r.unit()),
             errorCell(r),
             orDash(r.unit()),
             Numbers.bytes(r.allocBytesPerOp()));
@@ -87,7 +92,7 @@ public final class ResultTables {
    * JMH's error, followed by "noisy" when it exceeds {@link NoisyResults#THRESHOLD} of the score.
    */
   public static String errorCell(BenchResult r) {
-    String error = Numbers.error(r.scoreError());
+    String error = Numbers.error(r.scoreError(), r.unit());
     return NoisyResults.isNoisy(r) ? error + " " + NoisyResults.FLAG : error;
   }
 
@@ -122,7 +127,8 @@ public final class ResultTables {
   public static Table deltaSummary(List<BenchResult> results, String vsCodec) {
     List<String> headers =
         new ArrayList<>(
-            List.of("Fixture", "Operation", "Mode", "Codec", ">Score", "Unit", ">Δ vs best"));
+            List.of(
+                "Fixture", "Operation", "Mode", "Codec", ">Score", ">Error", "Unit", ">Δ vs best"));
     if (vsCodec != null) {
       headers.add(">Δ vs " + vsCodec);
     }
@@ -144,9 +150,10 @@ public final class ResultTables {
         cells.add(orDash(r.operation()));
         cells.add(r.mode());
         cells.add(r.codec());
-        cells.add(Numbers.score(r.score()));
+        cells.add(Numbers.score(r.score(), r.unit()));
+        cells.add(errorCell(r));
         cells.add(orDash(r.unit()));
-        cells.add(r == best ? "best" : Numbers.percent(r.score() / best.score() - 1));
+        cells.add(r == best ? "best" : versusBest(best, r));
         if (vsCodec != null) {
           cells.add(
               reference == null
@@ -188,20 +195,34 @@ public final class ResultTables {
           orDash(s.codec()),
           orDash(s.fixture()),
           s.consumers(),
-          Numbers.score(s.combinedMsgPerSec()),
-          percent(s.combinedSpreadPercent() / 2),
-          Numbers.score(s.perConsumerMsgPerSec()),
-          Numbers.score(s.perConsumerMinMsgPerSec()),
-          Numbers.score(s.perConsumerMaxMsgPerSec()),
-          Numbers.score(s.combinedMbPerSec()),
-          Numbers.score(s.scanCeilingMsgPerSec()),
-          percent(s.percentOfCeiling()),
-          Double.isNaN(s.allocBytesPerMessage())
-              ? "-"
-              : String.format(Locale.ROOT, "%.1f", s.allocBytesPerMessage()),
+          Numbers.rate(s.combinedMsgPerSec()),
+          Numbers.share(s.combinedSpreadPercent() / 2),
+          Numbers.rate(s.perConsumerMsgPerSec()),
+          Numbers.rate(s.perConsumerMinMsgPerSec()),
+          Numbers.rate(s.perConsumerMaxMsgPerSec()),
+          Numbers.whole(s.combinedMbPerSec()),
+          Numbers.rate(s.scanCeilingMsgPerSec()),
+          Numbers.share(s.percentOfCeiling()),
+          Numbers.bytes(s.allocBytesPerMessage()),
           s.repetitions());
     }
     return table;
+  }
+
+  /**
+   * {@code +295.0 %} when Compare's estimator shows {@code r} worse than {@code best} (forks as
+   * replicates, bootstrap interval, noise band); otherwise the same Δ marked {@code (not
+   * significant)} or {@code (too few forks)}, so a gap inside the noise is not read as a ranking.
+   */
+  static String versusBest(BenchResult best, BenchResult r) {
+    String delta = Numbers.percent(r.score() / best.score() - 1);
+    PairComparison p = BEST_COMPARER.pair(best, r);
+    return switch (p.verdict()) {
+      case SLOWER -> delta;
+      case TOO_FEW_FORKS -> delta + " (too few forks)";
+      case INCONCLUSIVE -> delta + " (inconclusive)";
+      default -> delta + " (not significant)";
+    };
   }
 
   /** Failed results: Benchmark | Failure. */
@@ -213,10 +234,6 @@ public final class ResultTables {
       }
     }
     return table;
-  }
-
-  private static String percent(double value) {
-    return Double.isNaN(value) ? "-" : String.format(Locale.ROOT, "%.0f %%", value);
   }
 
   private static String orDash(String value) {

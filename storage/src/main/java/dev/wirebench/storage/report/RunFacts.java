@@ -44,6 +44,8 @@ public final class RunFacts {
     add(table, "Forks", env.get("settings.forks"));
     add(table, "Threads", env.get("settings.threads"));
     add(table, "Profilers", env.get("settings.profilers"));
+    add(table, "Machine check", machine(env));
+    add(table, "Schemas", schemas(env));
     add(table, "Source", run.source());
     add(table, "Tags", run.tags().isEmpty() ? null : String.join(", ", run.tags()));
     return table;
@@ -66,6 +68,45 @@ public final class RunFacts {
       }
     }
     return text;
+  }
+
+  /**
+   * The pre-flight check's warnings, "quiet" when it found none, null for runs made before the
+   * check existed (or imported).
+   */
+  private static String machine(Environment env) {
+    String warnings = env.get(Environment.MACHINE_PREFIX + "warnings");
+    if (warnings == null) {
+      return null;
+    }
+    return warnings.isBlank() ? "quiet" : warnings;
+  }
+
+  /** {@code orders.json: orders.avsc (sha256 1f2e3d4c5b6a)}, one per dynamic fixture. */
+  private static String schemas(Environment env) {
+    StringBuilder text = new StringBuilder();
+    env.values()
+        .forEach(
+            (key, hash) -> {
+              if (key.startsWith(Environment.FIXTURE_PREFIX)
+                  && key.endsWith(Environment.SCHEMA_HASH_SUFFIX)) {
+                String fixture =
+                    key.substring(
+                        Environment.FIXTURE_PREFIX.length(),
+                        key.length() - Environment.SCHEMA_HASH_SUFFIX.length());
+                String file = env.get(Environment.schemaFileKey(fixture));
+                if (text.length() > 0) {
+                  text.append("; ");
+                }
+                text.append(fixture)
+                    .append(": ")
+                    .append(file == null ? "schema" : file)
+                    .append(" (sha256 ")
+                    .append(hash, 0, Math.min(12, hash.length()))
+                    .append(')');
+              }
+            });
+    return text.length() == 0 ? null : text.toString();
   }
 
   private static String took(Duration duration) {

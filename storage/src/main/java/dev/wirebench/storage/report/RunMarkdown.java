@@ -35,7 +35,9 @@ public final class RunMarkdown {
         "Summary: Δ vs best",
         ResultTables.deltaSummary(results, vsCodec),
         "Per fixture × operation, best first. Δ is the relative score difference: for thrpt"
-            + " higher is better, for avgt/sample/ss lower is better.");
+            + " higher is better, for avgt/sample/ss lower is better. Each Δ is tested by"
+            + " Compare's estimator (forks as replicates, bootstrap interval, ±2 % noise band):"
+            + " a gap it cannot tell from noise is marked (not significant) or (too few forks).");
     section(md, "Throughput", ResultTables.throughput(points), null);
     section(md, "Failures", ResultTables.failures(results), null);
     return md.toString();
