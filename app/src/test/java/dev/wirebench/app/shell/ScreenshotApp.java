@@ -15,6 +15,11 @@ public final class ScreenshotApp extends WirebenchApp {
     if (dir == null) {
       throw new IllegalArgumentException("ScreenshotApp needs --screenshot-dir=DIR");
     }
-    new ScreenshotTour(workbench, stage, Path.of(dir).toAbsolutePath()).start();
+    Path out = Path.of(dir).toAbsolutePath();
+    if ("inspect-throughput".equals(getParameters().getNamed().get("tour"))) {
+      new FocusTour(workbench, stage, out).start();
+    } else {
+      new ScreenshotTour(workbench, stage, out).start();
+    }
   }
 }
