@@ -108,7 +108,11 @@ final class CodecTable extends TableView<CodecRow> {
         getItems().stream()
             .filter(r -> r.id().equals(row.id()))
             .findFirst()
-            .ifPresent(r -> getSelectionModel().select(r));
+            .ifPresent(
+                r -> {
+                  getSelectionModel().select(r);
+                  scrollTo(r); // the selected codec stays in sight in a short table
+                });
       }
     } finally {
       syncing = false;

@@ -217,7 +217,12 @@ public final class InspectView extends BorderPane {
     Button reload = new Button("Reload");
     reload.setTooltip(new Tooltip("Load the fixture again, e.g. after editing it (F5)"));
     reload.setOnAction(e -> model.reload());
-    fixed(open, bench, reload, fixtures, messages);
+    fixed(open, bench, reload);
+    // The pickers give way (down to a readable width) before the window would have to: at 1024
+    // pixels a multi-message fixture's toolbar would otherwise push the whole screen wider.
+    fixtures.setMinWidth(170);
+    messages.setMinWidth(120);
+    messages.setPrefWidth(220);
     bindMessages();
     Label summary = new Label();
     summary.setId("fixture-summary");
