@@ -15,6 +15,13 @@ import java.util.Map;
  * @param points in consumer order
  */
 public record Curve(String name, Kind kind, List<Point> points) {
+  /**
+   * Streams up to which the rate modes draw each stream's scan ceiling: past two, the ceilings
+   * (often 10× the decoding rates) squash the lines that matter into the bottom of the chart; the %
+   * of scan mode compares every stream with its own ceiling instead.
+   */
+  static final int MAX_CEILINGS = 2;
+
   public Curve {
     points = List.copyOf(points);
   }
@@ -67,7 +74,7 @@ public record Curve(String name, Kind kind, List<Point> points) {
           points.sort(Comparator.comparingInt(Point::consumers));
           curves.add(new Curve(name, kind(mode), points));
           double ceiling = first.scanCeilingMsgPerSec();
-          if (ceiling > 0 && mode != ChartMode.PERCENT_OF_SCAN) {
+          if (ceiling > 0 && mode != ChartMode.PERCENT_OF_SCAN && streams.size() <= MAX_CEILINGS) {
             curves.add(flat(prefix(name) + "scan ceiling", ceiling, minK, maxK));
           }
         });

@@ -164,6 +164,8 @@ class ThroughputViewModelTest {
         .extracting(Curve::name)
         .containsExactlyInAnyOrder(
             "log · json", "log · wire-compiled", "chronicle · json", "chronicle · wire-compiled");
+    // four streams: their scan ceilings would squash the lines; the % mode compares with them
+    assertThat(model.curves()).noneMatch(c -> c.kind() == Curve.Kind.SCAN_CEILING);
     // the stored run keeps each point's store and codec
     assertThat(database.store().throughputPoints(model.storedRunProperty().get()))
         .extracting(p -> p.store() + "/" + p.codec())
