@@ -3,11 +3,11 @@ package dev.wirebench.app.throughput;
 /** What the throughput chart plots against the consumer count. */
 public enum ChartMode {
   /** All consumers together, msg/s, with each stream's scan ceiling. */
-  COMBINED("Combined", "Messages per second (all consumers)"),
+  COMBINED("Combined", "msg/s, all consumers"),
   /** One consumer's median, msg/s, with each stream's scan ceiling. */
-  PER_CONSUMER("Per consumer", "Messages per second (one consumer)"),
+  PER_CONSUMER("Per consumer", "msg/s, one consumer"),
   /** One consumer's median as a percentage of what one thread scans without decoding. */
-  PERCENT_OF_SCAN("% of scan", "Per consumer, % of the scan ceiling");
+  PERCENT_OF_SCAN("% of scan", "% of scan, one consumer");
 
   private final String label;
   private final String axis;
