@@ -191,8 +191,8 @@ public final class InspectView extends BorderPane {
             });
   }
 
-  private HBox toolbar() {
-    bindFixtures();
+  /** Open… (Ctrl+O's dialog), with Open with schema… on its arrow. */
+  private SplitMenuButton openButton() {
     SplitMenuButton open = new SplitMenuButton();
     open.setText("Open…");
     open.setId("open-fixture");
@@ -209,6 +209,12 @@ public final class InspectView extends BorderPane {
         e ->
             chooseWithSchema(getScene().getWindow(), model.recentFiles())
                 .ifPresent(files -> model.openWithSchema(files[0], files[1])));
+    return open;
+  }
+
+  private HBox toolbar() {
+    bindFixtures();
+    SplitMenuButton open = openButton();
     Button bench = new Button("Open in Benchmark");
     bench.setId("open-in-benchmark");
     bench.setTooltip(new Tooltip("Choose this fixture on the Benchmark screen"));
