@@ -12,9 +12,9 @@ import java.util.function.BooleanSupplier;
 import javafx.stage.Stage;
 
 /**
- * A short screenshot tour of Inspect and Throughput only ({@code --tour=inspect-throughput}): each
- * state at 1360×860 and 1024×700, in both themes — quicker to run and look at than the whole tour
- * when only these screens changed.
+ * A short screenshot tour of Inspect and Throughput only ({@code --tour=inspect-throughput}, or
+ * {@code --tour=inspect} without the sweep): each state at 1360×860 and 1024×700, in both themes —
+ * quicker to run and look at than the whole tour when only these screens changed.
  */
 final class FocusTour extends TourDriver {
   /** Orders of a shape no Wirebench model knows (NDJSON), for Inspect's own-message states. */
@@ -28,13 +28,19 @@ final class FocusTour extends TourDriver {
 
   private static final double[][] SIZES = {{1360, 860}, {1024, 700}};
 
-  FocusTour(Workbench workbench, Stage stage, Path dir) {
+  private final boolean throughput;
+
+  /**
+   * @param throughput whether to run the Throughput steps too (a real sweep that takes the
+   *     machine-wide measurement lock for a couple of minutes)
+   */
+  FocusTour(Workbench workbench, Stage stage, Path dir, boolean throughput) {
     super(workbench, stage, dir);
+    this.throughput = throughput;
   }
 
   void start() {
     InspectViewModel inspect = workbench.inspect();
-    ThroughputViewModel throughput = workbench.throughput();
     BooleanSupplier idle = idle();
     Path orders = dir.resolve("orders.ndjson");
     write(orders);
@@ -86,7 +92,9 @@ final class FocusTour extends TourDriver {
             stage::getScene);
       }
     }
-    throughputSteps();
+    if (throughput) {
+      throughputSteps();
+    }
     next();
   }
 

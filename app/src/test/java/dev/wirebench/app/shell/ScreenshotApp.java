@@ -16,8 +16,9 @@ public final class ScreenshotApp extends WirebenchApp {
       throw new IllegalArgumentException("ScreenshotApp needs --screenshot-dir=DIR");
     }
     Path out = Path.of(dir).toAbsolutePath();
-    if ("inspect-throughput".equals(getParameters().getNamed().get("tour"))) {
-      new FocusTour(workbench, stage, out).start();
+    String tour = getParameters().getNamed().getOrDefault("tour", "");
+    if (tour.startsWith("inspect")) {
+      new FocusTour(workbench, stage, out, tour.equals("inspect-throughput")).start();
     } else {
       new ScreenshotTour(workbench, stage, out).start();
     }
