@@ -7,12 +7,16 @@ import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.transformation.SortedList;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -43,8 +47,17 @@ final class CodecTable extends TableView<CodecRow> {
                 verdictColumn(),
                 text("Decode contract", 300, CodecRow::contractDetail)));
     setRowFactory(table -> new CodecRowView());
-    Label empty = new Label("No codecs yet: open a fixture.");
+    Label empty = new Label();
+    empty.setId("codec-table-placeholder");
+    // While a fixture loads the table says so; "open a fixture" only when nothing is on its way.
+    empty
+        .textProperty()
+        .bind(
+            javafx.beans.binding.Bindings.when(model.loadingProperty())
+                .then(model.loadingTextProperty())
+                .otherwise("No codecs yet: open a fixture (File ▸ Open, or drop a file here)."));
     setPlaceholder(empty);
+    setContextMenu(actions(model));
     getSelectionModel()
         .selectedItemProperty()
         .addListener(
@@ -95,7 +108,11 @@ final class CodecTable extends TableView<CodecRow> {
         getItems().stream()
             .filter(r -> r.id().equals(row.id()))
             .findFirst()
-            .ifPresent(r -> getSelectionModel().select(r));
+            .ifPresent(
+                r -> {
+                  getSelectionModel().select(r);
+                  scrollTo(r); // the selected codec stays in sight in a short table
+                });
       }
     } finally {
       syncing = false;
@@ -140,18 +157,48 @@ final class CodecTable extends TableView<CodecRow> {
     }
   }
 
-  /** The verdict word, coloured by outcome. */
+  /** Copy and save for the selected codec's payload. */
+  private static ContextMenu actions(InspectViewModel model) {
+    MenuItem hex = new MenuItem("Copy as hex");
+    hex.setOnAction(e -> toClipboard(model.actions().copy(PayloadText.Form.HEX)));
+    MenuItem array = new MenuItem("Copy as C array");
+    array.setOnAction(e -> toClipboard(model.actions().copy(PayloadText.Form.C_ARRAY)));
+    return new ContextMenu(hex, array);
+  }
+
+  private static void toClipboard(String text) {
+    if (text != null) {
+      ClipboardContent content = new ClipboardContent();
+      content.putString(text);
+      Clipboard.getSystemClipboard().setContent(content);
+    }
+  }
+
+  /**
+   * The verdict as a chip coloured by outcome: the chip keeps its own background, so the colour
+   * stays readable on a selected row in both themes (plain coloured text turned into the
+   * selection's text colour there).
+   */
   private static final class VerdictCell extends TableCell<CodecRow, CodecRow> {
+    private final Label chip = new Label();
+
+    VerdictCell() {
+      chip.getStyleClass().add("verdict-chip");
+      chip.setMinWidth(0);
+      setText(null);
+    }
+
     @Override
     protected void updateItem(CodecRow row, boolean empty) {
       super.updateItem(row, empty);
-      getStyleClass().removeIf(s -> s.startsWith("verdict-"));
+      chip.getStyleClass().removeIf(s -> s.startsWith("verdict-") && !s.equals("verdict-chip"));
       if (empty || row == null) {
-        setText(null);
+        setGraphic(null);
         return;
       }
-      setText(row.verdictText());
-      getStyleClass().add("verdict-" + row.verdict().name().toLowerCase(Locale.ROOT));
+      chip.setText(row.verdictText());
+      chip.getStyleClass().add("verdict-" + row.verdict().name().toLowerCase(Locale.ROOT));
+      setGraphic(chip);
     }
   }
 

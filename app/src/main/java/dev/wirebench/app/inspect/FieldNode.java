@@ -47,6 +47,11 @@ public record FieldNode(
     return build(type, "", message);
   }
 
+  /** The tree of a message without a {@code $type} (a dynamic message), rooted at {@code name}. */
+  public static FieldNode of(JsonNode message, String name) {
+    return build(name, "", message);
+  }
+
   private static FieldNode build(String name, String path, JsonNode node) {
     if (node.isObject()) {
       List<FieldNode> children = new ArrayList<>();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirebench.app.fx.TaskContext;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.Support;
+import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.inspect.CodecPayload;
@@ -18,17 +19,20 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The engine calls behind the Inspect screen: load a fixture, encode one message in every codec,
- * index the payloads. Blocking (run it on the task executor); thread-safe.
+ * The engine calls behind the Inspect screen: load a fixture (of the built-in model, or a JSON file
+ * of any other shape with an inferred or given schema), encode one message in every codec, index
+ * the payloads. Blocking (run it on the task executor); thread-safe.
  */
 public final class InspectService {
   private final FixtureLoader loader;
   private final CodecRegistry registry;
+  private final DynamicInspections dynamic;
   private volatile boolean strict;
 
   public InspectService(FixtureLoader loader, CodecRegistry registry) {
     this.loader = loader;
     this.registry = registry;
+    this.dynamic = new DynamicInspections(registry);
   }
 
   public CodecRegistry registry() {
@@ -69,6 +73,30 @@ public final class InspectService {
   }
 
   /**
+   * Loads a fixture and inspects its first message. A file of a JSON shape the model does not know
+   * (or one given a schema file) is read against its inferred (or given) schema.
+   *
+   * @throws dev.wirebench.engine.fixture.FixtureException saying where and why it is broken
+   */
+  public Inspection open(FixtureChoice choice, TaskContext context) {
+    if (choice.isFile() && (choice.schema() != null || dynamic.isUnknownShape(choice.file()))) {
+      DynamicFixture fixture = dynamic.load(choice);
+      return dynamic.inspect(choice, fixture, DynamicInspections.labels(fixture), 0, context);
+    }
+    LoadedFixture loaded = load(choice);
+    return inspect(choice, loaded, labels(loaded), 0, context);
+  }
+
+  /** Inspects another message of the fixture {@code shown} holds. */
+  public Inspection inspectMessage(Inspection shown, int index, TaskContext context) {
+    if (shown.isDynamic()) {
+      return dynamic.inspect(
+          shown.choice(), shown.dynamic(), shown.messageLabels(), index, context);
+    }
+    return inspect(shown.choice(), shown.fixture(), shown.messageLabels(), index, context);
+  }
+
+  /**
    * Inspects message {@code index} of the fixture in every codec, reporting one step per codec.
    *
    * @param labels the fixture's message labels ({@link #labels}), kept from its first inspection
@@ -96,7 +124,7 @@ public final class InspectService {
     }
     context.checkCancelled();
     JsonNode tree = MessageJson.toTree(message);
-    return new Inspection(
+    return Inspection.of(
         choice,
         fixture,
         index,

@@ -1,6 +1,5 @@
 package dev.wirebench.app.inspect;
 
-import dev.wirebench.engine.codec.SpanKind;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -8,18 +7,19 @@ import java.util.Optional;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
-import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitMenuButton;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -50,12 +50,54 @@ public final class InspectView extends BorderPane {
     getStyleClass().add("inspect-view");
     setTop(new VBox(toolbar(), errorBanner(), ignoredBanner()));
     CodecTable codecs = new CodecTable(model);
-    // Codec list above, the selected codec's bytes below: both get the full width.
+    // Codec list above, the selected codec's bytes below: both get the full width. The user moves
+    // the divider; the model (and the settings) remember where.
     SplitPane main = new SplitPane(codecs, tabs());
+    main.setId("inspect-split");
     main.setOrientation(Orientation.VERTICAL);
-    main.setDividerPositions(0.27);
-    SplitPane.setResizableWithParent(codecs, false);
+    main.setDividerPositions(model.codecSplitProperty().get());
+    SplitPane.Divider divider = main.getDividers().get(0);
+    divider
+        .positionProperty()
+        .addListener(
+            (obs, old, now) -> {
+              if (!syncing) {
+                model.codecSplitProperty().set(now.doubleValue());
+              }
+            });
+    model
+        .codecSplitProperty()
+        .addListener(
+            (obs, old, now) -> {
+              if (Math.abs(divider.getPosition() - now.doubleValue()) > 1e-4) {
+                sync(() -> divider.setPosition(now.doubleValue()));
+              }
+            });
     setCenter(main);
+  }
+
+  /**
+   * Asks the user for a message file and then its schema file (a Wirebench schema, Avro, or another
+   * language the engine reads), for Open with schema….
+   */
+  public static Optional<Path[]> chooseWithSchema(Window owner, List<Path> recent) {
+    Optional<Path> messages = chooseFixture(owner, recent);
+    if (messages.isEmpty()) {
+      return Optional.empty();
+    }
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Schema for " + messages.get().getFileName());
+    chooser
+        .getExtensionFilters()
+        .addAll(
+            new FileChooser.ExtensionFilter(
+                "Schemas (*.json, *.avsc, *.proto, *.xml)", "*.json", "*.avsc", "*.proto", "*.xml"),
+            new FileChooser.ExtensionFilter("All files", "*"));
+    if (messages.get().getParent() != null) {
+      chooser.setInitialDirectory(messages.get().getParent().toFile());
+    }
+    return Optional.ofNullable(chooser.showOpenDialog(owner))
+        .map(schema -> new Path[] {messages.get(), schema.toPath()});
   }
 
   /** Asks the user for a fixture file (used by the Open button and File ▸ Open). */
@@ -66,7 +108,12 @@ public final class InspectView extends BorderPane {
         .getExtensionFilters()
         .addAll(
             new FileChooser.ExtensionFilter(
-                "Fixtures (*.json, *.fix, *.txt)", "*.json", "*.fix", "*.txt"),
+                "Fixtures (*.json, *.ndjson, *.jsonl, *.fix, *.txt)",
+                "*.json",
+                "*.ndjson",
+                "*.jsonl",
+                "*.fix",
+                "*.txt"),
             new FileChooser.ExtensionFilter("All files", "*"));
     if (!recent.isEmpty() && recent.get(0).getParent() != null) {
       chooser.setInitialDirectory(recent.get(0).getParent().toFile());
@@ -84,6 +131,14 @@ public final class InspectView extends BorderPane {
     tabs.getSelectionModel().select(1);
   }
 
+  /** Shows the schema tab (a file of a shape the model does not know). */
+  public void showSchema() {
+    tabs.getTabs().stream()
+        .filter(t -> "tab-schema".equals(t.getId()))
+        .findFirst()
+        .ifPresent(t -> tabs.getSelectionModel().select(t));
+  }
+
   /** Shows the size-breakdown tab. */
   public void showSizes() {
     tabs.getSelectionModel().select(2);
@@ -94,7 +149,7 @@ public final class InspectView extends BorderPane {
     fixtures.setId("fixture-picker");
     fixtures.setItems(model.fixtureChoices());
     fixtures.setVisibleRowCount(16);
-    fixtures.setPrefWidth(340);
+    fixtures.setPrefWidth(300);
     fixtures.setPromptText("Choose a fixture");
     fixtures.setValue(model.fixtureProperty().get());
     model.fixtureProperty().addListener((obs, old, now) -> sync(() -> fixtures.setValue(now)));
@@ -136,17 +191,44 @@ public final class InspectView extends BorderPane {
             });
   }
 
-  private HBox toolbar() {
-    bindFixtures();
-    Button open = new Button("Open…");
+  /** Open… (Ctrl+O's dialog), with Open with schema… on its arrow. */
+  private SplitMenuButton openButton() {
+    SplitMenuButton open = new SplitMenuButton();
+    open.setText("Open…");
     open.setId("open-fixture");
-    open.setTooltip(new Tooltip("Open a fixture file (Ctrl+O)"));
+    open.setTooltip(
+        new Tooltip(
+            "Open a fixture file (Ctrl+O): the built-in model's JSON or FIX, or JSON of any other"
+                + " shape (its schema is inferred); the arrow offers Open with schema…"));
     open.setOnAction(
         e -> chooseFixture(getScene().getWindow(), model.recentFiles()).ifPresent(model::openFile));
+    MenuItem withSchema = new MenuItem("Open with schema…");
+    withSchema.setId("open-with-schema");
+    open.getItems().add(withSchema);
+    withSchema.setOnAction(
+        e ->
+            chooseWithSchema(getScene().getWindow(), model.recentFiles())
+                .ifPresent(files -> model.openWithSchema(files[0], files[1])));
+    return open;
+  }
+
+  private HBox toolbar() {
+    bindFixtures();
+    SplitMenuButton open = openButton();
+    Button bench = new Button("Open in Benchmark");
+    bench.setId("open-in-benchmark");
+    bench.setTooltip(new Tooltip("Choose this fixture on the Benchmark screen"));
+    bench.disableProperty().bind(model.fixtureProperty().isNull());
+    bench.setOnAction(e -> model.openInBenchmark());
     Button reload = new Button("Reload");
     reload.setTooltip(new Tooltip("Load the fixture again, e.g. after editing it (F5)"));
     reload.setOnAction(e -> model.reload());
-    fixed(open, reload, fixtures, messages);
+    fixed(open, bench, reload);
+    // The pickers give way (down to a readable width) before the window would have to: at 1024
+    // pixels a multi-message fixture's toolbar would otherwise push the whole screen wider.
+    fixtures.setMinWidth(170);
+    messages.setMinWidth(120);
+    messages.setPrefWidth(220);
     bindMessages();
     Label summary = new Label();
     summary.setId("fixture-summary");
@@ -173,7 +255,8 @@ public final class InspectView extends BorderPane {
             "Refuse fields no Wirebench model holds, instead of skipping them with a warning"));
     fixed(strict);
     HBox bar =
-        new HBox(8, fixtureLabel, fixtures, open, reload, strict, messages, loading, summary);
+        new HBox(
+            8, fixtureLabel, fixtures, open, reload, strict, bench, messages, loading, summary);
     bar.setAlignment(Pos.CENTER_LEFT);
     bar.getStyleClass().add("tool-bar-row");
     return bar;
@@ -239,78 +322,30 @@ public final class InspectView extends BorderPane {
   private TabPane tabs() {
     tabs.setId("inspect-tabs");
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-    Tab bytes = new Tab("Bytes", bytesPane());
+    Tab bytes = new Tab("Bytes", new BytesPane(model, hex, tree));
     bytes.setId("tab-bytes");
     Tab compare = new Tab("Compare", new PayloadComparePane(model.compare(), model));
     compare.setId("tab-compare");
-    Tab sizes = new Tab("Size breakdown", new SizeChart(model));
+    ScrollPane sizeScroll = new ScrollPane(new SizeChart(model));
+    sizeScroll.setFitToWidth(true);
+    sizeScroll.setFitToHeight(true);
+    Tab sizes = new Tab("Size breakdown", sizeScroll);
     sizes.setId("tab-sizes");
+    Tab schema = new Tab("Schema", new SchemaPane(model));
+    schema.setId("tab-schema");
     tabs.getTabs().setAll(bytes, compare, sizes);
-    return tabs;
-  }
-
-  private BorderPane bytesPane() {
-    Label headline = new Label();
-    headline.setId("codec-headline");
-    headline.getStyleClass().add("pane-title");
-    headline.setMinWidth(0);
+    // The schema tab is there for files of a shape the model does not know.
     model
-        .codecProperty()
-        .addListener((obs, old, row) -> headline.setText(row == null ? "" : row.headline()));
-    hex.setId("hex-view");
-    hex.layoutProperty().bind(model.layoutProperty());
-    hex.selectionProperty().bind(model.selection().rangeProperty());
-    hex.hoveredSpanProperty().bind(model.selection().hoverProperty());
-    hex.setOnByteClicked(model::clickByte);
-    hex.setOnByteHovered(model::hoverByte);
-    hex.setDescriber(offset -> model.selection().describe(offset));
-    model
-        .codecProperty()
+        .schemaTextProperty()
         .addListener(
-            (obs, old, row) ->
-                hex.placeholderProperty()
-                    .set(row == null || row.hasPayload() ? "" : row.sizeText()));
-    TextArea json = new TextArea();
-    json.setId("json-text");
-    json.setEditable(false);
-    json.getStyleClass().add("mono");
-    json.textProperty().bind(model.jsonProperty());
-    TabPane decoded = new TabPane(new Tab("Tree", tree), new Tab("JSON", json));
-    decoded.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-    SplitPane split = new SplitPane(hex, decoded);
-    split.setOrientation(Orientation.HORIZONTAL);
-    // 0.6: at the default 1280-pixel window the hex view gets room for 16 bytes a row.
-    split.setDividerPositions(0.6);
-    Label info = new Label();
-    info.setId("byte-info");
-    info.getStyleClass().add("info-line");
-    info.textProperty().bind(model.selection().infoProperty());
-    info.setMinWidth(0);
-    VBox top = new VBox(4, headline, legend());
-    BorderPane pane = new BorderPane(split);
-    pane.setTop(top);
-    pane.setBottom(info);
-    BorderPane.setMargin(top, new Insets(0, 0, 6, 0));
-    BorderPane.setMargin(info, new Insets(6, 0, 0, 0));
-    pane.setPadding(new Insets(8));
-    return pane;
-  }
-
-  private static HBox legend() {
-    HBox legend = new HBox(10);
-    legend.getStyleClass().add("legend");
-    for (SpanKind kind : SpanKind.values()) {
-      if (kind == SpanKind.GROUP) {
-        continue;
-      }
-      Label swatch = new Label(PayloadLayout.kindName(kind));
-      swatch.getStyleClass().addAll("legend-item", "kind-" + PayloadLayout.kindName(kind));
-      legend.getChildren().add(swatch);
-    }
-    Label selected = new Label("selected");
-    selected.getStyleClass().addAll("legend-item", "selected");
-    legend.getChildren().addAll(selected);
-    return legend;
+            (obs, old, text) -> {
+              if (text.isEmpty()) {
+                tabs.getTabs().remove(schema);
+              } else if (!tabs.getTabs().contains(schema)) {
+                tabs.getTabs().add(schema);
+              }
+            });
+    return tabs;
   }
 
   /**

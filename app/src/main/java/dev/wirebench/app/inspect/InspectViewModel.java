@@ -2,11 +2,11 @@ package dev.wirebench.app.inspect;
 
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
-import dev.wirebench.engine.fixture.FixtureException;
-import dev.wirebench.engine.fixture.LoadedFixture;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -27,6 +28,9 @@ import javafx.collections.ObservableList;
  * the last good inspection on screen. FX thread only.
  */
 public final class InspectViewModel {
+  /** Where the divider between the codec table and the payload tabs starts (a fraction). */
+  public static final double DEFAULT_CODEC_SPLIT = 0.4;
+
   private final InspectService service;
   private final TaskExecutor executor;
   private final RecentFixtures recent;
@@ -51,8 +55,13 @@ public final class InspectViewModel {
   private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper ignoredNotice = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper loadingText = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper schemaText = new ReadOnlyStringWrapper("");
   private final BooleanProperty strict = new SimpleBooleanProperty(false);
+  private final DoubleProperty codecSplit = new SimpleDoubleProperty(DEFAULT_CODEC_SPLIT);
   private final PayloadCompareViewModel compare;
+  private final PayloadActions actions;
+  private Consumer<FixtureChoice> benchmarkOpener = choice -> {};
   private TaskHandle pending;
   private FixtureChoice failed;
   private String preferredCodec = "";
@@ -62,6 +71,12 @@ public final class InspectViewModel {
     this.executor = executor;
     this.recent = recent;
     this.compare = new PayloadCompareViewModel(service, executor);
+    this.actions =
+        new PayloadActions(
+            executor,
+            codec::get,
+            () -> inspection.get() == null ? "payload" : inspection.get().fixtureName(),
+            schemaText::get);
     inspection.addListener((obs, old, shown) -> compare.inspected(shown));
     recent.files().addListener((ListChangeListener<Path>) change -> rebuildChoices());
     strict.addListener(
@@ -71,6 +86,7 @@ public final class InspectViewModel {
             open(fixture.get());
           }
         });
+    loading.bind(loadingText.isNotEmpty());
     rebuildChoices();
   }
 
@@ -80,15 +96,11 @@ public final class InspectViewModel {
   public void open(FixtureChoice choice) {
     cancelPending();
     fixture.set(choice);
-    loading.set(true);
+    loadingText.set("Loading " + choice.label() + "…");
     pending =
         executor.submit(
             "Loading " + choice.label(),
-            context -> {
-              LoadedFixture loaded = service.load(choice);
-              List<String> labels = service.labels(loaded);
-              return service.inspect(choice, loaded, labels, 0, context);
-            },
+            context -> service.open(choice, context),
             result -> {
               if (choice.isFile()) {
                 recent.add(choice.file());
@@ -101,6 +113,14 @@ public final class InspectViewModel {
   /** Opens a file (the file dialog, recent files, drag and drop). */
   public void openFile(Path file) {
     open(FixtureChoice.file(file));
+  }
+
+  /**
+   * Opens a JSON message file read against the user's schema file (a Wirebench schema, Avro {@code
+   * .avsc}, or any other language the engine's loader reads).
+   */
+  public void openWithSchema(Path file, Path schema) {
+    open(FixtureChoice.file(file, schema));
   }
 
   /** Opens a bundled id or a file path, as saved in the settings. */
@@ -134,17 +154,15 @@ public final class InspectViewModel {
     if (shown == null
         || index == shown.messageIndex()
         || index < 0
-        || index >= shown.fixture().messages().size()) {
+        || index >= shown.messageCount()) {
       return;
     }
     cancelPending();
-    loading.set(true);
+    loadingText.set("Inspecting message " + (index + 1) + "…");
     pending =
         executor.submit(
             "Inspecting message " + (index + 1),
-            context ->
-                service.inspect(
-                    shown.choice(), shown.fixture(), shown.messageLabels(), index, context),
+            context -> service.inspectMessage(shown, index, context),
             this::show,
             failure -> loadFailed(shown.choice(), failure));
   }
@@ -160,6 +178,20 @@ public final class InspectViewModel {
     codec.set(row);
     layout.set(shown.layouts().get(id));
     selection.setLayout(layout.get());
+    compare.followCodec(id);
+  }
+
+  /** Shows the fixture in the Benchmark screen (what the shell registered does it). */
+  public void openInBenchmark() {
+    FixtureChoice shown = fixture.get();
+    if (shown != null) {
+      benchmarkOpener.accept(shown);
+    }
+  }
+
+  /** What {@link #openInBenchmark} does: the shell switches screens and chooses the fixture. */
+  public void onOpenInBenchmark(Consumer<FixtureChoice> opener) {
+    benchmarkOpener = opener == null ? choice -> {} : opener;
   }
 
   /** Selects a field (from the tree): its bytes become the hex selection. */
@@ -242,7 +274,32 @@ public final class InspectViewModel {
     return loading.getReadOnlyProperty();
   }
 
-  /** What is shown, in one line: message type, count, and the format the file was read as. */
+  /** What is loading, e.g. {@code Loading trade-update — …}, or empty. */
+  public ReadOnlyStringProperty loadingTextProperty() {
+    return loadingText.getReadOnlyProperty();
+  }
+
+  /**
+   * The shown fixture's schema as a Wirebench schema file, for a file of a shape the model does not
+   * know; empty for model fixtures.
+   */
+  public ReadOnlyStringProperty schemaTextProperty() {
+    return schemaText.getReadOnlyProperty();
+  }
+
+  /** Copy and save of the selected codec's payload and of the shown schema, with outcomes. */
+  public PayloadActions actions() {
+    return actions;
+  }
+
+  /**
+   * Where the divider between the codec table and the payload tabs sits (0..1); the view follows it
+   * both ways and the settings remember it.
+   */
+  public DoubleProperty codecSplitProperty() {
+    return codecSplit;
+  }
+
   /**
    * Strict loading: fields no model holds are errors instead of skipped fields; changing it loads
    * the current fixture again.
@@ -259,6 +316,7 @@ public final class InspectViewModel {
     return ignoredNotice.getReadOnlyProperty();
   }
 
+  /** What is shown, in one line: message type, count, and the format the file was read as. */
   public ReadOnlyStringProperty summaryProperty() {
     return summary.getReadOnlyProperty();
   }
@@ -277,7 +335,8 @@ public final class InspectViewModel {
 
   private void show(Inspection result) {
     pending = null;
-    loading.set(false);
+    loadingText.set("");
+    actions.clear();
     error.set(null);
     failed = null;
     fixture.set(result.choice());
@@ -288,14 +347,12 @@ public final class InspectViewModel {
     codecs.setAll(result.views().stream().map(v -> new CodecRow(v, largest)).toList());
     tree.set(result.tree());
     json.set(result.json());
-    ignoredNotice.set(IgnoredNotice.of(result.fixture()));
-    int count = result.fixture().messages().size();
-    summary.set(
-        result.message().messageType().shortName()
-            + " · "
-            + (count == 1 ? "1 message" : count + " messages")
-            + " · "
-            + result.fixture().format());
+    ignoredNotice.set(
+        result.isDynamic()
+            ? SchemaNotice.of(result.dynamic())
+            : IgnoredNotice.of(result.fixture()));
+    schemaText.set(result.schemaText());
+    summary.set(result.summary());
     String keep = preferredCodec;
     selectCodec(
         codecs.stream()
@@ -315,15 +372,12 @@ public final class InspectViewModel {
 
   private void loadFailed(FixtureChoice choice, Throwable failure) {
     pending = null;
-    loading.set(false);
+    loadingText.set("");
     failed = choice;
     Inspection shown = inspection.get();
     fixture.set(shown == null ? null : shown.choice());
-    if (failure instanceof FixtureException broken) {
-      error.set(LoadError.of(broken));
-    } else {
-      executor.reportUnexpected(failure);
-    }
+    LoadError.of(choice.label(), failure)
+        .ifPresentOrElse(error::set, () -> executor.reportUnexpected(failure));
   }
 
   private void cancelPending() {

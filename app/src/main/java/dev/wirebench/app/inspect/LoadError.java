@@ -1,6 +1,8 @@
 package dev.wirebench.app.inspect;
 
 import dev.wirebench.engine.fixture.FixtureException;
+import java.io.UncheckedIOException;
+import java.util.Optional;
 
 /**
  * A fixture that did not load, said where and why, for the inline error banner.
@@ -21,6 +23,21 @@ public record LoadError(String source, String location, String fieldPath, String
     }
     return new LoadError(
         e.source(), location.toString(), e.path() == null ? "" : e.path(), e.problem());
+  }
+
+  /**
+   * The error to show for a failed load of {@code source}, or empty if the failure is a bug rather
+   * than bad input: located fixture errors, and bad input the engine did not locate (e.g. a file
+   * with no messages) as one whole-file line.
+   */
+  public static Optional<LoadError> of(String source, Throwable failure) {
+    if (failure instanceof FixtureException broken) {
+      return Optional.of(of(broken));
+    }
+    if (failure instanceof IllegalArgumentException || failure instanceof UncheckedIOException) {
+      return Optional.of(new LoadError(source, source, "", failure.getMessage()));
+    }
+    return Optional.empty();
   }
 
   /** The banner's headline. */

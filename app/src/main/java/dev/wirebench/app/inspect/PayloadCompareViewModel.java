@@ -13,7 +13,6 @@ import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.inspect.FieldDiff;
-import dev.wirebench.engine.inspect.MessageDiff;
 import dev.wirebench.engine.inspect.PayloadDiff;
 import dev.wirebench.engine.model.Message;
 import java.util.ArrayList;
@@ -76,7 +75,7 @@ public final class PayloadCompareViewModel {
   /** The inspected message changed: compare it again, keeping the chosen codecs if possible. */
   public void inspected(Inspection shown) {
     boolean sameFixture =
-        inspection != null && shown != null && inspection.fixture() == shown.fixture();
+        inspection != null && shown != null && inspection.loaded() == shown.loaded();
     inspection = shown;
     if (shown == null) {
       return;
@@ -100,8 +99,20 @@ public final class PayloadCompareViewModel {
       rightFixture.set(shown.choice());
       rightLoaded = shown.fixture();
       rightMessages.setAll(shown.messageLabels());
-      int count = shown.fixture().messages().size();
+      int count = shown.messageCount();
       rightMessage.set(count > 1 ? (shown.messageIndex() + 1) % count : 0);
+    }
+    refresh();
+  }
+
+  /** The codec selected in Inspect goes on the left; the right keeps its own unless the same. */
+  public void followCodec(String id) {
+    if (!codecIds.contains(id) || id.equals(leftCodec.get())) {
+      return;
+    }
+    leftCodec.set(id);
+    if (rightCodec.get().equals(id) || !codecIds.contains(rightCodec.get())) {
+      rightCodec.set(codecIds.stream().filter(c -> !c.equals(id)).findFirst().orElse(id));
     }
     refresh();
   }
@@ -128,7 +139,7 @@ public final class PayloadCompareViewModel {
       return;
     }
     rightFixture.set(choice);
-    if (inspection != null && choice.equals(inspection.choice())) {
+    if (inspection != null && choice.equals(inspection.choice()) && !inspection.isDynamic()) {
       rightLoaded = inspection.fixture();
       rightMessages.setAll(inspection.messageLabels());
       rightMessage.set(0);
@@ -272,6 +283,14 @@ public final class PayloadCompareViewModel {
   private void compareMessages() {
     String codecId = leftCodec.get();
     PayloadLayout a = inspection.layouts().get(codecId);
+    if (inspection.isDynamic()) {
+      // TODO(#15): message diffs of runtime-schema messages (DynamicDiff) in this tab
+      left.show(title(codecId, a), a, List.of(), a == null ? note(codecId) : "");
+      right.show("", null, List.of(), "");
+      rows.clear();
+      summary.set(PayloadCompareFormat.MESSAGES_OF_MODEL_ONLY);
+      return;
+    }
     CodecPayload leftView = inspection.view(codecId);
     if (rightLoaded == null || a == null || leftView == null) {
       left.show(title(codecId, a), a, List.of(), a == null ? note(codecId) : "");
@@ -290,7 +309,7 @@ public final class PayloadCompareViewModel {
     pending =
         executor.submit(
             "Comparing two messages in " + codecId,
-            context -> diff(codecId, leftView, mine, other),
+            context -> MessagesDiff.of(service, codecId, leftView, mine, other),
             result -> {
               busy.set(false);
               pending = null;
@@ -305,28 +324,6 @@ public final class PayloadCompareViewModel {
               executor.reportUnexpected(failure);
             });
   }
-
-  /**
-   * The background half of a message comparison: encode the other message, diff bytes and fields.
-   */
-  private MessagesDiff diff(String codecId, CodecPayload leftView, Message mine, Message other) {
-    CodecPayload rightView = service.inspectOne(codecId, other);
-    byte[] bytesB = rightView.payload();
-    if (bytesB == null) {
-      String why =
-          rightView.support().supported()
-              ? "encode failed: " + rightView.error()
-              : rightView.support().describe();
-      return new MessagesDiff(null, null, List.of(), why);
-    }
-    PayloadLayout b = PayloadLayout.of(bytesB, rightView.spans());
-    PayloadDiff bytes =
-        PayloadDiff.spans(leftView.payload(), leftView.spans(), bytesB, rightView.spans());
-    return new MessagesDiff(b, bytes, MessageDiff.diff(mine, other), "");
-  }
-
-  private record MessagesDiff(
-      PayloadLayout right, PayloadDiff bytes, List<FieldDiff> fields, String problem) {}
 
   private void showMessages(
       String codecId, PayloadLayout a, String leftTitle, String rightTitle, MessagesDiff result) {

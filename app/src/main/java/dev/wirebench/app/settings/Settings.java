@@ -13,6 +13,8 @@ import java.util.List;
  * @param codec the codec selected last in Inspect (empty for none)
  * @param teamStore the team store opened last, as a URL without password (empty for none): File ▸
  *     Open Team Store… offers it again; the password is never saved
+ * @param inspectSplit where Inspect's divider between the codec table and the payload sits (0..1),
+ *     or 0 for the default
  */
 public record Settings(
     WindowBounds window,
@@ -21,9 +23,22 @@ public record Settings(
     List<String> recentFixtures,
     String fixture,
     String codec,
-    String teamStore) {
+    String teamStore,
+    double inspectSplit) {
   public static final Settings DEFAULTS =
-      new Settings(WindowBounds.DEFAULT, "light", "inspect", List.of(), "", "", "");
+      new Settings(WindowBounds.DEFAULT, "light", "inspect", List.of(), "", "", "", 0);
+
+  /** Settings without a remembered Inspect divider (as before there was one). */
+  public Settings(
+      WindowBounds window,
+      String theme,
+      String screen,
+      List<String> recentFixtures,
+      String fixture,
+      String codec,
+      String teamStore) {
+    this(window, theme, screen, recentFixtures, fixture, codec, teamStore, 0);
+  }
 
   public Settings {
     window = window == null ? WindowBounds.DEFAULT : window;
@@ -33,30 +48,40 @@ public record Settings(
     fixture = fixture == null ? "" : fixture;
     codec = codec == null ? "" : codec;
     teamStore = teamStore == null ? "" : teamStore;
+    // a hand-edited or damaged value falls back to the default rather than hiding a pane
+    inspectSplit = inspectSplit > 0.05 && inspectSplit < 0.95 ? inspectSplit : 0;
   }
 
   public Settings withWindow(WindowBounds bounds) {
-    return new Settings(bounds, theme, screen, recentFixtures, fixture, codec, teamStore);
+    return new Settings(
+        bounds, theme, screen, recentFixtures, fixture, codec, teamStore, inspectSplit);
   }
 
   public Settings withTheme(String name) {
-    return new Settings(window, name, screen, recentFixtures, fixture, codec, teamStore);
+    return new Settings(
+        window, name, screen, recentFixtures, fixture, codec, teamStore, inspectSplit);
   }
 
   public Settings withScreen(String id) {
-    return new Settings(window, theme, id, recentFixtures, fixture, codec, teamStore);
+    return new Settings(window, theme, id, recentFixtures, fixture, codec, teamStore, inspectSplit);
   }
 
   public Settings withRecentFixtures(List<String> recent) {
-    return new Settings(window, theme, screen, recent, fixture, codec, teamStore);
+    return new Settings(window, theme, screen, recent, fixture, codec, teamStore, inspectSplit);
   }
 
   public Settings withFixture(String idOrPath, String codecId) {
-    return new Settings(window, theme, screen, recentFixtures, idOrPath, codecId, teamStore);
+    return new Settings(
+        window, theme, screen, recentFixtures, idOrPath, codecId, teamStore, inspectSplit);
   }
 
   /** Remembers the team store opened last: pass its URL without password ({@code display()}). */
   public Settings withTeamStore(String url) {
-    return new Settings(window, theme, screen, recentFixtures, fixture, codec, url);
+    return new Settings(window, theme, screen, recentFixtures, fixture, codec, url, inspectSplit);
+  }
+
+  /** Remembers where Inspect's divider sits (0..1; 0 for the default). */
+  public Settings withInspectSplit(double position) {
+    return new Settings(window, theme, screen, recentFixtures, fixture, codec, teamStore, position);
   }
 }

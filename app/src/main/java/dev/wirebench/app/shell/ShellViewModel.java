@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -53,6 +54,7 @@ public final class ShellViewModel {
   private Settings saved;
   private WindowBounds window;
   private Consumer<Long> runOpener = id -> {};
+  private Predicate<String> benchFixtureChooser = key -> false;
 
   public ShellViewModel(
       List<ScreenInfo> screens,
@@ -74,6 +76,10 @@ public final class ShellViewModel {
     this.window = saved.window();
     this.database = database;
     theme.set(Theme.of(saved.theme()));
+    if (saved.inspectSplit() > 0) {
+      inspect.codecSplitProperty().set(saved.inspectSplit());
+    }
+    inspect.onOpenInBenchmark(this::openInBenchmark);
     selectScreen(saved.screen());
     inspect.fixtureProperty().addListener((obs, old, shown) -> updateTitle());
     database.locationProperty().addListener((obs, old, now) -> databaseSwitched(now));
@@ -205,6 +211,27 @@ public final class ShellViewModel {
   }
 
   /**
+   * How the Benchmark screen chooses a fixture by key (bundled id or file path): true if it took
+   * it. Registered by the composition root.
+   */
+  public void setBenchFixtureChooser(Predicate<String> chooser) {
+    benchFixtureChooser = chooser;
+  }
+
+  /** Shows the Benchmark screen with {@code fixture} chosen (Inspect's "Open in Benchmark"). */
+  public void openInBenchmark(FixtureChoice fixture) {
+    notice.set("");
+    if (benchFixtureChooser.test(fixture.key())) {
+      selectScreen(BENCH);
+    } else {
+      notice.set(
+          "The Benchmark screen has no fixture "
+              + fixture.label()
+              + " to choose; open the file there to benchmark it.");
+    }
+  }
+
+  /**
    * What {@link #openRun} does before showing the Runs screen: the Runs screen registers how it
    * selects a run by id.
    */
@@ -289,7 +316,8 @@ public final class ShellViewModel {
             .withScreen(screen.get())
             .withRecentFixtures(recent.toStrings())
             .withFixture(shown == null ? saved.fixture() : shown.key(), inspect.preferredCodec())
-            .withTeamStore(database.rememberedTeamStore());
+            .withTeamStore(database.rememberedTeamStore())
+            .withInspectSplit(inspect.codecSplitProperty().get());
     return saved;
   }
 

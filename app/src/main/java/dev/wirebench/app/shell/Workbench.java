@@ -123,6 +123,14 @@ public final class Workbench {
         });
     historyView = new Lazy<>(() -> new HistoryView(history));
     bench = benchModel(services, shell);
+    shell.setBenchFixtureChooser(
+        key -> {
+          if (!bench.plan().fixtureChoices().contains(key)) {
+            return false;
+          }
+          bench.plan().fixtures().setAll(key);
+          return true;
+        });
     benchView = new Lazy<>(() -> new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS)));
     throughputView = new Lazy<>(() -> new ThroughputView(throughput));
     dashboardView =

@@ -22,6 +22,7 @@ final class PointTable extends TableView<PointSummary> {
         .setAll(
             List.of(
                 text("Store", PointSummary::store, "Stream store"),
+                text("Codec", PointSummary::codec, "Codec every message is encoded with"),
                 number(
                     "K",
                     s -> Integer.toString(s.consumers()),
@@ -58,9 +59,10 @@ final class PointTable extends TableView<PointSummary> {
                     "B/msg",
                     s -> RateFormat.bytes(s.allocBytesPerMessage()),
                     "Bytes allocated per message read (reader and codec)")));
-    // Widths that fit "chronicle", "12.34 M" and "439.7 k – 1.31 M"; the last column takes the
+    // Widths that fit "chronicle", "wire-compiled", "12.34 M" and "439.7 k – 1.31 M"; the last
+    // column takes the
     // rest.
-    double[] widths = {80, 40, 84, 52, 110, 132, 58, 66, 58};
+    double[] widths = {80, 104, 40, 84, 52, 110, 132, 58, 66, 58};
     for (int i = 0; i < widths.length; i++) {
       getColumns().get(i).setPrefWidth(widths[i]);
       getColumns().get(i).setMinWidth(widths[i] * 0.8);

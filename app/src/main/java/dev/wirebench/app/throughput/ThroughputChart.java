@@ -4,20 +4,30 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import javafx.geometry.VPos;
 import javafx.scene.Node;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Tooltip;
 import javafx.scene.shape.Line;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Text;
 import javafx.util.StringConverter;
 
 /**
- * Rate against consumer count: a line per {@link Curve}, each point with a bar from its slowest to
- * its fastest repetition (or consumer), and the scan ceiling dashed, without markers.
+ * Rate (or % of the scan ceiling) against consumer count: a line per {@link Curve}, each point with
+ * a bar from its slowest to its fastest repetition (or consumer), and the scan ceiling dashed,
+ * without markers. Where K passes the machine's cores the plot is shaded and says so: those points
+ * share cores, so they measure contention as much as the store.
  */
 final class ThroughputChart extends LineChart<Number, Number> {
   private final Map<XYChart.Series<Number, Number>, String> kinds = new HashMap<>();
+  private final Rectangle oversubscribed = new Rectangle();
+  private final Text oversubscribedLabel = new Text();
+  private ChartMode mode = ChartMode.COMBINED;
+  private int cores = Integer.MAX_VALUE;
+  private int maxK = 1;
 
   ThroughputChart() {
     super(new NumberAxis(), new NumberAxis());
@@ -36,18 +46,34 @@ final class ThroughputChart extends LineChart<Number, Number> {
     setAnimated(false);
     setCreateSymbols(true);
     setLegendVisible(true);
+    oversubscribed.getStyleClass().add("oversubscribed-zone");
+    oversubscribed.setMouseTransparent(true);
+    oversubscribedLabel.getStyleClass().add("oversubscribed-label");
+    oversubscribedLabel.setMouseTransparent(true);
+    oversubscribedLabel.setTextOrigin(VPos.TOP);
   }
 
-  /** Replaces the lines. */
-  void show(List<Curve> curves) {
+  /** The processors the consumers share: K past this is shaded. */
+  void setCores(int count) {
+    cores = count;
+    requestChartLayout();
+  }
+
+  /** Replaces the lines, plotted in {@code newMode}. */
+  void show(List<Curve> curves, ChartMode newMode) {
+    mode = newMode;
+    getYAxis().setLabel(newMode.axis());
     getData().clear();
     kinds.clear();
-    int maxK = 1;
+    maxK = 1;
     for (Curve curve : curves) {
       XYChart.Series<Number, Number> series = new XYChart.Series<>();
       series.setName(curve.name());
       kinds.put(series, "curve-" + curve.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'));
       for (Curve.Point point : curve.points()) {
+        if (Double.isNaN(point.value())) {
+          continue; // no scan ceiling to compare with
+        }
         XYChart.Data<Number, Number> data = new XYChart.Data<>(point.consumers(), point.value());
         data.setExtraValue(point);
         series.getData().add(data);
@@ -70,18 +96,47 @@ final class ThroughputChart extends LineChart<Number, Number> {
     x.setUpperBound(maxK + 1);
   }
 
-  private static Tooltip tooltip(Curve curve, XYChart.Data<Number, Number> data) {
+  private Tooltip tooltip(Curve curve, XYChart.Data<Number, Number> data) {
     Curve.Point point = (Curve.Point) data.getExtraValue();
     return new Tooltip(
         curve.name()
             + "\nK = "
             + point.consumers()
             + ": "
-            + RateFormat.rate(point.value())
-            + " msg/s\nrange "
-            + RateFormat.rate(point.low())
+            + value(point.value())
+            + "\nrange "
+            + value(point.low())
             + " – "
-            + RateFormat.rate(point.high()));
+            + value(point.high())
+            + (point.consumers() > cores ? "\nmore consumers than the " + cores + " cores" : ""));
+  }
+
+  private String value(double v) {
+    return mode == ChartMode.PERCENT_OF_SCAN
+        ? String.format(Locale.ROOT, "%.1f %%", v)
+        : RateFormat.rate(v) + " msg/s";
+  }
+
+  /** Shades the consumer counts past the cores, with a note at the top of the shade. */
+  private void layoutOversubscribed() {
+    getPlotChildren().removeAll(oversubscribed, oversubscribedLabel);
+    if (getData().isEmpty() || maxK <= cores) {
+      return;
+    }
+    NumberAxis x = (NumberAxis) getXAxis();
+    double left = x.getDisplayPosition(cores + 0.5);
+    double right = x.getDisplayPosition(x.getUpperBound());
+    double height = getYAxis().getHeight();
+    oversubscribed.setX(left);
+    oversubscribed.setY(0);
+    oversubscribed.setWidth(Math.max(0, right - left));
+    oversubscribed.setHeight(height);
+    oversubscribedLabel.setText(
+        "K > " + cores + (cores == 1 ? " core" : " cores") + ": consumers share cores");
+    oversubscribedLabel.setX(left + 6);
+    oversubscribedLabel.setY(4);
+    getPlotChildren().add(0, oversubscribed);
+    getPlotChildren().add(oversubscribedLabel);
   }
 
   /**
@@ -102,6 +157,7 @@ final class ThroughputChart extends LineChart<Number, Number> {
         }
       }
     }
+    layoutOversubscribed();
     getPlotChildren().removeIf(node -> node.getStyleClass().contains("range-bar"));
     for (XYChart.Series<Number, Number> series : getData()) {
       for (XYChart.Data<Number, Number> data : series.getData()) {
@@ -145,11 +201,13 @@ final class ThroughputChart extends LineChart<Number, Number> {
     };
   }
 
-  private static StringConverter<Number> rates() {
+  private StringConverter<Number> rates() {
     return new StringConverter<>() {
       @Override
       public String toString(Number value) {
-        return RateFormat.axis(value.doubleValue());
+        return mode == ChartMode.PERCENT_OF_SCAN
+            ? String.format(Locale.ROOT, "%.0f %%", value.doubleValue())
+            : RateFormat.axis(value.doubleValue());
       }
 
       @Override

@@ -69,6 +69,30 @@ final class ThroughputForm {
   }
 
   /** Repetitions of each point: 1..100. */
+  /**
+   * Codec ids, comma- or space-separated, each known, no repeats: {@code json, wire-compiled}.
+   *
+   * @param known the registered codecs (named in the error)
+   */
+  static List<String> codecs(String text, List<String> known) {
+    List<String> ids = new ArrayList<>();
+    for (String part : (text == null ? "" : text).split("[,\\s]+")) {
+      String id = part.trim();
+      if (id.isEmpty() || ids.contains(id)) {
+        continue;
+      }
+      if (!known.contains(id)) {
+        throw new IllegalArgumentException(
+            "Codecs: no codec '" + id + "'; choose from " + String.join(", ", known));
+      }
+      ids.add(id);
+    }
+    if (ids.isEmpty()) {
+      throw new IllegalArgumentException("Codecs: choose at least one codec");
+    }
+    return List.copyOf(ids);
+  }
+
   static int repetitions(String text) {
     try {
       int value = Integer.parseInt(text == null ? "" : text.strip());

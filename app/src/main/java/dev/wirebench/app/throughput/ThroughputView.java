@@ -12,6 +12,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
@@ -22,8 +24,8 @@ import javafx.scene.layout.VBox;
 
 /**
  * The Throughput screen: the sweep's settings and Run / Cancel above; progress and warnings; the
- * chart of msg/s against consumers beside the points table. Binds to a {@link ThroughputViewModel};
- * decides nothing itself.
+ * chart of msg/s against consumers (combined, per consumer or % of the scan ceiling) across the
+ * width, the points table below it. Binds to a {@link ThroughputViewModel}; decides nothing itself.
  */
 public final class ThroughputView extends BorderPane {
   private final ThroughputViewModel model;
@@ -34,12 +36,19 @@ public final class ThroughputView extends BorderPane {
     setId("throughput-view");
     getStyleClass().add("throughput-view");
     setTop(new VBox(form(), messages()));
+    // The chart gets the width; the table, mostly a few rows, sits below it.
     SplitPane main = new SplitPane(chartPane(), new PointTable(model));
-    main.setOrientation(Orientation.HORIZONTAL);
-    main.setDividerPositions(0.42);
+    main.setId("tp-split");
+    main.setOrientation(Orientation.VERTICAL);
+    main.setDividerPositions(0.66);
     setCenter(main);
-    model.curves().addListener((ListChangeListener<Curve>) c -> chart.show(model.curves()));
-    chart.show(model.curves());
+    chart.setCores(model.cores());
+    model
+        .curves()
+        .addListener(
+            (ListChangeListener<Curve>)
+                c -> chart.show(model.curves(), model.chartModeProperty().get()));
+    chart.show(model.curves(), model.chartModeProperty().get());
   }
 
   private Node form() {
@@ -49,11 +58,7 @@ public final class ThroughputView extends BorderPane {
     store.valueProperty().bindBidirectional(model.streamStoreProperty());
     store.setTooltip(
         new Tooltip("Wirebench's memory-mapped log, Chronicle Queue, or both measured in turn"));
-    ComboBox<String> codec = new ComboBox<>();
-    codec.setId("tp-codec");
-    codec.getItems().setAll(model.codecs());
-    codec.valueProperty().bindBidirectional(model.codecProperty());
-    codec.setTooltip(new Tooltip("The codec every message is encoded and decoded with"));
+    CodecPicker codec = new CodecPicker(model.codecs(), model.codecProperty());
     ComboBox<String> fixture = new ComboBox<>();
     fixture.setId("tp-fixture");
     fixture.getItems().setAll(model.fixtures());
@@ -86,7 +91,7 @@ public final class ThroughputView extends BorderPane {
             8,
             6,
             labelled("Store", store),
-            labelled("Codec", codec),
+            labelled("Codecs", codec),
             labelled("Fixture", fixture),
             labelled("Messages", messages),
             labelled("Consumers", consumers),
@@ -129,7 +134,7 @@ public final class ThroughputView extends BorderPane {
     return box;
   }
 
-  private StackPane chartPane() {
+  private BorderPane chartPane() {
     Label empty =
         new Label(
             "No sweep yet.\nRun one to chart combined and per-consumer msg/s against the number"
@@ -140,9 +145,52 @@ public final class ThroughputView extends BorderPane {
     empty.setMaxWidth(420);
     empty.visibleProperty().bind(Bindings.isEmpty(model.curves()));
     empty.setMouseTransparent(true);
-    StackPane pane = new StackPane(chart, empty);
-    pane.setMinWidth(320);
+    StackPane stack = new StackPane(chart, empty);
+    BorderPane pane = new BorderPane(stack);
+    pane.setTop(modeSwitch());
+    pane.setMinHeight(240);
     return pane;
+  }
+
+  /** Combined / per consumer / % of scan: what the chart plots. */
+  private HBox modeSwitch() {
+    ToggleGroup group = new ToggleGroup();
+    HBox box = new HBox(0);
+    box.setId("tp-chart-mode");
+    box.getStyleClass().add("segmented");
+    for (ChartMode mode : ChartMode.values()) {
+      ToggleButton button = new ToggleButton(mode.label());
+      button.setId("tp-mode-" + mode.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+      button.setToggleGroup(group);
+      button.setUserData(mode);
+      button.setSelected(mode == model.chartModeProperty().get());
+      box.getChildren().add(button);
+    }
+    group
+        .selectedToggleProperty()
+        .addListener(
+            (obs, old, now) -> {
+              if (now == null) {
+                old.setSelected(true); // one mode is always chosen
+              } else {
+                model.chartModeProperty().set((ChartMode) now.getUserData());
+              }
+            });
+    model
+        .chartModeProperty()
+        .addListener(
+            (obs, old, now) -> {
+              group.getToggles().stream()
+                  .filter(t -> t.getUserData() == now)
+                  .forEach(t -> t.setSelected(true));
+              chart.show(model.curves(), now);
+            });
+    Label title = new Label("Plot");
+    title.getStyleClass().add("field-label");
+    HBox row = new HBox(8, title, box);
+    row.setAlignment(Pos.CENTER_LEFT);
+    row.setPadding(new Insets(4, 10, 0, 10));
+    return row;
   }
 
   private static TextField field(String id, double width, String tip) {

@@ -32,7 +32,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The Throughput screen's state and commands: the form (store, codec, fixture, messages, consumer
+ * The Throughput screen's state and commands: the form (stores, codecs, fixture, messages, consumer
  * counts, repeats, label), the sweep running on the task executor with its progress, the points as
  * they arrive (table rows and chart curves), warnings, and the stored run.
  *
@@ -51,6 +51,8 @@ public final class ThroughputViewModel {
   private final StringProperty consumers = new SimpleStringProperty();
   private final StringProperty repeats = new SimpleStringProperty("3");
   private final StringProperty label = new SimpleStringProperty("");
+  private final ObjectProperty<ChartMode> chartMode =
+      new SimpleObjectProperty<>(ChartMode.COMBINED);
 
   private final ReadOnlyStringWrapper inputError = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper runError = new ReadOnlyStringWrapper("");
@@ -77,6 +79,7 @@ public final class ThroughputViewModel {
     codec.set(service.codecs().contains("wire-compiled") ? "wire-compiled" : "json");
     consumers.set("1-" + Math.max(2, 2 * service.cores()));
     consumers.addListener((obs, old, now) -> updateCoresWarning());
+    chartMode.addListener((obs, old, now) -> showPoints());
     updateCoresWarning();
     status.set("Not run yet — choose a store, codec and fixture, then Run.");
   }
@@ -191,7 +194,8 @@ public final class ThroughputViewModel {
   private void showPoints() {
     List<PointSummary> reduced = PointSummary.of(points);
     summaries.setAll(reduced);
-    curves.setAll(Curve.of(reduced));
+    curves.setAll(
+        Curve.of(reduced, chartMode.get() == null ? ChartMode.COMBINED : chartMode.get()));
   }
 
   private ThroughputSettings settings() {
@@ -200,7 +204,7 @@ public final class ThroughputViewModel {
     }
     return ThroughputSettings.builder()
         .stores(streamStore.get().ids())
-        .codecs(List.of(codec.get()))
+        .codecs(ThroughputForm.codecs(codec.get(), service.codecs()))
         .fixture(fixture.get())
         .messages(ThroughputForm.messages(messages.get()))
         .consumers(ThroughputForm.consumers(consumers.get()))
@@ -295,8 +299,17 @@ public final class ThroughputViewModel {
     return streamStore;
   }
 
+  /**
+   * The codecs to sweep, comma-separated as the CLI's {@code --codec} takes them: {@code json} or
+   * {@code json,wire-compiled,sbe}. Every codec is measured on every chosen store.
+   */
   public StringProperty codecProperty() {
     return codec;
+  }
+
+  /** What the chart plots: combined, per-consumer, or per-consumer as % of the scan ceiling. */
+  public ObjectProperty<ChartMode> chartModeProperty() {
+    return chartMode;
   }
 
   public StringProperty fixtureProperty() {
@@ -362,7 +375,7 @@ public final class ThroughputViewModel {
     return summariesView;
   }
 
-  /** The chart's lines, rebuilt as points arrive. */
+  /** The chart's lines in the chosen mode, rebuilt as points arrive and when the mode changes. */
   public ObservableList<Curve> curves() {
     return curvesView;
   }

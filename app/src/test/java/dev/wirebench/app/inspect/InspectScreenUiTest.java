@@ -171,7 +171,18 @@ class InspectScreenUiTest {
   }
 
   @SuppressWarnings("unchecked") // the tree's rows hold FieldNodes
-  private static Node treeRow(FxRobot robot, String path) {
+  private Node treeRow(FxRobot robot, String path) {
+    // The row may be below the fold of the payload pane: scroll to it as a user would.
+    TreeTableView<FieldNode> tree = robot.lookup("#field-tree").query();
+    app.fx(
+        () -> {
+          for (int i = 0; i < tree.getExpandedItemCount(); i++) {
+            if (tree.getTreeItem(i).getValue().path().equals(path)) {
+              tree.scrollTo(i);
+              return;
+            }
+          }
+        });
     return robot
         .lookup("#field-tree .tree-table-row-cell")
         .match(NodeQueryUtils.isVisible())

@@ -21,11 +21,23 @@ class SettingsFileTest {
             .withTheme("dark")
             .withScreen("inspect")
             .withRecentFixtures(List.of("/tmp/a.json", "/tmp/b.fix"))
-            .withFixture("/tmp/a.json", "fix");
+            .withFixture("/tmp/a.json", "fix")
+            .withInspectSplit(0.55);
 
     store.save(settings);
 
     assertThat(store.load()).isEqualTo(settings);
+    assertThat(store.load().inspectSplit()).isEqualTo(0.55);
+  }
+
+  @Test
+  void anOlderFileWithoutTheInspectDividerGetsTheDefaultAndABadOneIsIgnored() throws IOException {
+    Path file = dir.resolve("settings.json");
+    Files.writeString(file, "{\"theme\": \"dark\"}");
+    assertThat(new SettingsFile(file).load().inspectSplit()).isZero();
+
+    Files.writeString(file, "{\"inspectSplit\": 1.7}");
+    assertThat(new SettingsFile(file).load().inspectSplit()).isZero();
   }
 
   @Test

@@ -15,6 +15,12 @@ public final class ScreenshotApp extends WirebenchApp {
     if (dir == null) {
       throw new IllegalArgumentException("ScreenshotApp needs --screenshot-dir=DIR");
     }
-    new ScreenshotTour(workbench, stage, Path.of(dir).toAbsolutePath()).start();
+    Path out = Path.of(dir).toAbsolutePath();
+    String tour = getParameters().getNamed().getOrDefault("tour", "");
+    if (tour.startsWith("inspect")) {
+      new FocusTour(workbench, stage, out, tour.equals("inspect-throughput")).start();
+    } else {
+      new ScreenshotTour(workbench, stage, out).start();
+    }
   }
 }

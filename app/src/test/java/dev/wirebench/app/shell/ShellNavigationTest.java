@@ -63,4 +63,27 @@ class ShellNavigationTest {
     assertThat(shell.hasScreen(ShellViewModel.RUNS)).isTrue();
     assertThat(shell.hasScreen("dashboard")).isFalse();
   }
+
+  @Test
+  void openInBenchmarkChoosesTheFixtureThereOrSaysWhyNot() {
+    List<String> chosen = new ArrayList<>();
+    shell.setBenchFixtureChooser(key -> key.equals("minimal") && chosen.add(key));
+    shell.openInInspect("json", "minimal");
+
+    inspect.openInBenchmark();
+    assertThat(chosen).containsExactly("minimal");
+    assertThat(shell.screenProperty().get()).isEqualTo(ShellViewModel.BENCH);
+
+    shell.openInInspect("json", "trade-update");
+    inspect.openInBenchmark();
+    assertThat(shell.screenProperty().get()).isEqualTo(ShellViewModel.INSPECT);
+    assertThat(shell.noticeProperty().get()).startsWith("The Benchmark screen has no fixture");
+  }
+
+  @Test
+  void theInspectDividerComesFromTheSettingsAndGoesBackToThem() {
+    inspect.codecSplitProperty().set(0.61);
+
+    assertThat(shell.settings().inspectSplit()).isEqualTo(0.61);
+  }
 }

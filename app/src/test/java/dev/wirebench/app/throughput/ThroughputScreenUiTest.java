@@ -8,10 +8,15 @@ import dev.wirebench.engine.throughput.PointSummary;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import javafx.scene.Node;
 import javafx.scene.chart.LineChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -22,7 +27,10 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The Throughput screen, headless on Monocle: a tiny real sweep started with the Run button. */
+/**
+ * The Throughput screen, headless on Monocle: a tiny real sweep of two codecs started with the Run
+ * button.
+ */
 @ExtendWith(ApplicationExtension.class)
 class ThroughputScreenUiTest {
   @TempDir Path home;
@@ -39,8 +47,10 @@ class ThroughputScreenUiTest {
   }
 
   @Test
-  void runningATinySweepFillsTheTableAndTheChart(FxRobot robot) throws TimeoutException {
+  void aTinySweepOfTwoCodecsChartsALinePerCodecAndShadesKPastTheCores(FxRobot robot)
+      throws TimeoutException {
     ThroughputViewModel model = app.workbench().throughput();
+    int cores = model.cores();
     app.fx(
         () -> {
           app.workbench().shell().selectScreen(ShellViewModel.THROUGHPUT);
@@ -48,19 +58,27 @@ class ThroughputScreenUiTest {
           model.fixtureProperty().set("bars");
           model.repeatsProperty().set("1");
         });
+    // Two codecs ticked in the picker, as a user does.
+    MenuButton picker = robot.lookup("#tp-codec").query();
+    app.fx(
+        () ->
+            picker.getItems().stream()
+                .filter(item -> "wire-compiled".equals(item.getText()))
+                .forEach(item -> ((CheckMenuItem) item).setSelected(true)));
+    assertThat(model.codecProperty().get()).isEqualTo("json,wire-compiled");
+    assertThat(picker.getText()).isEqualTo("json, wire-compiled");
     TextField messages = robot.lookup("#tp-messages").query();
     TextField consumers = robot.lookup("#tp-consumers").query();
     app.fx(
         () -> {
           messages.setText("2k");
-          consumers.setText("1,2");
+          consumers.setText("1," + (cores + 1));
         });
-    assertThat(robot.lookup("#tp-cores-warning").queryAs(Label.class).isVisible()).isFalse();
 
     app.click(robot, "#tp-run");
     // The run shares the machine-wide measurement lock: allow for another run finishing first.
     WaitForAsyncUtils.waitFor(
-        120,
+        180,
         TimeUnit.SECONDS,
         () ->
             WaitForAsyncUtils.asyncFx(
@@ -69,12 +87,30 @@ class ThroughputScreenUiTest {
     WaitForAsyncUtils.waitForFxEvents();
 
     TableView<PointSummary> table = robot.lookup("#throughput-table").query();
-    assertThat(table.getItems()).extracting(PointSummary::consumers).containsExactly(1, 2);
+    assertThat(table.getItems())
+        .extracting(p -> p.codec() + "@" + p.consumers())
+        .containsExactlyInAnyOrder(
+            "json@1", "json@" + (cores + 1), "wire-compiled@1", "wire-compiled@" + (cores + 1));
     LineChart<?, ?> chart = robot.lookup("#throughput-chart").query();
-    assertThat(chart.getData()).hasSize(3);
+    // a line per codec and each stream's scan ceiling
+    assertThat(chart.getData())
+        .extracting(XYChart.Series::getName)
+        .containsExactly(
+            "json", "json · scan ceiling", "wire-compiled", "wire-compiled · scan ceiling");
     assertThat(chart.getData().get(0).getData()).hasSize(2);
+    Node shade = robot.lookup(".oversubscribed-zone").query();
+    assertThat(shade.isVisible()).isTrue();
+    assertThat(robot.lookup(".oversubscribed-label").queryAs(Text.class).getText())
+        .startsWith("K > " + cores);
     assertThat(robot.lookup("#tp-status").queryAs(Label.class).getText())
         .contains("stored as run #" + model.storedRunProperty().get());
+
+    app.click(robot, "#tp-mode-percent-of-scan");
+    assertThat(model.chartModeProperty().get()).isEqualTo(ChartMode.PERCENT_OF_SCAN);
+    assertThat(chart.getYAxis().getLabel()).isEqualTo(ChartMode.PERCENT_OF_SCAN.axis());
+    assertThat(chart.getData())
+        .extracting(XYChart.Series::getName)
+        .containsExactly("json", "wire-compiled", "scan ceiling (100 %)");
   }
 
   @Test

@@ -76,10 +76,10 @@ class ThroughputViewModelTest {
     assertThat(model.curves())
         .extracting(Curve::name, Curve::kind)
         .containsExactly(
-            org.assertj.core.groups.Tuple.tuple("combined", Curve.Kind.COMBINED),
-            org.assertj.core.groups.Tuple.tuple("per consumer", Curve.Kind.PER_CONSUMER),
-            org.assertj.core.groups.Tuple.tuple("scan ceiling", Curve.Kind.SCAN_CEILING));
-    assertThat(model.curves().get(2).points())
+            org.assertj.core.groups.Tuple.tuple("log · json", Curve.Kind.COMBINED),
+            org.assertj.core.groups.Tuple.tuple(
+                "log · json · scan ceiling", Curve.Kind.SCAN_CEILING));
+    assertThat(model.curves().get(1).points())
         .extracting(Curve.Point::consumers)
         .containsExactly(1, 2);
     long runId = model.storedRunProperty().get();
@@ -133,13 +133,67 @@ class ThroughputViewModelTest {
         .containsExactly("log", "chronicle");
     assertThat(model.curves())
         .extracting(Curve::name)
-        .containsExactly(
-            "log · combined",
-            "log · per consumer",
-            "log · scan ceiling",
-            "chronicle · combined",
-            "chronicle · per consumer",
-            "chronicle · scan ceiling");
+        .containsExactly("log", "log · scan ceiling", "chronicle", "chronicle · scan ceiling");
+  }
+
+  @Test
+  void oneSweepMeasuresEveryCodecOnEveryStoreAndKeepsBothInTheStoredPoints() {
+    tinySweep("1,2");
+    model.streamStoreProperty().set(model.streamStores().get(2)); // log and chronicle
+    model.codecProperty().set("json, wire-compiled");
+    model.repeatsProperty().set("1");
+
+    model.run();
+
+    assertThat(model.inputErrorProperty().get()).isEmpty();
+    assertThat(model.runErrorProperty().get()).isEmpty();
+    assertThat(model.summaries())
+        .extracting(PointSummary::store, PointSummary::codec, PointSummary::consumers)
+        .containsExactlyInAnyOrder(
+            org.assertj.core.groups.Tuple.tuple("log", "json", 1),
+            org.assertj.core.groups.Tuple.tuple("log", "json", 2),
+            org.assertj.core.groups.Tuple.tuple("log", "wire-compiled", 1),
+            org.assertj.core.groups.Tuple.tuple("log", "wire-compiled", 2),
+            org.assertj.core.groups.Tuple.tuple("chronicle", "json", 1),
+            org.assertj.core.groups.Tuple.tuple("chronicle", "json", 2),
+            org.assertj.core.groups.Tuple.tuple("chronicle", "wire-compiled", 1),
+            org.assertj.core.groups.Tuple.tuple("chronicle", "wire-compiled", 2));
+    // one line per store × codec (plus each stream's ceiling) in the combined view
+    assertThat(model.curves())
+        .filteredOn(c -> c.kind() == Curve.Kind.COMBINED)
+        .extracting(Curve::name)
+        .containsExactlyInAnyOrder(
+            "log · json", "log · wire-compiled", "chronicle · json", "chronicle · wire-compiled");
+    // four streams: their scan ceilings would squash the lines; the % mode compares with them
+    assertThat(model.curves()).noneMatch(c -> c.kind() == Curve.Kind.SCAN_CEILING);
+    // the stored run keeps each point's store and codec
+    assertThat(database.store().throughputPoints(model.storedRunProperty().get()))
+        .extracting(p -> p.store() + "/" + p.codec())
+        .containsOnly("log/json", "log/wire-compiled", "chronicle/json", "chronicle/wire-compiled")
+        .hasSize(8);
+
+    model.chartModeProperty().set(ChartMode.PER_CONSUMER);
+    assertThat(model.curves()).filteredOn(c -> c.kind() == Curve.Kind.PER_CONSUMER).hasSize(4);
+
+    model.chartModeProperty().set(ChartMode.PERCENT_OF_SCAN);
+    assertThat(model.curves())
+        .extracting(Curve::kind)
+        .containsOnly(Curve.Kind.PERCENT_OF_SCAN, Curve.Kind.SCAN_CEILING);
+    assertThat(model.curves().get(model.curves().size() - 1).points())
+        .allSatisfy(p -> assertThat(p.value()).isEqualTo(100.0));
+    PointSummary first = model.summaries().get(0);
+    Curve firstLine = model.curves().get(0);
+    assertThat(firstLine.points().get(0).value()).isEqualTo(first.percentOfCeiling());
+  }
+
+  @Test
+  void codecListsAreReadAsTheCliReadsThem() {
+    List<String> known = List.of("json", "sbe", "wire-compiled");
+    assertThat(ThroughputForm.codecs("json, sbe,json", known)).containsExactly("json", "sbe");
+    assertThatThrownBy(() -> ThroughputForm.codecs("json,protobof", known))
+        .hasMessage("Codecs: no codec 'protobof'; choose from json, sbe, wire-compiled");
+    assertThatThrownBy(() -> ThroughputForm.codecs(" ", known))
+        .hasMessage("Codecs: choose at least one codec");
   }
 
   @Test

@@ -1,0 +1,155 @@
+package dev.wirebench.app.inspect;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import dev.wirebench.app.fx.TaskContext;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.codec.DynamicCodecs;
+import dev.wirebench.engine.codec.Support;
+import dev.wirebench.engine.dynamic.DynamicRecord;
+import dev.wirebench.engine.dynamic.json.DynamicJsonWriter;
+import dev.wirebench.engine.fixture.DynamicFixture;
+import dev.wirebench.engine.fixture.DynamicFixtureLoader;
+import dev.wirebench.engine.inspect.CodecPayload;
+import dev.wirebench.engine.inspect.DynamicInspector;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Inspect for JSON message files of shapes Wirebench has no model for: the file read against its
+ * inferred schema (or the user's schema file, in any language the engine's {@link
+ * DynamicFixtureLoader#readSchema} reads), one message in every codec that can carry it. The same
+ * {@link Inspection}s as for the built-in model, so every view works unchanged. Blocking (run it on
+ * the task executor); thread-safe.
+ */
+final class DynamicInspections {
+  // decimals keep their scale (6012.50) from the message to the tree and the JSON text
+  private static final ObjectMapper JSON =
+      new ObjectMapper()
+          .enable(SerializationFeature.INDENT_OUTPUT)
+          .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+          .configure(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES, false);
+
+  private final DynamicFixtureLoader loader = new DynamicFixtureLoader();
+  private final CodecRegistry registry;
+  private final DynamicInspector inspector;
+
+  DynamicInspections(CodecRegistry registry) {
+    this.registry = registry;
+    this.inspector = new DynamicInspector(registry, DynamicCodecs.discover());
+  }
+
+  /** Whether a file is JSON of a shape the built-in model does not know (reads the file). */
+  boolean isUnknownShape(Path file) {
+    return loader.isUnknownShape(file);
+  }
+
+  /**
+   * Loads {@code choice}'s file against its schema file, or infers one.
+   *
+   * @throws dev.wirebench.engine.fixture.FixtureException located, for the file or the schema
+   */
+  DynamicFixture load(FixtureChoice choice) {
+    return choice.schema() == null
+        ? loader.load(choice.file())
+        : loader.load(choice.file(), choice.schema());
+  }
+
+  /** One label per message: {@code 2 of 5 · OrderEvent}. */
+  static List<String> labels(DynamicFixture fixture) {
+    int count = fixture.messages().size();
+    List<String> labels = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      labels.add((i + 1) + " of " + count + " · " + fixture.schema().name());
+    }
+    return labels;
+  }
+
+  /** Message {@code index} of {@code fixture} in every codec, one progress step per codec. */
+  Inspection inspect(
+      FixtureChoice choice,
+      DynamicFixture fixture,
+      List<String> labels,
+      int index,
+      TaskContext context) {
+    DynamicRecord message = fixture.messages().get(index);
+    List<String> ids = registry.ids();
+    List<CodecPayload> views = new ArrayList<>();
+    Map<String, PayloadLayout> layouts = new LinkedHashMap<>();
+    for (int i = 0; i < ids.size(); i++) {
+      context.checkCancelled();
+      String id = ids.get(i);
+      context.progress(i, ids.size(), id);
+      CodecPayload view = inspectSafely(id, fixture, message);
+      views.add(view);
+      byte[] payload = view.payload();
+      if (payload != null) {
+        layouts.put(id, PayloadLayout.of(payload, view.spans()));
+      }
+    }
+    context.checkCancelled();
+    String json = json(message);
+    JsonNode tree = tree(json);
+    return Inspection.dynamic(
+        choice,
+        fixture,
+        index,
+        labels,
+        views,
+        layouts,
+        FieldNode.of(tree, fixture.schema().name()),
+        pretty(tree));
+  }
+
+  /** A codec that breaks its contract shows as failed in its own row (as for model fixtures). */
+  private CodecPayload inspectSafely(String id, DynamicFixture fixture, DynamicRecord message) {
+    try {
+      return inspector.inspect(fixture.schema(), message, List.of(id)).get(0);
+    } catch (RuntimeException bug) {
+      return new CodecPayload(
+          registry.find(id).orElseThrow(),
+          Support.yes(),
+          null,
+          List.of(),
+          null,
+          null,
+          "codec error (a bug in the codec): " + bug);
+    }
+  }
+
+  private static String pretty(JsonNode tree) {
+    try {
+      return JSON.writeValueAsString(tree);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static String json(DynamicRecord message) {
+    StringWriter text = new StringWriter();
+    try (JsonGenerator gen = JSON.getFactory().createGenerator(text)) {
+      new DynamicJsonWriter(false).write(gen, message);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return text.toString();
+  }
+
+  private static JsonNode tree(String json) {
+    try {
+      return JSON.readTree(json);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
