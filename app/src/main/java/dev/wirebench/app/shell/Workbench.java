@@ -122,7 +122,7 @@ public final class Workbench {
           }
         });
     historyView = new Lazy<>(() -> new HistoryView(history));
-    bench = benchModel(services, shell);
+    bench = benchModel(services, shell, recent);
     benchView = new Lazy<>(() -> new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS)));
     throughputView = new Lazy<>(() -> new ThroughputView(throughput));
     dashboardView =
@@ -231,7 +231,8 @@ public final class Workbench {
         executor);
   }
 
-  private BenchViewModel benchModel(Services services, ShellViewModel shell) {
+  private BenchViewModel benchModel(
+      Services services, ShellViewModel shell, RecentFixtures recent) {
     return new BenchViewModel(
         new BenchService(
             new BenchmarkEngine(
@@ -243,7 +244,8 @@ public final class Workbench {
             new PlanMemory(services.dirs().config().resolve("bench-plan.json"))),
         executor,
         shell::openRun,
-        shell::openInInspect);
+        shell::openInInspect,
+        recent);
   }
 
   /**
