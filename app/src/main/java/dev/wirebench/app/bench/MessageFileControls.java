@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.MenuButton;
@@ -45,7 +46,8 @@ final class MessageFileControls {
                         chooseSchema(withSchema).ifPresent(schema -> files.open(file, schema))));
     MenuButton recent = new MenuButton("Recent");
     recent.setId("bench-recent");
-    recent.setOnShowing(e -> fillRecent(recent, files));
+    // the list is shared with Inspect: the menu follows it, whoever adds a file
+    files.recent().addListener((ListChangeListener<Path>) change -> fillRecent(recent, files));
     fillRecent(recent, files);
     HBox row = new HBox(4, open, withSchema, recent);
     return row;

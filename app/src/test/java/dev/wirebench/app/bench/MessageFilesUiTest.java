@@ -76,9 +76,7 @@ class MessageFilesUiTest {
     assertThat(list.getItems()).contains(source);
     assertThat(list.getCheckModel().getCheckedItems()).contains(source);
     assertThat(plan.problemProperty().get()).isEmpty();
-    app.fx(() -> recent.show());
     app.await(() -> recent.getItems().stream().anyMatch(i -> i.getText().equals(source)));
-    app.fx(recent::hide);
     assertThat(recent.isDisabled()).isFalse();
     assertThat(plan.messageFiles().recent()).first().isEqualTo(fills.toAbsolutePath().normalize());
 
