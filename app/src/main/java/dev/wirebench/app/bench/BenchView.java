@@ -48,6 +48,7 @@ public final class BenchView extends BorderPane {
     VBox right = new VBox(progressStrip(), statusLine(runsAvailable), errorBanner(), tabs());
     VBox.setVgrow(tabs, Priority.ALWAYS);
     setCenter(right);
+    MessageFileControls.acceptDrops(this, model.plan().messageFiles());
     // A run shows its live chart; its end shows the results.
     model
         .runningProperty()

@@ -3,6 +3,7 @@ package dev.wirebench.app.bench;
 import dev.wirebench.app.bench.BenchService.StoredOutcome;
 import dev.wirebench.app.fx.TaskContext;
 import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.inspect.RecentFixtures;
 import dev.wirebench.app.widgets.ChartBar;
 import dev.wirebench.engine.bench.BenchOutcome;
 import dev.wirebench.engine.bench.BenchmarkCase;
@@ -93,11 +94,21 @@ public final class BenchViewModel {
       TaskExecutor executor,
       Consumer<Long> openRun,
       BiConsumer<String, String> openInInspect) {
+    this(service, executor, openRun, openInInspect, new RecentFixtures(List.of()));
+  }
+
+  /** A screen whose opened message files join {@code recent} (the list Inspect shows too). */
+  public BenchViewModel(
+      BenchService service,
+      TaskExecutor executor,
+      Consumer<Long> openRun,
+      BiConsumer<String, String> openInInspect,
+      RecentFixtures recent) {
     this.service = service;
     this.executor = executor;
     this.openRun = openRun;
     this.openInInspect = openInInspect;
-    this.plan = new PlanViewModel(service.codecs(), service.fixtures());
+    this.plan = new PlanViewModel(service.codecs(), service.fixtures(), recent);
     canRun = running.not().and(Bindings.isEmpty(plan.problemProperty()));
     order.addListener((obs, old, now) -> ordered.setComparator(now.comparator()));
     ordered.addListener(

@@ -84,7 +84,7 @@ final class PlanPane extends BorderPane {
     list.setId("bench-fixtures");
     list.setPrefHeight(130);
     CheckLists.bind(list, plan.fixtures(), f -> f, f -> f, null);
-    return titled("Fixtures", list);
+    return titled("Fixtures", new VBox(4, list, MessageFileControls.buttons(plan.messageFiles())));
   }
 
   private Node operations() {

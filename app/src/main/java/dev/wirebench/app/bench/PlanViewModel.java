@@ -1,5 +1,6 @@
 package dev.wirebench.app.bench;
 
+import dev.wirebench.app.inspect.RecentFixtures;
 import dev.wirebench.engine.bench.BenchMode;
 import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.bench.BenchmarkPlan;
@@ -78,7 +79,15 @@ public final class PlanViewModel {
   private final ReadOnlyStringWrapper forkWarning =
       new ReadOnlyStringWrapper(this, "forkWarning", "");
 
+  private final MessageFiles messageFiles;
+
   public PlanViewModel(List<CodecInfo> codecs, List<String> fixtures) {
+    this(codecs, fixtures, new RecentFixtures(List.of()));
+  }
+
+  /** A form whose opened message files are remembered in {@code recent} (shared with Inspect). */
+  public PlanViewModel(List<CodecInfo> codecs, List<String> fixtures, RecentFixtures recent) {
+    messageFiles = new MessageFiles(fixtureChoices, this.fixtures, recent);
     codecChoices.setAll(codecs);
     fixtureChoices.setAll(fixtures);
     Observable[] inputs = {
@@ -134,6 +143,7 @@ public final class PlanViewModel {
             .jvm(jvm.get())
             .jvmFlags(flags())
             .label(label.get() == null || label.get().isBlank() ? null : label.get().trim());
+    messageFiles.schemas().forEach(plan::schema);
     if (mode.get() == BenchMode.LATENCY) {
       long ops = latencyOps.get();
       return plan.latency(
@@ -265,6 +275,11 @@ public final class PlanViewModel {
 
   public ObservableList<String> fixtureChoices() {
     return fixtureChoices;
+  }
+
+  /** Message files opened on this screen, and the recent files. */
+  public MessageFiles messageFiles() {
+    return messageFiles;
   }
 
   public ObservableList<JavaRuntime> jvmChoices() {

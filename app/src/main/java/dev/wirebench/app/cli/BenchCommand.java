@@ -161,6 +161,8 @@ public final class BenchCommand implements Callable<Integer> {
               + " of the run) from every latency; off by default, labelled in the results.")
   private boolean subtractTimer;
 
+  @Mixin private DynamicFixtureOptions dynamicFixtures;
+
   @Option(names = "--label", paramLabel = "TEXT", description = "A label for the run.")
   private String label;
 
@@ -275,6 +277,7 @@ public final class BenchCommand implements Callable<Integer> {
       throw new UserError(
           "give --fixtures (bundled ids, see `wirebench inspect --list`, or files)");
     }
+    dynamicFixtures.apply(plan, fixtures);
     if (jvm != null) {
       plan.jvm(JavaRuntimes.at(jvm));
     }

@@ -1,6 +1,8 @@
 package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.fixture.DynamicFixtureLoader;
+import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.jvm.JvmFlags;
 import dev.wirebench.engine.result.RunStatus;
@@ -12,6 +14,7 @@ import dev.wirebench.engine.throughput.ThroughputListener;
 import dev.wirebench.engine.throughput.ThroughputReport;
 import dev.wirebench.engine.throughput.ThroughputRunner;
 import dev.wirebench.engine.throughput.ThroughputSettings;
+import dev.wirebench.fixtures.FixtureCatalog;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.StoringThroughputListener;
 import java.io.PrintWriter;
@@ -194,7 +197,30 @@ public final class ThroughputCommand implements Callable<Integer> {
         "wirebench-throughput-cancel");
   }
 
+  /**
+   * Throughput writes and reads streams of the built-in model's messages; a JSON file of a shape
+   * the model does not know gets this line instead of the static loader's "$type" complaint.
+   */
+  private void refuseDynamicFixture() {
+    if (FixtureCatalog.bundled().find(fixture).isPresent()) {
+      return;
+    }
+    boolean unknown;
+    try {
+      unknown = new DynamicFixtureLoader().isUnknownShape(Path.of(fixture));
+    } catch (FixtureException unreadable) {
+      return; // the run reports the file's problem in the loader's words
+    }
+    if (unknown) {
+      throw new UserError(
+          fixture
+              + ": a message shape Wirebench has no model for; throughput runs take fixtures of"
+              + " the built-in model only (dynamic fixtures: inspect and bench, issue #15)");
+    }
+  }
+
   private ThroughputSettings settings(CodecRegistry registry) {
+    refuseDynamicFixture();
     ThroughputSettings.Builder builder =
         ThroughputSettings.builder()
             .stores(stores)

@@ -122,7 +122,7 @@ public final class Workbench {
           }
         });
     historyView = new Lazy<>(() -> new HistoryView(history));
-    bench = benchModel(services, shell);
+    bench = benchModel(services, shell, recent);
     shell.setBenchFixtureChooser(
         key -> {
           if (!bench.plan().fixtureChoices().contains(key)) {
@@ -239,7 +239,8 @@ public final class Workbench {
         executor);
   }
 
-  private BenchViewModel benchModel(Services services, ShellViewModel shell) {
+  private BenchViewModel benchModel(
+      Services services, ShellViewModel shell, RecentFixtures recent) {
     return new BenchViewModel(
         new BenchService(
             new BenchmarkEngine(
@@ -251,7 +252,8 @@ public final class Workbench {
             new PlanMemory(services.dirs().config().resolve("bench-plan.json"))),
         executor,
         shell::openRun,
-        shell::openInInspect);
+        shell::openInInspect,
+        recent);
   }
 
   /**

@@ -109,7 +109,7 @@ public final class BenchmarkEngine {
             prepared.forkJvmArgs(),
             prepared.codecs().values(),
             prepared.fixtures().values(),
-            plan.settings());
+            prepared.settings());
     Instant started = Instant.now();
     events.runStarted(new RunStart(plan.kind(), prepared, environment, started));
     List<BenchmarkCase> cases = prepared.cases();
@@ -165,7 +165,12 @@ public final class BenchmarkEngine {
         + " of "
         + String.join(",", prepared.codecs().keySet())
         + " on "
-        + String.join(",", prepared.fixtures().keySet())
+        + String.join(
+            ",",
+            java.util.stream.Stream.concat(
+                    prepared.fixtures().keySet().stream(),
+                    prepared.dynamicFixtures().keySet().stream())
+                .toList())
         + ", "
         + prepared.cases().size()
         + (prepared.cases().size() == 1 ? " benchmark" : " benchmarks")

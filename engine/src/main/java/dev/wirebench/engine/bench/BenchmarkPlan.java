@@ -32,6 +32,9 @@ import java.util.Set;
  * @param profilers JMH profilers
  * @param latency latency-harness settings, or null for a JMH run
  * @param label a free-text label for the run, or null
+ * @param schemas fixture files read as dynamic fixtures, by fixture source: the schema file's path,
+ *     or {@code inferred} (files of a shape the built-in model does not know are dynamic and
+ *     inferred without being listed)
  */
 public record BenchmarkPlan(
     List<String> codecs,
@@ -46,7 +49,8 @@ public record BenchmarkPlan(
     List<String> jvmFlags,
     Set<BenchProfiler> profilers,
     LatencySettings latency,
-    String label) {
+    String label,
+    Map<String, String> schemas) {
   /**
    * Forks a plan gets unless told otherwise: as many as a comparison needs for an interval ({@link
    * ChangeEstimator#MIN_FORKS}), since forks, not iterations, carry JVM-to-JVM variation.
@@ -75,6 +79,7 @@ public record BenchmarkPlan(
     operations = List.copyOf(operations);
     modes = List.copyOf(modes);
     jvmFlags = List.copyOf(jvmFlags);
+    schemas = Map.copyOf(schemas);
     profilers = profilers.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(profilers));
   }
 
@@ -124,6 +129,7 @@ public record BenchmarkPlan(
     private Set<BenchProfiler> profilers = EnumSet.noneOf(BenchProfiler.class);
     private LatencySettings latency;
     private String label;
+    private final Map<String, String> schemas = new LinkedHashMap<>();
 
     public Builder codecs(List<String> codecs) {
       this.codecs = new ArrayList<>(codecs);
@@ -216,6 +222,15 @@ public record BenchmarkPlan(
       return this;
     }
 
+    /**
+     * Reads fixture file {@code fixtureSource} as a dynamic fixture against {@code schemaSource}: a
+     * schema file's path, or {@code inferred} (to take even a file of a known shape as unknown).
+     */
+    public Builder schema(String fixtureSource, String schemaSource) {
+      schemas.put(fixtureSource, schemaSource);
+      return this;
+    }
+
     public BenchmarkPlan build() {
       return new BenchmarkPlan(
           codecs,
@@ -230,7 +245,8 @@ public record BenchmarkPlan(
           jvmFlags,
           profilers,
           latency,
-          label);
+          label,
+          schemas);
     }
   }
 }

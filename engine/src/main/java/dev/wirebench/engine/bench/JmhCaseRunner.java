@@ -170,9 +170,8 @@ final class JmhCaseRunner {
     BenchmarkPlan plan = prepared.plan();
     ChainedOptionsBuilder options =
         new OptionsBuilder()
-            .include("^" + Pattern.quote(JmhResults.benchmarkName(benchmark.operation())) + "$")
+            .include("^" + Pattern.quote(JmhResults.benchmarkName(benchmark)) + "$")
             .param("codec", benchmark.codec())
-            .param("fixture", benchmark.fixtureSource())
             .mode(benchmark.mode().jmhMode())
             .timeUnit(benchmark.mode().timeUnit())
             .warmupIterations(plan.warmup().count())
@@ -185,6 +184,14 @@ final class JmhCaseRunner {
             .jvmArgs(prepared.forkJvmArgs().toArray(new String[0]))
             .shouldFailOnError(true)
             .verbosity(VerboseMode.NORMAL);
+    if (benchmark.dynamic()) {
+      // the fork gets the files and loads the dynamic fixture itself (DynamicCodecBenchmark)
+      options
+          .param("messages", benchmark.fixtureSource())
+          .param("schema", benchmark.schemaSource());
+    } else {
+      options.param("fixture", benchmark.fixtureSource());
+    }
     if (plan.profilers().contains(BenchProfiler.GC)) {
       options.addProfiler(GCProfiler.class);
     }

@@ -3,6 +3,7 @@ package dev.wirebench.engine.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.wirebench.engine.bench.jmh.CodecBenchmark;
+import dev.wirebench.engine.bench.jmh.DynamicCodecBenchmark;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.result.BenchResult;
 import java.io.ByteArrayOutputStream;
@@ -39,6 +40,13 @@ final class JmhResults {
   /** The benchmark name of {@code operation}: {@code ...CodecBenchmark.decode}. */
   static String benchmarkName(Operation operation) {
     return CodecBenchmark.class.getName() + "." + operation.id();
+  }
+
+  /** The JMH benchmark of {@code benchmark}: {@link DynamicCodecBenchmark} for dynamic fixtures. */
+  static String benchmarkName(BenchmarkCase benchmark) {
+    return benchmark.dynamic()
+        ? DynamicCodecBenchmark.class.getName() + "." + benchmark.operation().id()
+        : benchmarkName(benchmark.operation());
   }
 
   static BenchResult map(BenchmarkCase benchmark, PreparedPlan prepared, RunResult run) {
@@ -93,11 +101,16 @@ final class JmhResults {
     CodecInfo codec = prepared.codecs().get(benchmark.codec());
     Map<String, String> params = new LinkedHashMap<>();
     params.put("codec", benchmark.codec());
-    params.put("fixture", benchmark.fixtureSource());
+    if (benchmark.dynamic()) {
+      params.put("messages", benchmark.fixtureSource());
+      params.put("schema", benchmark.schemaSource());
+    } else {
+      params.put("fixture", benchmark.fixtureSource());
+    }
     return new BenchResult(
         benchmark.mode() == BenchMode.LATENCY
             ? LatencyResults.benchmarkName(benchmark.operation())
-            : benchmarkName(benchmark.operation()),
+            : benchmarkName(benchmark),
         benchmark.codec(),
         benchmark.fixture(),
         benchmark.operation().id(),

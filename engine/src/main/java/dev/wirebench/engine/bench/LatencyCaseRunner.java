@@ -1,5 +1,6 @@
 package dev.wirebench.engine.bench;
 
+import dev.wirebench.engine.latency.DynamicLatencyOperations;
 import dev.wirebench.engine.latency.LatencyException;
 import dev.wirebench.engine.latency.LatencyListener;
 import dev.wirebench.engine.latency.LatencyMeasurement;
@@ -7,6 +8,8 @@ import dev.wirebench.engine.latency.LatencyRequest;
 import dev.wirebench.engine.latency.LatencyRunner;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.run.CancelToken;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Runs one benchmark in a latency fork (same runtime and explicit flags as JMH forks, this
@@ -28,6 +31,16 @@ final class LatencyCaseRunner {
     this.runner =
         new LatencyRunner(
             prepared.jvm().java(), prepared.forkJvmArgs(), System.getProperty("java.class.path"));
+  }
+
+  /** The runner of a dynamic fixture's fork also tells the fork the schema source. */
+  private LatencyRunner runnerFor(BenchmarkCase benchmark) {
+    if (!benchmark.dynamic()) {
+      return runner;
+    }
+    List<String> args = new ArrayList<>(prepared.forkJvmArgs());
+    args.add("-D" + DynamicLatencyOperations.SCHEMA_PROPERTY + "=" + benchmark.schemaSource());
+    return new LatencyRunner(prepared.jvm().java(), args, System.getProperty("java.class.path"));
   }
 
   /** The benchmark's result (failed if the fork failed), or null if the run was cancelled. */
@@ -65,7 +78,7 @@ final class LatencyCaseRunner {
         };
     LatencyRunner.Fork fork;
     try {
-      fork = runner.start(request, relay);
+      fork = runnerFor(benchmark).start(request, relay);
     } catch (LatencyException e) {
       return JmhResults.failed(benchmark, prepared, e.getMessage());
     }

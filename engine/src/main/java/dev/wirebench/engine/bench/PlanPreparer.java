@@ -40,16 +40,14 @@ final class PlanPreparer {
     Map<String, CodecInfo> codecs = codecs(plan);
     Map<String, LoadedFixture> fixtures = new LinkedHashMap<>();
     Map<String, String> sources = new LinkedHashMap<>();
+    DynamicPlanFixtures dynamic = new DynamicPlanFixtures(loader);
     for (String source : new LinkedHashSet<>(plan.fixtures())) {
+      if (dynamic.take(plan, source)) {
+        continue;
+      }
       LoadedFixture fixture = fixture(source);
       fixtures.put(fixture.id(), fixture);
-      // Forks resolve the fixture again; a file is passed by absolute path so that their working
-      // directory does not matter.
-      sources.put(
-          fixture.id(),
-          loader.catalog().find(source).isPresent()
-              ? source
-              : Path.of(source).toAbsolutePath().normalize().toString());
+      sources.put(fixture.id(), forkSource(source));
     }
     JavaRuntime jvm = forkableJvm(plan);
     List<String> warnings = new ArrayList<>();
@@ -73,15 +71,11 @@ final class PlanPreparer {
                             + " cannot encode "
                             + fixture.id()
                             + " here; its benchmarks will fail"));
-        addCases(plan, cases, codecId, fixture.id(), sources.get(fixture.id()));
+        addCases(plan, cases, codecId, fixture.id(), sources.get(fixture.id()), null);
       }
+      dynamic.addCases(plan, codecId, cases, skipped, sizes, warnings);
     }
-    if (cases.isEmpty()) {
-      throw new PlanException(
-          "nothing to run: no codec supports any of the fixtures ("
-              + String.join("; ", skipped.stream().map(SkippedPair::describe).toList())
-              + ")");
-    }
+    checkNotEmpty(cases, skipped);
     addJvmWarnings(plan, jvm, warnings);
     List<String> forkArgs = new ArrayList<>(JvmFlags.forJdk(jvm.feature()));
     forkArgs.addAll(plan.jvmFlags());
@@ -95,7 +89,27 @@ final class PlanPreparer {
         fixtures,
         sizes,
         warnings,
-        estimate(plan, cases.size()));
+        estimate(plan, cases.size()),
+        dynamic.fixtures());
+  }
+
+  /**
+   * What a fork resolves: the catalog id, or a file by absolute path so that the fork's working
+   * directory does not matter.
+   */
+  private String forkSource(String source) {
+    return loader.catalog().find(source).isPresent()
+        ? source
+        : Path.of(source).toAbsolutePath().normalize().toString();
+  }
+
+  private static void checkNotEmpty(List<BenchmarkCase> cases, List<SkippedPair> skipped) {
+    if (cases.isEmpty()) {
+      throw new PlanException(
+          "nothing to run: no codec supports any of the fixtures ("
+              + String.join("; ", skipped.stream().map(SkippedPair::describe).toList())
+              + ")");
+    }
   }
 
   /** The JVM the plan forks (this one if none was chosen), which must have a java launcher. */
@@ -126,15 +140,20 @@ final class PlanPreparer {
     }
   }
 
-  private static void addCases(
-      BenchmarkPlan plan, List<BenchmarkCase> cases, String codec, String fixture, String source) {
+  static void addCases(
+      BenchmarkPlan plan,
+      List<BenchmarkCase> cases,
+      String codec,
+      String fixture,
+      String source,
+      String schemaSource) {
     List<BenchMode> modes =
         plan.latency() == null
             ? List.copyOf(new LinkedHashSet<>(plan.modes()))
             : List.of(BenchMode.LATENCY);
     for (Operation operation : new LinkedHashSet<>(plan.operations())) {
       for (BenchMode mode : modes) {
-        cases.add(new BenchmarkCase(codec, fixture, source, operation, mode));
+        cases.add(new BenchmarkCase(codec, fixture, source, operation, mode, schemaSource));
       }
     }
   }

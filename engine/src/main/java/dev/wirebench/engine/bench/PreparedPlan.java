@@ -2,8 +2,11 @@ package dev.wirebench.engine.bench;
 
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.env.JavaRuntime;
+import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.LoadedFixture;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -24,6 +27,8 @@ import java.util.Map;
  *     codec failed to encode it here
  * @param warnings things the user should know before trusting the numbers
  * @param estimate a rough lower bound of the run's duration
+ * @param dynamicFixtures the plan's dynamic fixtures (JSON files of shapes the model does not
+ *     know), by id
  */
 public record PreparedPlan(
     BenchmarkPlan plan,
@@ -35,7 +40,8 @@ public record PreparedPlan(
     Map<String, LoadedFixture> fixtures,
     Map<String, Integer> encodedSizes,
     List<String> warnings,
-    Duration estimate) {
+    Duration estimate,
+    Map<String, DynamicFixture> dynamicFixtures) {
   public PreparedPlan {
     forkJvmArgs = List.copyOf(forkJvmArgs);
     cases = List.copyOf(cases);
@@ -44,6 +50,27 @@ public record PreparedPlan(
     fixtures = Map.copyOf(fixtures);
     encodedSizes = Map.copyOf(encodedSizes);
     warnings = List.copyOf(warnings);
+    dynamicFixtures = Map.copyOf(dynamicFixtures);
+  }
+
+  /**
+   * The plan's settings as recorded in the run's environment, with each dynamic fixture's
+   * provenance: {@code dynamic.<id>.sha256} (the message file), {@code .schema} (the schema file's
+   * name, or inferred) and {@code .schemaSha256}.
+   */
+  public Map<String, String> settings() {
+    Map<String, String> settings = new LinkedHashMap<>(plan.settings());
+    dynamicFixtures.forEach(
+        (id, fixture) -> {
+          settings.put("dynamic." + id + ".sha256", fixture.contentHash());
+          settings.put(
+              "dynamic." + id + ".schema",
+              fixture.inferred()
+                  ? fixture.schemaSource()
+                  : Path.of(fixture.schemaSource()).getFileName().toString());
+          settings.put("dynamic." + id + ".schemaSha256", fixture.schemaHash());
+        });
+    return settings;
   }
 
   static String pairKey(String codec, String fixture) {

@@ -36,12 +36,15 @@ public final class LatencyHarness {
           new String[] {"java.vendor", "java.vm.name", "java.runtime.version", "java.home"}) {
         out.println(LatencyProtocol.JVM + " " + key + "=" + System.getProperty(key));
       }
-      CodecWorkload workload = CodecWorkload.prepare(args[0], args[1]);
+      String schemaSource = DynamicLatencyOperations.schemaSource();
+      LatencyLoop.Operation operation =
+          schemaSource == null
+              ? operation(CodecWorkload.prepare(args[0], args[1]), args[2])
+              : DynamicLatencyOperations.operation(args[0], args[1], schemaSource, args[2]);
       CoolerSpec cooler = CoolerSpec.fromArgs(args[5], args[6], args[7]);
       out.println(timerLine(timerCost()));
       LatencyLoop.ChunkListener progress = progress(out);
       long rate = Long.parseLong(args[8]);
-      LatencyLoop.Operation operation = operation(workload, args[2]);
       if (rate > 0) {
         OpenLoop loop = new OpenLoop(operation, PacingClock.SYSTEM, rate);
         loop.warmUp(Long.parseLong(args[3]), progress);

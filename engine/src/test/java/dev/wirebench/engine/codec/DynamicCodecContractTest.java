@@ -52,7 +52,16 @@ class DynamicCodecContractTest {
   void theMappingsThisSliceBuiltCarryEveryKind() {
     RecordSchema schema = DynamicFixtures.load("order-event").schema();
     assertThat(DYNAMIC.ids().stream().filter(id -> DYNAMIC.support(id, schema).supported()))
-        .containsExactlyInAnyOrder("json", "cbor", "smile", "msgpack", "avro", "protobuf", "sbe");
+        .containsExactlyInAnyOrder(
+            "json",
+            "cbor",
+            "smile",
+            "msgpack",
+            "avro",
+            "protobuf",
+            "sbe",
+            "wire-interpreted",
+            "wire-compiled");
   }
 
   @Test
