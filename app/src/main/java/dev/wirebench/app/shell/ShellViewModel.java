@@ -54,7 +54,7 @@ public final class ShellViewModel {
   private Settings saved;
   private WindowBounds window;
   private Consumer<Long> runOpener = id -> {};
-  private Predicate<String> benchFixtureChooser = key -> false;
+  private Predicate<FixtureChoice> benchFixtureChooser = choice -> false;
 
   public ShellViewModel(
       List<ScreenInfo> screens,
@@ -211,17 +211,17 @@ public final class ShellViewModel {
   }
 
   /**
-   * How the Benchmark screen chooses a fixture by key (bundled id or file path): true if it took
-   * it. Registered by the composition root.
+   * How the Benchmark screen chooses a fixture (a bundled id, or a message file with its schema):
+   * true if it took it. Registered by the composition root.
    */
-  public void setBenchFixtureChooser(Predicate<String> chooser) {
+  public void setBenchFixtureChooser(Predicate<FixtureChoice> chooser) {
     benchFixtureChooser = chooser;
   }
 
   /** Shows the Benchmark screen with {@code fixture} chosen (Inspect's "Open in Benchmark"). */
   public void openInBenchmark(FixtureChoice fixture) {
     notice.set("");
-    if (benchFixtureChooser.test(fixture.key())) {
+    if (benchFixtureChooser.test(fixture)) {
       selectScreen(BENCH);
     } else {
       notice.set(

@@ -124,11 +124,14 @@ public final class Workbench {
     historyView = new Lazy<>(() -> new HistoryView(history));
     bench = benchModel(services, shell, recent);
     shell.setBenchFixtureChooser(
-        key -> {
-          if (!bench.plan().fixtureChoices().contains(key)) {
+        choice -> {
+          if (choice.file() != null) {
+            // a message file: the Benchmark screen opens it the way its own "Open message file…" does
+            bench.plan().messageFiles().open(choice.file(), choice.schema());
+          } else if (!bench.plan().fixtureChoices().contains(choice.key())) {
             return false;
           }
-          bench.plan().fixtures().setAll(key);
+          bench.plan().fixtures().setAll(choice.key());
           return true;
         });
     benchView = new Lazy<>(() -> new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS)));

@@ -67,7 +67,8 @@ class ShellNavigationTest {
   @Test
   void openInBenchmarkChoosesTheFixtureThereOrSaysWhyNot() {
     List<String> chosen = new ArrayList<>();
-    shell.setBenchFixtureChooser(key -> key.equals("minimal") && chosen.add(key));
+    shell.setBenchFixtureChooser(
+        choice -> choice.key().equals("minimal") && chosen.add(choice.key()));
     shell.openInInspect("json", "minimal");
 
     inspect.openInBenchmark();
