@@ -5,6 +5,8 @@
 # (ImageMagick `import -window root`) with the real window on it.
 #
 # Usage: app/src/test/screenshots/take-screenshots.sh [OUT_DIR]     (default: app/target/screenshots)
+# SIZE=1024x700 sets the window's size (default: the saved or default size, 1360x860); the
+# smallest supported window is 1024x700.
 # The run database is seeded first with a few tiny real benchmark runs (SEED=0 skips that, to see
 # the screens' empty states).
 # Needs: a build that compiles the test classes (./mvnw -B -DskipTests package; not
@@ -56,7 +58,7 @@ xvfb-run -a -s "-screen 0 1440x900x24" bash -c '
     || { echo "no test classes: build with ./mvnw -B -DskipTests package" >&2; exit 2; }
   WIREBENCH_CLASSPATH="$root/app/target/test-classes" \
     WIREBENCH_MAIN=dev.wirebench.app.shell.ScreenshotMain \
-    "$root/bin/wirebench" --screenshot-dir="$out" &
+    "$root/bin/wirebench" --screenshot-dir="$out" ${SIZE:+--screenshot-size=$SIZE} &
   app=$!
   for _ in $(seq 1 600); do
     [[ -f "$out/.ready" ]] && break

@@ -17,11 +17,30 @@ final class SizeChart extends StackedBarChart<Number, String> {
     setId("size-chart");
     getStyleClass().add("size-chart");
     setAnimated(false);
-    setCategoryGap(14);
     setTitle("Payload size by part (bytes)");
     getXAxis().setLabel("bytes");
+    // Bars keep a readable thickness at any window height: the gap follows the room per codec,
+    // and below a minimum height per codec the tab scrolls (InspectView) instead of the bars
+    // thinning to nothing.
+    heightProperty().addListener((obs, old, height) -> fitGap());
     model.inspectionProperty().addListener((obs, old, shown) -> show(shown));
     show(model.inspectionProperty().get());
+  }
+
+  /** Legend, title and axis: the height that is not bars. */
+  private static final double CHROME = 120;
+
+  /** The least height per codec: a bar and a gap that can still be read and pointed at. */
+  private static final double BAR_MIN = 16;
+
+  /** A third of each codec's band is gap, at most 60 px (few codecs would make slabs). */
+  private void fitGap() {
+    int codecs = ((CategoryAxis) getYAxis()).getCategories().size();
+    if (codecs == 0) {
+      return;
+    }
+    double band = Math.max(BAR_MIN, (getHeight() - CHROME) / codecs);
+    setCategoryGap(Math.min(60, Math.max(3, band / 3)));
   }
 
   private void show(Inspection shown) {
@@ -40,8 +59,8 @@ final class SizeChart extends StackedBarChart<Number, String> {
     CategoryAxis codecs = (CategoryAxis) getYAxis();
     codecs.setAutoRanging(false);
     codecs.getCategories().setAll(order);
-    // Few codecs would make slabs, not bars.
-    setCategoryGap(bars.size() <= 4 ? 60 : 12);
+    setMinHeight(CHROME + BAR_MIN * order.size());
+    fitGap();
     for (String part : SizeBar.PARTS) {
       XYChart.Series<Number, String> series = new XYChart.Series<>();
       series.setName(part);

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -47,6 +48,7 @@ public final class ShellViewModel {
   private final ReadOnlyObjectWrapper<Theme> theme = new ReadOnlyObjectWrapper<>(Theme.LIGHT);
   private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Wirebench");
   private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper firstRun = new ReadOnlyBooleanWrapper();
   private final DatabaseViewModel database;
   private RunsViewModel runs;
   private RunComparisonViewModel compare;
@@ -74,6 +76,8 @@ public final class ShellViewModel {
     this.window = saved.window();
     this.database = database;
     theme.set(Theme.of(saved.theme()));
+    // No settings saved yet: a first start (or one after the settings were lost).
+    firstRun.set(Settings.DEFAULTS.equals(saved));
     selectScreen(saved.screen());
     inspect.fixtureProperty().addListener((obs, old, shown) -> updateTitle());
     database.locationProperty().addListener((obs, old, now) -> databaseSwitched(now));
@@ -125,6 +129,11 @@ public final class ShellViewModel {
     if (index >= 0 && index < screens.size()) {
       screen.set(screens.get(index).id());
     }
+  }
+
+  /** Hides the first-run hint (its close button, or once the guide was opened). */
+  public void dismissFirstRunHint() {
+    firstRun.set(false);
   }
 
   public void setTheme(Theme newTheme) {
@@ -301,6 +310,11 @@ public final class ShellViewModel {
 
   public ReadOnlyStringProperty screenProperty() {
     return screen.getReadOnlyProperty();
+  }
+
+  /** True on a first start, until dismissed: the opening screen then says where to begin. */
+  public ReadOnlyBooleanProperty firstRunProperty() {
+    return firstRun.getReadOnlyProperty();
   }
 
   public ReadOnlyObjectProperty<Theme> themeProperty() {

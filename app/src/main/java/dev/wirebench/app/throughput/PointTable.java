@@ -1,5 +1,6 @@
 package dev.wirebench.app.throughput;
 
+import dev.wirebench.app.widgets.ColumnFit;
 import dev.wirebench.engine.throughput.PointSummary;
 import java.util.List;
 import java.util.function.Function;
@@ -16,7 +17,9 @@ final class PointTable extends TableView<PointSummary> {
     setId("throughput-table");
     getStyleClass().add("throughput-table");
     setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-    setPlaceholder(new Label("No points yet — run a sweep"));
+    ColumnFit.install(this);
+    setPlaceholder(
+        new Label("No points yet — choose a codec, fixture, messages and consumers, then Run"));
     getColumns()
         .setAll(
             List.of(
