@@ -8,7 +8,7 @@
 # SIZE=1024x700 sets the window's size (default: the saved or default size, 1360x860); the
 # smallest supported window is 1024x700.
 # The run database is seeded first with a few tiny real benchmark runs (SEED=0 skips that, to see
-# the screens' empty states).
+# the screens' empty states; SEED_DB=FILE copies a database an earlier tour seeded instead).
 # Needs: a build that compiles the test classes (./mvnw -B -DskipTests package; not
 # -Dmaven.test.skip), xvfb-run, libgtk-3-0, imagemagick.
 # The app runs on throw-away XDG directories: the user's settings, log and database are not touched.
@@ -25,7 +25,11 @@ touch "$out/.wait-for-capture"
 
 export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state"
 
-if [[ "${SEED:-1}" != 0 ]]; then
+if [[ -n "${SEED_DB:-}" ]]; then
+  # A database seeded by an earlier tour (its runs are real; reusing them saves the benchmarks).
+  mkdir -p "$XDG_DATA_HOME/wirebench"
+  cp "$SEED_DB" "$XDG_DATA_HOME/wirebench/wirebench.db"
+elif [[ "${SEED:-1}" != 0 ]]; then
 # Seed the run database for the Runs and Compare screens: two tiny real benchmark runs (the
 # candidate on another JDK when one is installed, so Compare shows a provenance warning) and one
 # JMH JSON import. Tiny settings: the numbers are noisy, the screens are what is looked at.

@@ -167,8 +167,8 @@ public final class RunComparisonView extends BorderPane {
   private ComboBox<RunSummary> picker(String id, String tip) {
     ComboBox<RunSummary> box = new ComboBox<>(model.choices());
     box.setId(id);
-    box.setPrefWidth(250);
-    box.setMinWidth(140);
+    // As wide as the runs' names and dates: the toolbar wraps rather than cutting them.
+    box.setMinWidth(Region.USE_PREF_SIZE);
     box.setPromptText("Pick a run");
     box.setTooltip(new Tooltip(tip));
     box.setButtonCell(runCell());
@@ -229,6 +229,7 @@ public final class RunComparisonView extends BorderPane {
     Label geomean = new Label();
     geomean.setId("runcmp-geomean");
     geomean.getStyleClass().add("summary-title");
+    geomean.setWrapText(true); // the headline with its interval reads whole in a narrow window
     geomean.textProperty().bind(model.geomeanProperty());
     Label counts = new Label();
     counts.setId("runcmp-summary");

@@ -202,6 +202,8 @@ public final class DashboardView extends BorderPane {
   }
 
   private Node trendBox() {
+    trendRange.setWrapText(true); // the range's numbers wrap in a narrow tile, never cut
+    trendRange.setMinHeight(Region.USE_PREF_SIZE);
     VBox box = new VBox(4, trendValue, sparkline, trendRange);
     VBox.setVgrow(sparkline, Priority.ALWAYS);
     return box;

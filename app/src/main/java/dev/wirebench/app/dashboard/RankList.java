@@ -43,6 +43,7 @@ final class RankList extends VBox {
       codec.getStyleClass().add(i == 0 ? "rank-first" : "rank-name");
       Label time = new Label(DashboardFormat.nanos(leader.nsPerOp()));
       time.getStyleClass().add("rank-value");
+      time.setMinWidth(Region.USE_PREF_SIZE); // a narrow tile cuts the codec's name, never a time
       Region bar = new Region();
       bar.getStyleClass().add(i == 0 ? "rank-bar-first" : "rank-bar");
       // Bars show speed: the fastest is full width, the others shrink with their time.

@@ -19,14 +19,19 @@ import javafx.scene.text.Text;
  *   <li>a {@link Labeled} (labels, buttons, table and list cells, tabs, combo box buttons) whose
  *       skin shows other text than the control holds: JavaFX replaced the end with "…" because the
  *       text did not fit;
- *   <li>a {@link TextInputControl} whose text is wider than the room inside it, or that has
- *       collapsed to less than two characters' width (an "empty box").
+ *   <li>a {@link TextInputControl} holding a number that is wider than the room inside it, or free
+ *       text in a field narrower than 12 characters (free text may scroll in a field that shows a
+ *       usable stretch of it), or a field collapsed to less than two characters' width (an "empty
+ *       box").
  * </ul>
  *
  * Hidden nodes (and the contents of tabs not selected) are skipped: they are not on screen.
  */
 public final class Truncations {
   private static final Pattern DIGIT = Pattern.compile("\\d");
+
+  /** Free text may scroll inside a field that shows at least this many characters of it. */
+  private static final int USABLE_CHARS = 12;
 
   /** One piece of text shown cut short. */
   public record Cut(Node node, String kind, String full, String shown) {
@@ -128,7 +133,11 @@ public final class Truncations {
     double room = input.getWidth() - input.snappedLeftInset() - input.snappedRightInset();
     String text = input.getText() == null ? "" : input.getText();
     double needed = width(text, input.getFont());
-    if (needed > room + 0.5) {
+    double usable = USABLE_CHARS * width("0", input.getFont());
+    // A number must fit whole; free text (JVM flags, a label) may scroll inside a field that
+    // still shows a usable stretch of it; no field may collapse below that.
+    boolean number = new Cut(input, "input", text, "").numeric();
+    if (needed > room + 0.5 && (number || room < usable)) {
       cuts.add(new Cut(input, "input", text, "(" + (int) room + " px for " + (int) needed + ")"));
     } else if (room < 2 * width("0", input.getFont())) {
       cuts.add(new Cut(input, "input", text, "(collapsed to " + (int) room + " px)"));

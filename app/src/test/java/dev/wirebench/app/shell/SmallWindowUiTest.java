@@ -216,11 +216,11 @@ class SmallWindowUiTest {
     assertThat(stage.getScene().getHeight()).isEqualTo(HEIGHT);
     List<Truncations.Cut> cuts =
         WaitForAsyncUtils.waitForAsyncFx(
-            10_000, () -> Truncations.unreadable((Parent) stage.getScene().getRoot()));
+            10_000, () -> Truncations.unreadable(stage.getScene().getRoot()));
     assertThat(cuts).as(where + " at 1024×700").isEmpty();
     List<String> untipped =
         WaitForAsyncUtils.waitForAsyncFx(
-            10_000, () -> iconOnlyWithoutTooltip((Parent) stage.getScene().getRoot()));
+            10_000, () -> iconOnlyWithoutTooltip(stage.getScene().getRoot()));
     assertThat(untipped).as(where + ": icon-only buttons without a tooltip").isEmpty();
   }
 
