@@ -5,6 +5,7 @@
 # (ImageMagick `import -window root`) with the real window on it.
 #
 # Usage: app/src/test/screenshots/take-screenshots.sh [OUT_DIR]     (default: app/target/screenshots)
+# TEST_CLASSES=DIR runs the tour from a copy of the test classes (a build may rewrite them meanwhile).
 # SIZE=1024x700 sets the window's size (default: the saved or default size, 1360x860); the
 # smallest supported window is 1024x700.
 # The run database is seeded first with a few tiny real benchmark runs (SEED=0 skips that, to see
@@ -58,9 +59,10 @@ fi
 
 xvfb-run -a -s "-screen 0 1440x900x24" bash -c '
   out=$1; root=$2
-  [[ -d "$root/app/target/test-classes/dev/wirebench/app/shell" ]] \
+  classes=${TEST_CLASSES:-$root/app/target/test-classes}
+  [[ -d "$classes/dev/wirebench/app/shell" ]] \
     || { echo "no test classes: build with ./mvnw -B -DskipTests package" >&2; exit 2; }
-  WIREBENCH_CLASSPATH="$root/app/target/test-classes" \
+  WIREBENCH_CLASSPATH="$classes" \
     WIREBENCH_MAIN=dev.wirebench.app.shell.ScreenshotMain \
     "$root/bin/wirebench" --screenshot-dir="$out" ${SIZE:+--screenshot-size=$SIZE} &
   app=$!
