@@ -34,7 +34,7 @@ class KeyboardUiTest {
   @Start
   void start(Stage stage) {
     this.stage = stage;
-    app = WorkbenchFixture.open(stage, home);
+    app = WorkbenchFixture.openAsFirstRun(stage, home);
   }
 
   @AfterEach
