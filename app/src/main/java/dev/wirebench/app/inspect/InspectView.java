@@ -16,7 +16,6 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -244,10 +243,7 @@ public final class InspectView extends BorderPane {
     bytes.setId("tab-bytes");
     Tab compare = new Tab("Compare", new PayloadComparePane(model.compare(), model));
     compare.setId("tab-compare");
-    ScrollPane sizeScroll = new ScrollPane(new SizeChart(model));
-    sizeScroll.setFitToWidth(true);
-    sizeScroll.setFitToHeight(true); // grows with the tab, scrolls once below the chart's minimum
-    Tab sizes = new Tab("Size breakdown", sizeScroll);
+    Tab sizes = new Tab("Size breakdown", new SizeChart(model));
     sizes.setId("tab-sizes");
     tabs.getTabs().setAll(bytes, compare, sizes);
     return tabs;

@@ -19,9 +19,8 @@ final class SizeChart extends StackedBarChart<Number, String> {
     setAnimated(false);
     setTitle("Payload size by part (bytes)");
     getXAxis().setLabel("bytes");
-    // Bars keep a readable thickness at any window height: the gap follows the room per codec,
-    // and below a minimum height per codec the tab scrolls (InspectView) instead of the bars
-    // thinning to nothing.
+    // Bars keep a thickness at any window height: the gap follows the room per codec (a fixed
+    // gap ate the whole band at 700 px and the chart went blank).
     heightProperty().addListener((obs, old, height) -> fitGap());
     model.inspectionProperty().addListener((obs, old, shown) -> show(shown));
     show(model.inspectionProperty().get());
@@ -30,17 +29,14 @@ final class SizeChart extends StackedBarChart<Number, String> {
   /** Legend, title and axis: the height that is not bars. */
   private static final double CHROME = 120;
 
-  /** The least height per codec: a bar and a gap that can still be read and pointed at. */
-  private static final double BAR_MIN = 16;
-
   /** A third of each codec's band is gap, at most 60 px (few codecs would make slabs). */
   private void fitGap() {
     int codecs = ((CategoryAxis) getYAxis()).getCategories().size();
     if (codecs == 0) {
       return;
     }
-    double band = Math.max(BAR_MIN, (getHeight() - CHROME) / codecs);
-    setCategoryGap(Math.min(60, Math.max(3, band / 3)));
+    double band = Math.max(0, (getHeight() - CHROME) / codecs);
+    setCategoryGap(Math.min(60, Math.max(1, band / 3)));
   }
 
   private void show(Inspection shown) {
@@ -59,7 +55,6 @@ final class SizeChart extends StackedBarChart<Number, String> {
     CategoryAxis codecs = (CategoryAxis) getYAxis();
     codecs.setAutoRanging(false);
     codecs.getCategories().setAll(order);
-    setMinHeight(CHROME + BAR_MIN * order.size());
     fitGap();
     for (String part : SizeBar.PARTS) {
       XYChart.Series<Number, String> series = new XYChart.Series<>();
