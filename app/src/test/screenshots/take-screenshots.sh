@@ -5,8 +5,11 @@
 # (ImageMagick `import -window root`) with the real window on it.
 #
 # Usage: app/src/test/screenshots/take-screenshots.sh [OUT_DIR]     (default: app/target/screenshots)
+# TEST_CLASSES=DIR runs the tour from a copy of the test classes (a build may rewrite them meanwhile).
+# SIZE=1024x700 sets the window's size (default: the saved or default size, 1360x860); the
+# smallest supported window is 1024x700.
 # The run database is seeded first with a few tiny real benchmark runs (SEED=0 skips that, to see
-# the screens' empty states).
+# the screens' empty states; SEED_DB=FILE copies a database an earlier tour seeded instead).
 # Needs: a build that compiles the test classes (./mvnw -B -DskipTests package; not
 # -Dmaven.test.skip), xvfb-run, libgtk-3-0, imagemagick.
 # The app runs on throw-away XDG directories: the user's settings, log and database are not touched.
@@ -23,7 +26,11 @@ touch "$out/.wait-for-capture"
 
 export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state"
 
-if [[ "${SEED:-1}" != 0 ]]; then
+if [[ -n "${SEED_DB:-}" ]]; then
+  # A database seeded by an earlier tour (its runs are real; reusing them saves the benchmarks).
+  mkdir -p "$XDG_DATA_HOME/wirebench"
+  cp "$SEED_DB" "$XDG_DATA_HOME/wirebench/wirebench.db"
+elif [[ "${SEED:-1}" != 0 ]]; then
 # Seed the run database for the Runs and Compare screens: two tiny real benchmark runs (the
 # candidate on another JDK when one is installed, so Compare shows a provenance warning) and one
 # JMH JSON import. Tiny settings: the numbers are noisy, the screens are what is looked at.
@@ -52,11 +59,12 @@ fi
 
 xvfb-run -a -s "-screen 0 1440x900x24" bash -c '
   out=$1; root=$2
-  [[ -d "$root/app/target/test-classes/dev/wirebench/app/shell" ]] \
+  classes=${TEST_CLASSES:-$root/app/target/test-classes}
+  [[ -d "$classes/dev/wirebench/app/shell" ]] \
     || { echo "no test classes: build with ./mvnw -B -DskipTests package" >&2; exit 2; }
-  WIREBENCH_CLASSPATH="$root/app/target/test-classes" \
+  WIREBENCH_CLASSPATH="$classes" \
     WIREBENCH_MAIN=dev.wirebench.app.shell.ScreenshotMain \
-    "$root/bin/wirebench" --screenshot-dir="$out" &
+    "$root/bin/wirebench" --screenshot-dir="$out" ${SIZE:+--screenshot-size=$SIZE} &
   app=$!
   for _ in $(seq 1 600); do
     [[ -f "$out/.ready" ]] && break

@@ -12,7 +12,7 @@ public final class BenchMenu {
    * @param showScreen brings the Benchmark screen forward (a run started from the menu shows it)
    */
   public static Menu create(BenchViewModel model, Runnable showScreen) {
-    MenuItem start = new MenuItem("Start Benchmark");
+    MenuItem start = new MenuItem("_Start Benchmark");
     start.setId("menu-bench-start");
     start.setAccelerator(KeyCombination.keyCombination("Shortcut+R"));
     start.disableProperty().bind(model.canRunBinding().not());
@@ -21,12 +21,12 @@ public final class BenchMenu {
           showScreen.run();
           model.run();
         });
-    MenuItem cancel = new MenuItem("Cancel Benchmark");
+    MenuItem cancel = new MenuItem("_Cancel Benchmark");
     cancel.setId("menu-bench-cancel");
     cancel.setAccelerator(KeyCombination.keyCombination("Shortcut+Period"));
     cancel.disableProperty().bind(model.runningProperty().not());
     cancel.setOnAction(e -> model.cancel());
-    Menu run = new Menu("Run", null, start, cancel);
+    Menu run = new Menu("_Run", null, start, cancel);
     run.setId("menu-run");
     return run;
   }

@@ -124,6 +124,8 @@ public final class BenchView extends BorderPane {
     why.textProperty().bind(model.notesProperty());
     skipped.setTooltip(why);
     HBox line = new HBox(8, status, open, skipped);
+    // The link keeps its words in a narrow window; the status sentence gives way.
+    open.setMinWidth(Region.USE_PREF_SIZE);
     line.getStyleClass().add("bench-status");
     line.setAlignment(Pos.CENTER_LEFT);
     line.setPadding(new Insets(6, 10, 6, 10));

@@ -1,5 +1,6 @@
 package dev.wirebench.app.bench;
 
+import dev.wirebench.app.widgets.ColumnFit;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -28,6 +29,7 @@ final class ResultsTable extends TableView<LiveResultRow> {
     getStyleClass().add("bench-results");
     setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
     setPlaceholder(new Label("No results yet — choose codecs, fixtures and operations, then Run"));
+    ColumnFit.install(this);
     getColumns()
         .setAll(
             List.of(

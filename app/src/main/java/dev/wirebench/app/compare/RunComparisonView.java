@@ -1,8 +1,10 @@
 package dev.wirebench.app.compare;
 
 import dev.wirebench.app.widgets.Banners;
+import dev.wirebench.app.widgets.ColumnFit;
 import dev.wirebench.app.widgets.ExportDialog;
 import dev.wirebench.app.widgets.ScoreChart;
+import dev.wirebench.app.widgets.Toolbars;
 import dev.wirebench.engine.stats.Verdict;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.report.RunFacts;
@@ -31,8 +33,8 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
@@ -106,7 +108,7 @@ public final class RunComparisonView extends BorderPane {
     return noise;
   }
 
-  private HBox toolbar() {
+  private FlowPane toolbar() {
     ComboBox<RunSummary> a = picker("compare-baseline", "The baseline run (A)");
     a.valueProperty().bindBidirectional(model.baselineProperty());
     ComboBox<RunSummary> b = picker("compare-candidate", "The candidate run (B)");
@@ -134,13 +136,11 @@ public final class RunComparisonView extends BorderPane {
     export.setTooltip(new Tooltip("Save the comparison as Markdown, CSV or JSON"));
     export.setOnAction(e -> chooseExport());
     export.disableProperty().bind(model.comparisonProperty().isNull());
-    Region grow = new Region();
-    HBox.setHgrow(grow, Priority.ALWAYS);
     Label title = new Label("Compare");
     title.getStyleClass().add("pane-title");
-    HBox bar =
-        new HBox(
-            8,
+    // Wraps in a narrow window: α and the noise band keep room for their values.
+    FlowPane bar =
+        Toolbars.wrapping(
             title,
             new Label("A"),
             a,
@@ -153,14 +153,7 @@ public final class RunComparisonView extends BorderPane {
             new Label("noise ±"),
             noise,
             significant,
-            grow,
             export);
-    bar.getStyleClass().add("tool-bar-row");
-    bar.setAlignment(Pos.CENTER_LEFT);
-    // Labels and buttons keep their text; the run pickers give way when the window is narrow.
-    bar.getChildren().stream()
-        .filter(n -> n instanceof javafx.scene.control.Labeled)
-        .forEach(n -> ((Region) n).setMinWidth(Region.USE_PREF_SIZE));
     return bar;
   }
 
@@ -175,8 +168,8 @@ public final class RunComparisonView extends BorderPane {
   private ComboBox<RunSummary> picker(String id, String tip) {
     ComboBox<RunSummary> box = new ComboBox<>(model.choices());
     box.setId(id);
-    box.setPrefWidth(250);
-    box.setMinWidth(140);
+    // As wide as the runs' names and dates: the toolbar wraps rather than cutting them.
+    box.setMinWidth(Region.USE_PREF_SIZE);
     box.setPromptText("Pick a run");
     box.setTooltip(new Tooltip(tip));
     box.setButtonCell(runCell());
@@ -237,6 +230,7 @@ public final class RunComparisonView extends BorderPane {
     Label geomean = new Label();
     geomean.setId("runcmp-geomean");
     geomean.getStyleClass().add("summary-title");
+    geomean.setWrapText(true); // the headline with its interval reads whole in a narrow window
     geomean.textProperty().bind(model.geomeanProperty());
     Label counts = new Label();
     counts.setId("runcmp-summary");
@@ -273,6 +267,7 @@ public final class RunComparisonView extends BorderPane {
                         .otherwise("The runs have no benchmark in common.")));
     empty.setWrapText(true);
     table.setPlaceholder(empty);
+    ColumnFit.install(table);
     TableColumn<PairRow, PairRow> change = changeColumn();
     table
         .getColumns()

@@ -6,6 +6,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /** Best codec per fixture × operation, inside a tile: winner, time, runner-up and its gap. */
@@ -86,6 +87,8 @@ final class BestTable extends VBox {
   private static Label cell(String text, String style) {
     Label label = new Label(text);
     label.getStyleClass().add(style);
+    // A narrow tile scrolls sideways rather than cutting a time or a gap to "44…".
+    label.setMinWidth(Region.USE_PREF_SIZE);
     return label;
   }
 }

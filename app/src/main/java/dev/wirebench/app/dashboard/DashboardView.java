@@ -58,8 +58,10 @@ public final class DashboardView extends BorderPane {
   private final Label trendValue = styled(new Label(), "tile-headline");
   private final Label trendRange = styled(new Label(), "tile-note");
   private final Sparkline sparkline = new Sparkline();
-  private final RankList encodeList = new RankList("dashboard-encode", "No encode results yet");
-  private final RankList decodeList = new RankList("dashboard-decode", "No decode results yet");
+  private final RankList encodeList =
+      new RankList("dashboard-encode", "No encode results yet — run a benchmark");
+  private final RankList decodeList =
+      new RankList("dashboard-decode", "No decode results yet — run a benchmark");
   private final BestTable bestTable = new BestTable();
   private final ComboBox<SeriesKey> series = new ComboBox<>();
   private final List<Tile> tiles = new ArrayList<>();
@@ -206,6 +208,8 @@ public final class DashboardView extends BorderPane {
   }
 
   private Node trendBox() {
+    trendRange.setWrapText(true); // the range's numbers wrap in a narrow tile, never cut
+    trendRange.setMinHeight(Region.USE_PREF_SIZE);
     VBox box = new VBox(4, trendValue, sparkline, trendRange);
     VBox.setVgrow(sparkline, Priority.ALWAYS);
     return box;

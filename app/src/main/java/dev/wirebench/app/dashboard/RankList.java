@@ -43,6 +43,7 @@ final class RankList extends VBox {
       codec.getStyleClass().add(i == 0 ? "rank-first" : "rank-name");
       Label time = new Label(DashboardFormat.withError(leader.nsPerOp(), leader.errorNsPerOp()));
       time.getStyleClass().add("rank-value");
+      time.setMinWidth(Region.USE_PREF_SIZE); // a narrow tile cuts the codec's name, never a time
       if (!leader.versus().isEmpty()) {
         time.setTooltip(new javafx.scene.control.Tooltip("vs the leader: " + leader.versus()));
       }

@@ -30,10 +30,10 @@ public final class DatabaseMenu {
 
   /** The two menu items, in menu order. */
   public List<MenuItem> items() {
-    MenuItem openDatabase = new MenuItem("Open Database…");
+    MenuItem openDatabase = new MenuItem("Open _Database…");
     openDatabase.setId("menu-open-database");
     openDatabase.setOnAction(e -> chooseFile());
-    MenuItem openTeamStore = new MenuItem("Open Team Store…");
+    MenuItem openTeamStore = new MenuItem("Open _Team Store…");
     openTeamStore.setId("menu-open-team-store");
     openTeamStore.setOnAction(e -> showTeamStore());
     return List.of(openDatabase, openTeamStore);

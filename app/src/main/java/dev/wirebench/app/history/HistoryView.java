@@ -164,6 +164,8 @@ public final class HistoryView extends BorderPane {
     for (String line : model.headlines()) {
       Label label = new Label(line);
       label.getStyleClass().add("history-headline");
+      label.setWrapText(true); // best and latest, with their runs, read whole in a narrow window
+      label.setMinHeight(Region.USE_PREF_SIZE);
       headlines.getChildren().add(label);
     }
   }

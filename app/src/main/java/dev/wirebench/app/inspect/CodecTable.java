@@ -1,5 +1,6 @@
 package dev.wirebench.app.inspect;
 
+import dev.wirebench.app.widgets.ColumnFit;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -37,6 +38,7 @@ final class CodecTable extends TableView<CodecRow> {
     sorted.comparatorProperty().bind(comparatorProperty());
     setItems(sorted);
     setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    ColumnFit.install(this);
     getColumns()
         .setAll(
             List.of(

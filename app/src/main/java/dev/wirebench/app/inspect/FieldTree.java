@@ -1,6 +1,7 @@
 package dev.wirebench.app.inspect;
 
 import dev.wirebench.app.fx.Scrolling;
+import dev.wirebench.app.widgets.ColumnFit;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +35,7 @@ final class FieldTree extends TreeTableView<FieldNode> {
     getStyleClass().add("field-tree");
     setShowRoot(true);
     setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    ColumnFit.install(this);
     TreeTableColumn<FieldNode, String> name = new TreeTableColumn<>("Field");
     name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getValue().name()));
     name.setPrefWidth(200);

@@ -1,6 +1,7 @@
 package dev.wirebench.app.inspect;
 
 import dev.wirebench.app.inspect.PayloadCompareViewModel.Mode;
+import dev.wirebench.app.widgets.ColumnFit;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.application.Platform;
@@ -211,6 +212,7 @@ final class PayloadComparePane extends BorderPane {
     rightColumn.setPrefWidth(200);
     table.getColumns().setAll(List.of(path, leftColumn, rightColumn, deltaColumn));
     table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    ColumnFit.install(table);
     table.setPlaceholder(new Label("No differing fields."));
     table
         .getSelectionModel()

@@ -1,5 +1,6 @@
 package dev.wirebench.app.runs;
 
+import dev.wirebench.app.widgets.ColumnFit;
 import dev.wirebench.app.widgets.ScoreChart;
 import dev.wirebench.storage.RunSummary;
 import java.util.Comparator;
@@ -109,6 +110,7 @@ final class RunDetailView extends StackPane {
   private TabPane tabs() {
     results.setId("run-results");
     results.setPlaceholder(new Label("This run has no results."));
+    ColumnFit.install(results);
     environment.setId("run-environment");
     environment.setPlaceholder(new Label("No environment was recorded."));
     environment.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

@@ -1,5 +1,6 @@
 package dev.wirebench.app.runs;
 
+import dev.wirebench.app.widgets.ColumnFit;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.report.RunFacts;
 import java.util.List;
@@ -52,6 +53,7 @@ final class RunTable extends TableView<RunSummary> {
     empty.textProperty().bind(model.emptyTextProperty());
     empty.getStyleClass().add("empty-state");
     setPlaceholder(empty);
+    ColumnFit.install(this);
     getColumns()
         .setAll(
             List.of(

@@ -2,6 +2,7 @@ package dev.wirebench.app.runs;
 
 import dev.wirebench.app.widgets.Banners;
 import dev.wirebench.app.widgets.ExportDialog;
+import dev.wirebench.app.widgets.Toolbars;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunSummary;
@@ -23,6 +24,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -113,7 +115,7 @@ public final class RunsView extends BorderPane {
     return getScene() == null ? null : getScene().getWindow();
   }
 
-  private HBox toolbar() {
+  private FlowPane toolbar() {
     TextField filter = new TextField();
     filter.setId("runs-filter");
     filter.setPromptText("Filter by label");
@@ -152,25 +154,20 @@ public final class RunsView extends BorderPane {
         button("Delete…", "runs-delete", "Delete the selected runs and everything stored for them");
     delete.setOnAction(e -> confirmDelete());
     delete.disableProperty().bind(Bindings.isEmpty(table.getSelectionModel().getSelectedItems()));
-    Region grow = new Region();
-    HBox.setHgrow(grow, Priority.ALWAYS);
-    HBox bar =
-        new HBox(
-            8,
+    // Wraps onto a second line in a narrow window rather than cutting the buttons' words.
+    FlowPane bar =
+        Toolbars.wrapping(
             new Label("Runs"),
             filter,
             kind,
             status,
             host,
             refresh,
-            grow,
             compare,
             export,
             importButton,
             delete);
     bar.getChildren().get(0).getStyleClass().add("pane-title");
-    bar.getStyleClass().add("tool-bar-row");
-    bar.setAlignment(Pos.CENTER_LEFT);
     return bar;
   }
 

@@ -39,7 +39,9 @@ import javafx.collections.ObservableList;
  */
 public final class RunsViewModel {
   /** What the list says when the database holds no run at all. */
-  public static final String NO_RUNS = "No runs yet — run a benchmark or import JMH JSON";
+  public static final String NO_RUNS =
+      "No runs yet — run a benchmark (Benchmark screen, Ctrl+R) or a throughput sweep, or import"
+          + " JMH JSON (File ▸ Import JMH JSON…)";
 
   /** What the list says when the filter hides every run. */
   public static final String NO_MATCH = "No runs match the filter";

@@ -23,7 +23,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.DragEvent;
@@ -34,7 +33,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
@@ -45,6 +43,11 @@ import javafx.stage.Stage;
  */
 public final class MainWindow {
   private static final PseudoClass DROP = PseudoClass.getPseudoClass("drop");
+
+  /** The smallest supported window: every screen keeps its numbers and inputs whole at this. */
+  public static final double MIN_WIDTH = 1024;
+
+  public static final double MIN_HEIGHT = 700;
 
   private final Stage stage;
   private final ShellViewModel shell;
@@ -76,8 +79,11 @@ public final class MainWindow {
     root.getStyleClass().add("main-window");
     root.setTop(menuBar());
     content.getStyleClass().add("screen-area");
-    HBox middle = new HBox(rail(), content);
-    HBox.setHgrow(content, Priority.ALWAYS);
+    BorderPane screenArea =
+        new BorderPane(
+            content, FirstRunHint.create(shell, this::showGettingStarted), null, null, null);
+    HBox middle = new HBox(NavigationRail.create(shell), screenArea);
+    HBox.setHgrow(screenArea, Priority.ALWAYS);
     root.setCenter(middle);
     root.setBottom(statusBar());
     WindowBounds bounds = fitted(shell.window());
@@ -89,8 +95,10 @@ public final class MainWindow {
     acceptDrops();
     stage.setScene(scene);
     stage.titleProperty().bind(shell.titleProperty());
-    stage.setMinWidth(900);
-    stage.setMinHeight(560);
+    // 1024×700 is the smallest window every screen is laid out for (or the screen, if smaller).
+    Rectangle2D visible = Screen.getPrimary().getVisualBounds();
+    stage.setMinWidth(Math.min(MIN_WIDTH, visible.getWidth()));
+    stage.setMinHeight(Math.min(MIN_HEIGHT, visible.getHeight()));
     place(bounds);
   }
 
@@ -115,30 +123,36 @@ public final class MainWindow {
     fileMenu.getItems().addAll(quit, group);
   }
 
+  /** Opens Help ▸ Getting Started: the three first things to do. */
+  public void showGettingStarted() {
+    shell.dismissFirstRunHint();
+    GettingStartedDialog.create(stage, scene.getStylesheets(), shell::selectScreen).show();
+  }
+
   /** Opens Help ▸ About. */
   public void showAbout() {
     AboutDialog.create(stage, shell.about(), scene.getStylesheets()).show();
   }
 
   private MenuBar menuBar() {
-    MenuItem open = new MenuItem("Open Fixture…");
+    MenuItem open = new MenuItem("_Open Fixture…");
     open.setAccelerator(KeyCombination.keyCombination("Shortcut+O"));
     open.setOnAction(e -> chooseFixture.get().ifPresent(shell::openFixture));
-    Menu recent = new Menu("Open Recent");
+    Menu recent = new Menu("Open _Recent");
     recent.setId("menu-recent");
     fillRecent(recent);
     shell.recentFixtures().addListener((ListChangeListener<Path>) c -> fillRecent(recent));
-    MenuItem reload = new MenuItem("Reload Fixture");
+    MenuItem reload = new MenuItem("Re_load Fixture");
     reload.setAccelerator(KeyCombination.keyCombination("F5"));
     reload.setOnAction(e -> shell.reloadFixture());
-    MenuItem exit = new MenuItem("Quit");
+    MenuItem exit = new MenuItem("_Quit");
     exit.setAccelerator(KeyCombination.keyCombination("Shortcut+Q"));
     exit.setOnAction(e -> quit.run());
-    Menu file = new Menu("File", null, open, recent, reload, new SeparatorMenuItem(), exit);
+    Menu file = new Menu("_File", null, open, recent, reload, new SeparatorMenuItem(), exit);
     file.setId("menu-file");
     fileMenu = file;
 
-    Menu view = new Menu("View");
+    Menu view = new Menu("_View");
     ToggleGroup screenGroup = new ToggleGroup();
     List<ScreenInfo> infos = shell.screens();
     for (int i = 0; i < infos.size(); i++) {
@@ -154,7 +168,7 @@ public final class MainWindow {
     view.getItems().add(new SeparatorMenuItem());
     ToggleGroup themeGroup = new ToggleGroup();
     for (Theme theme : Theme.values()) {
-      RadioMenuItem item = new RadioMenuItem(theme == Theme.LIGHT ? "Light Theme" : "Dark Theme");
+      RadioMenuItem item = new RadioMenuItem(theme == Theme.LIGHT ? "_Light Theme" : "_Dark Theme");
       item.setId("menu-theme-" + theme.id());
       item.setToggleGroup(themeGroup);
       item.setSelected(shell.themeProperty().get() == theme);
@@ -162,10 +176,15 @@ public final class MainWindow {
       item.setOnAction(e -> shell.setTheme(theme));
       view.getItems().add(item);
     }
-    MenuItem about = new MenuItem("About Wirebench");
+    MenuItem guide = new MenuItem("_Getting Started");
+    guide.setId("menu-getting-started");
+    guide.setAccelerator(KeyCombination.keyCombination("F1"));
+    guide.setOnAction(e -> showGettingStarted());
+    MenuItem about = new MenuItem("_About Wirebench");
     about.setId("menu-about");
     about.setOnAction(e -> showAbout());
-    Menu help = new Menu("Help", null, about);
+    Menu help = new Menu("_Help", null, guide, new SeparatorMenuItem(), about);
+    help.setId("menu-help");
     MenuBar bar = new MenuBar(file, view, help);
     bar.setId("menu-bar");
     return bar;
@@ -184,33 +203,6 @@ public final class MainWindow {
       none.setDisable(true);
       recent.getItems().add(none);
     }
-  }
-
-  private VBox rail() {
-    VBox rail = new VBox(2);
-    rail.setId("nav-rail");
-    rail.getStyleClass().add("nav-rail");
-    ToggleGroup group = new ToggleGroup();
-    List<ScreenInfo> infos = shell.screens();
-    for (int i = 0; i < infos.size(); i++) {
-      ScreenInfo info = infos.get(i);
-      ToggleButton button = new ToggleButton(info.title());
-      button.setId("nav-" + info.id());
-      button.getStyleClass().add("nav-button");
-      button.setToggleGroup(group);
-      button.setMaxWidth(Double.MAX_VALUE);
-      button.setTooltip(new Tooltip(info.hint() + "  (Ctrl+" + (i + 1) + ")"));
-      button.setSelected(info.id().equals(shell.screenProperty().get()));
-      shell.screenProperty().addListener((o, old, id) -> button.setSelected(info.id().equals(id)));
-      // A toggle that is clicked again stays on: the rail always shows one screen.
-      button.setOnAction(
-          e -> {
-            button.setSelected(true);
-            shell.selectScreen(info.id());
-          });
-      rail.getChildren().add(button);
-    }
-    return rail;
   }
 
   private HBox statusBar() {

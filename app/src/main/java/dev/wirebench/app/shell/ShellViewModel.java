@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -48,6 +49,7 @@ public final class ShellViewModel {
   private final ReadOnlyObjectWrapper<Theme> theme = new ReadOnlyObjectWrapper<>(Theme.LIGHT);
   private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Wirebench");
   private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper firstRun = new ReadOnlyBooleanWrapper();
   private final DatabaseViewModel database;
   private RunsViewModel runs;
   private RunComparisonViewModel compare;
@@ -80,6 +82,8 @@ public final class ShellViewModel {
       inspect.codecSplitProperty().set(saved.inspectSplit());
     }
     inspect.onOpenInBenchmark(this::openInBenchmark);
+    // No settings saved yet: a first start (or one after the settings were lost).
+    firstRun.set(Settings.DEFAULTS.equals(saved));
     selectScreen(saved.screen());
     inspect.fixtureProperty().addListener((obs, old, shown) -> updateTitle());
     database.locationProperty().addListener((obs, old, now) -> databaseSwitched(now));
@@ -131,6 +135,11 @@ public final class ShellViewModel {
     if (index >= 0 && index < screens.size()) {
       screen.set(screens.get(index).id());
     }
+  }
+
+  /** Hides the first-run hint (its close button, or once the guide was opened). */
+  public void dismissFirstRunHint() {
+    firstRun.set(false);
   }
 
   public void setTheme(Theme newTheme) {
@@ -329,6 +338,11 @@ public final class ShellViewModel {
 
   public ReadOnlyStringProperty screenProperty() {
     return screen.getReadOnlyProperty();
+  }
+
+  /** True on a first start, until dismissed: the opening screen then says where to begin. */
+  public ReadOnlyBooleanProperty firstRunProperty() {
+    return firstRun.getReadOnlyProperty();
   }
 
   public ReadOnlyObjectProperty<Theme> themeProperty() {

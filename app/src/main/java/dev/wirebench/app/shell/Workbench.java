@@ -264,7 +264,7 @@ public final class Workbench {
    * shown).
    */
   private List<MenuItem> runsMenuItems() {
-    MenuItem importJmh = new MenuItem("Import JMH JSON…");
+    MenuItem importJmh = new MenuItem("_Import JMH JSON…");
     importJmh.setId("menu-import-jmh");
     importJmh.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
     importJmh.setOnAction(
@@ -272,7 +272,7 @@ public final class Workbench {
           shell.selectScreen(ShellViewModel.RUNS);
           runsView.get().chooseImport();
         });
-    MenuItem export = new MenuItem("Export…");
+    MenuItem export = new MenuItem("_Export…");
     export.setId("menu-export");
     export.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
     export.setOnAction(

@@ -1,5 +1,6 @@
 package dev.wirebench.app.throughput;
 
+import dev.wirebench.app.widgets.ColumnFit;
 import dev.wirebench.engine.throughput.PointSummary;
 import dev.wirebench.storage.report.Numbers;
 import java.util.List;
@@ -17,7 +18,9 @@ final class PointTable extends TableView<PointSummary> {
     setId("throughput-table");
     getStyleClass().add("throughput-table");
     setColumnResizePolicy(CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-    setPlaceholder(new Label("No points yet — run a sweep"));
+    ColumnFit.install(this);
+    setPlaceholder(
+        new Label("No points yet — choose a codec, fixture, messages and consumers, then Run"));
     getColumns()
         .setAll(
             List.of(

@@ -241,12 +241,23 @@ public final class ScoreChart extends Pane {
     ScoreScale scale = plot.scale();
     g.setLineWidth(1);
     g.setTextAlign(TextAlignment.CENTER);
+    // In a narrow chart, a tick label that would run into the previous one is left out (its
+    // grid line stays): "1,000,0002,000,000" reads as one wrong number.
+    javafx.scene.text.Text measure = new javafx.scene.text.Text();
+    measure.setFont(g.getFont());
+    double lastRight = Double.NEGATIVE_INFINITY;
     for (double tick : scale.ticks()) {
       double x = Math.round(plot.x(tick)) + 0.5;
       g.setStroke(tick == 0 && scale.min() < 0 ? colors.dim() : colors.grid());
       g.strokeLine(x, TOP - 4, x, plotBottom + 4);
-      g.setFill(colors.dim());
-      g.fillText(tickText(tick), x, plotBottom + 14);
+      String text = tickText(tick);
+      measure.setText(text);
+      double half = measure.getLayoutBounds().getWidth() / 2;
+      if (x - half >= lastRight + 6) {
+        g.setFill(colors.dim());
+        g.fillText(text, x, plotBottom + 14);
+        lastRight = x + half;
+      }
     }
     g.setFill(colors.text());
     g.fillText(

@@ -62,8 +62,8 @@ class TeamStoreUiTest {
   void aWrongPasswordSaysSoAndKeepsTheFileTheRightOneListsTheTeamStoreByHost(FxRobot robot)
       throws Exception {
     app.awaitIdle();
-    app.click(robot, "File");
-    app.click(robot, "Open Team Store…");
+    app.click(robot, "_File");
+    app.click(robot, "Open _Team Store…");
     app.await(() -> robot.lookup("#team-store-dialog").tryQuery().isPresent());
 
     app.click(robot, robot.lookup("#team-store-url").queryAs(TextField.class));

@@ -50,8 +50,8 @@ class MainWindowUiTest {
     assertThat(((Stage) window(robot)).getTitle())
         .isEqualTo("Wirebench — trade-update — One-trade incremental update");
 
-    app.click(robot, "View");
-    app.click(robot, "Dark Theme");
+    app.click(robot, "_View");
+    app.click(robot, "_Dark Theme");
 
     assertThat(window(robot).getScene().getStylesheets()).anyMatch(s -> s.endsWith("/dark.css"));
     app.close();
@@ -62,8 +62,8 @@ class MainWindowUiTest {
   void aboutListsTheVersionsAndEveryCodecLibrary(FxRobot robot) throws TimeoutException {
     app.awaitIdle();
 
-    app.click(robot, "Help");
-    app.click(robot, "About Wirebench");
+    app.click(robot, "_Help");
+    app.click(robot, "_About Wirebench");
     app.await(() -> robot.lookup("#about-dialog").tryQuery().isPresent());
 
     DialogPane about = robot.lookup("#about-dialog").query();

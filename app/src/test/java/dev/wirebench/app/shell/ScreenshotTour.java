@@ -52,6 +52,7 @@ final class ScreenshotTour extends TourDriver {
         () -> workbench.shell().selectScreen(ShellViewModel.DASHBOARD),
         () -> dashboard.snapshotProperty().get() != null && idle().getAsBoolean(),
         stage::getScene);
+    HelpTourSteps.add(this);
     step("", () -> workbench.shell().selectScreen(ShellViewModel.INSPECT), idle(), null);
     inspectSteps();
     compareSteps();

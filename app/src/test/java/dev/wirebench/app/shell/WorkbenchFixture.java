@@ -24,8 +24,18 @@ public final class WorkbenchFixture {
     this.workbench = workbench;
   }
 
-  /** Opens the workbench in {@code stage} (call from a TestFX {@code @Start} method). */
+  /**
+   * Opens the workbench in {@code stage} (call from a TestFX {@code @Start} method), as a user who
+   * has been here before: the first-run hint is dismissed, so screens sit where they always do.
+   */
   public static WorkbenchFixture open(Stage stage, Path home) {
+    WorkbenchFixture app = openAsFirstRun(stage, home);
+    app.workbench.shell().dismissFirstRunHint();
+    return app;
+  }
+
+  /** Opens the workbench as on a first start: the first-run hint shows over the first screen. */
+  public static WorkbenchFixture openAsFirstRun(Stage stage, Path home) {
     Services services = Services.load(UserDirs.under(home));
     return new WorkbenchFixture(Workbench.open(stage, services, false, stage::close));
   }
