@@ -168,6 +168,12 @@ final class ScreenshotTour extends TourDriver {
         main);
     step("32-run-chart.png", () -> workbench.runsView().showChart(), idle, main);
     step("33-run-environment.png", () -> workbench.runsView().showEnvironment(), idle, main);
+    step("33b-run-raw-data.png", () -> workbench.runsView().showRawData(0), idle, main);
+    step(
+        "33c-runs-sorted-by-label.png",
+        () -> runs.sortBy(dev.wirebench.storage.RunSort.LABEL, false),
+        idle,
+        main);
     step(
         "34-compare-verdicts.png",
         () -> {
@@ -192,6 +198,7 @@ final class ScreenshotTour extends TourDriver {
         },
         idle,
         main);
+    step("36b-run-raw-data-dark.png", () -> workbench.runsView().showRawData(1), idle, main);
     step(
         "37-compare-dark.png",
         () -> {
