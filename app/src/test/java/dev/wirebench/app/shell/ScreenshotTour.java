@@ -170,11 +170,6 @@ final class ScreenshotTour extends TourDriver {
     step("33-run-environment.png", () -> workbench.runsView().showEnvironment(), idle, main);
     step("33b-run-raw-data.png", () -> workbench.runsView().showRawData(0), idle, main);
     step(
-        "33c-runs-sorted-by-label.png",
-        () -> runs.sortBy(dev.wirebench.storage.RunSort.LABEL, false),
-        idle,
-        main);
-    step(
         "34-compare-verdicts.png",
         () -> {
           Optional<RunSummary> older = bench(runs, 1);
