@@ -3,6 +3,7 @@ package dev.wirebench.storage;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -40,6 +41,30 @@ final class RunFilter {
       filter.add(
           "EXISTS (SELECT 1 FROM run_tags t WHERE t.tag = ? AND t.run_id = r.id)", query.tag());
     }
+    if (present(query.fixture())) {
+      String fixture = query.fixture().strip();
+      filter.add(
+          "(EXISTS (SELECT 1 FROM results x WHERE x.run_id = r.id AND x.fixture = ?)"
+              + " OR EXISTS (SELECT 1 FROM throughput_points p"
+              + " WHERE p.run_id = r.id AND p.fixture = ?))",
+          fixture,
+          fixture);
+    }
+    if (present(query.jvm())) {
+      String like = contains(query.jvm());
+      String ci = dialect.caseInsensitiveLike();
+      filter.add(
+          "EXISTS (SELECT 1 FROM run_environments e WHERE e.run_id = r.id AND (e.jvm_version "
+              + ci
+              + " ? ESCAPE '\\' OR e.jvm_vendor "
+              + ci
+              + " ? ESCAPE '\\'))",
+          like,
+          like);
+    }
+    if (present(query.text())) {
+      text(filter, query.text().strip(), dialect);
+    }
     if (query.startedFrom() != null) {
       filter.add("r.started_at >= ?", query.startedFrom().toEpochMilli());
     }
@@ -49,22 +74,70 @@ final class RunFilter {
     return filter;
   }
 
-  /** The filter plus "after this cursor" for keyset paging, if the query has one. */
+  /**
+   * The free-text filter: any of the run's words. One bound pattern per place it may match; a
+   * {@code #12} (or {@code 12}) also matches run 12 by id.
+   */
+  private static void text(RunFilter filter, String text, Dialect dialect) {
+    String ci = dialect.caseInsensitiveLike() + " ? ESCAPE '\\'";
+    String like = contains(text);
+    List<String> places =
+        List.of(
+            "r.label " + ci,
+            "r.notes " + ci,
+            "coalesce(r.host, '') " + ci,
+            "coalesce(r.source, '') " + ci,
+            "EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = r.id AND t.tag " + ci + ")",
+            "EXISTS (SELECT 1 FROM run_codecs x WHERE x.run_id = r.id AND x.codec " + ci + ")",
+            "EXISTS (SELECT 1 FROM results x WHERE x.run_id = r.id AND x.fixture " + ci + ")",
+            "EXISTS (SELECT 1 FROM run_environments e WHERE e.run_id = r.id"
+                + " AND e.jvm_version "
+                + ci
+                + ")");
+    List<Object> bound = new ArrayList<>();
+    places.forEach(p -> bound.add(like));
+    String id = text.startsWith("#") ? text.substring(1) : text;
+    String condition = String.join(" OR ", places);
+    if (id.matches("\\d{1,18}")) {
+      condition += " OR r.id = ?";
+      bound.add(Long.parseLong(id));
+    }
+    filter.add("(" + condition + ")", bound.toArray());
+  }
+
+  /**
+   * The filter plus "after this cursor" for keyset paging, if the query has one: a row-value
+   * comparison on (sort key, id) in the query's direction, so the boundary is exact even where many
+   * runs share a key (the id breaks ties). For the default order the runs_by_start index answers it
+   * as one range scan.
+   */
   static RunFilter page(RunQuery query, Dialect dialect) {
     RunFilter filter = of(query, dialect);
     RunCursor after = query.after();
     if (after != null) {
-      // row-value comparison: the runs_by_start index answers it as one range scan
-      filter.conditions.add("(r.started_at, r.id) < (?, ?)");
-      filter.values.add(after.startedAt().toEpochMilli());
+      filter.conditions.add(
+          "("
+              + query.sort().expression()
+              + ", r.id) "
+              + (query.descending() ? "<" : ">")
+              + " (?, ?)");
+      filter.values.add(after.key());
       filter.values.add(after.id());
     }
     return filter;
   }
 
-  private void add(String condition, Object value) {
+  private void add(String condition, Object... bound) {
     conditions.add(condition);
-    values.add(value);
+    values.addAll(Arrays.asList(bound));
+  }
+
+  private static boolean present(String text) {
+    return text != null && !text.isBlank();
+  }
+
+  private static String contains(String text) {
+    return "%" + escapeLike(text.strip()) + "%";
   }
 
   /** {@code " WHERE a AND b"}, or empty. */

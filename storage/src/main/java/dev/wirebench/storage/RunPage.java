@@ -1,16 +1,20 @@
 package dev.wirebench.storage;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One page of the run list.
  *
- * @param runs the runs on this page, newest first
+ * @param runs the runs on this page, in the query's order
  * @param page 0-based page number
  * @param pageSize the page size asked for
  * @param total runs matching the query across all pages
+ * @param nextCursor where the next page starts (the last run's sort key and id), or null when this
+ *     page was not full
  */
-public record RunPage(List<RunSummary> runs, int page, int pageSize, long total) {
+public record RunPage(
+    List<RunSummary> runs, int page, int pageSize, long total, RunCursor nextCursor) {
   public RunPage {
     runs = List.copyOf(runs);
   }
@@ -28,9 +32,7 @@ public record RunPage(List<RunSummary> runs, int page, int pageSize, long total)
    * Where the next page starts for keyset paging ({@link RunQuery#after}), or empty when this page
    * was not full (the last one).
    */
-  public java.util.Optional<RunCursor> next() {
-    return runs.size() < pageSize
-        ? java.util.Optional.empty()
-        : java.util.Optional.of(RunCursor.after(runs.get(runs.size() - 1)));
+  public Optional<RunCursor> next() {
+    return runs.size() < pageSize ? Optional.empty() : Optional.ofNullable(nextCursor);
   }
 }

@@ -51,8 +51,9 @@ final class RunRepository {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         RETURNING id
         """;
+    String label = RunLabels.free(c, dialect, run.label());
     try (PreparedStatement s = c.prepareStatement(sql)) {
-      bind(s, run);
+      bind(s, run, label);
       try (ResultSet rows = s.executeQuery()) {
         rows.next();
         return rows.getLong(1);
@@ -60,9 +61,9 @@ final class RunRepository {
     }
   }
 
-  private static void bind(PreparedStatement s, NewRun run) throws SQLException {
+  private static void bind(PreparedStatement s, NewRun run, String label) throws SQLException {
     s.setString(1, name(run.kind()));
-    s.setString(2, run.label() == null ? "" : run.label());
+    s.setString(2, label);
     s.setString(3, name(run.status()));
     s.setLong(4, run.startedAt().toEpochMilli());
     setInstant(s, 5, run.finishedAt());
@@ -91,8 +92,9 @@ final class RunRepository {
         ON CONFLICT (uid) DO NOTHING
         RETURNING id
         """;
+    String label = RunLabels.free(c, dialect, run.label());
     try (PreparedStatement s = c.prepareStatement(sql)) {
-      bind(s, run);
+      bind(s, run, label);
       try (ResultSet rows = s.executeQuery()) {
         return rows.next()
             ? java.util.OptionalLong.of(rows.getLong(1))
@@ -209,7 +211,17 @@ final class RunRepository {
     return dead;
   }
 
+  /**
+   * Sets a run's label.
+   *
+   * @throws LabelTakenException if another run has it (an empty label is never taken)
+   */
   boolean setLabel(Connection c, long id, String label) throws SQLException {
+    RunLabels.lock(c, dialect);
+    Optional<Long> other = RunLabels.labelledOther(c, label, id);
+    if (other.isPresent()) {
+      throw new LabelTakenException(label, other.get());
+    }
     return update(c, "UPDATE runs SET label = ? WHERE id = ?", id, label);
   }
 
@@ -312,35 +324,9 @@ final class RunRepository {
     }
   }
 
-  RunPage list(Connection c, RunQuery query) throws SQLException {
-    RunFilter filter = RunFilter.of(query, dialect);
-    long total;
-    try (PreparedStatement s = c.prepareStatement("SELECT count(*) FROM runs r" + filter.where())) {
-      filter.bind(s);
-      try (ResultSet rows = s.executeQuery()) {
-        rows.next();
-        total = rows.getLong(1);
-      }
-    }
-    RunFilter page = RunFilter.page(query, dialect);
-    boolean keyset = query.after() != null;
-    // the page's ids first, then the summary columns for those runs only: an engine may compute
-    // a select list's subqueries for every row OFFSET skips (PostgreSQL does)
-    String sql =
-        summaryColumns
-            + " WHERE r.id IN (SELECT r.id FROM runs r"
-            + page.where()
-            + " ORDER BY r.started_at DESC, r.id DESC LIMIT ?"
-            + (keyset ? "" : " OFFSET ?")
-            + ") ORDER BY r.started_at DESC, r.id DESC";
-    try (PreparedStatement s = c.prepareStatement(sql)) {
-      int next = page.bind(s);
-      s.setInt(next, query.pageSize());
-      if (!keyset) {
-        s.setLong(next + 1, (long) query.page() * query.pageSize());
-      }
-      return new RunPage(summaries(s), query.page(), query.pageSize(), total);
-    }
+  /** {@code SELECT <summary columns> FROM runs r}, for {@link #summary(ResultSet)}. */
+  String summaryColumns() {
+    return summaryColumns;
   }
 
   private static List<RunSummary> summaries(PreparedStatement s) throws SQLException {
@@ -353,7 +339,7 @@ final class RunRepository {
     return runs;
   }
 
-  private static RunSummary summary(ResultSet rows) throws SQLException {
+  static RunSummary summary(ResultSet rows) throws SQLException {
     long finished = rows.getLong("finished_at");
     Instant finishedAt = rows.wasNull() ? null : Instant.ofEpochMilli(finished);
     return new RunSummary(

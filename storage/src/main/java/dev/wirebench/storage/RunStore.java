@@ -182,9 +182,8 @@ public final class RunStore implements AutoCloseable {
   // ---------------------------------------------------------------- writing a run
 
   /**
-   * Stores a new run as running and returns its id.
-   *
-   * @param planJson what is planned, as JSON (kept verbatim), or null
+   * Stores a new run as running and returns its id. A label another run has gets a suffix, e.g.
+   * {@code baseline (2)} ({@link #run(long)} tells which); {@code planJson} is kept verbatim.
    */
   public long startRun(RunKind kind, String label, String planJson, Environment environment) {
     return writer.start(kind, label, planJson, environment);
@@ -195,11 +194,7 @@ public final class RunStore implements AutoCloseable {
     return new RunRecorder(this, startRun(kind, label, planJson, environment));
   }
 
-  /**
-   * Stores one finished result of a running run, whole, in one transaction; returns its id.
-   *
-   * @throws StorageException if the run does not exist or is no longer running
-   */
+  /** Stores one finished result of a running run, whole, in one transaction; returns its id. */
   public long addResult(long runId, BenchResult result) {
     return writer.addResult(runId, result);
   }
@@ -219,10 +214,7 @@ public final class RunStore implements AutoCloseable {
     writer.finish(runId, status, null);
   }
 
-  /**
-   * Ends a running run and adds {@code note} to its notes in the same transaction (why it is
-   * partial or failed).
-   */
+  /** Ends a running run, adding {@code note} (why it is partial or failed) in one transaction. */
   public void finishRun(long runId, RunStatus status, String note) {
     writer.finish(runId, status, note == null ? "" : note);
   }
@@ -245,7 +237,7 @@ public final class RunStore implements AutoCloseable {
 
   // ---------------------------------------------------------------- editing runs
 
-  /** Sets a run's label. */
+  /** Sets a run's label; one another run has is refused ({@link LabelTakenException}). */
   public void rename(long runId, String label) {
     edits.rename(runId, label);
   }
@@ -290,9 +282,18 @@ public final class RunStore implements AutoCloseable {
 
   // ---------------------------------------------------------------- reading
 
-  /** One page of runs, newest first. */
+  /**
+   * A fingerprint of the store's runs that changes when any process stores, finishes or deletes one
+   * (see {@link ChangeStamp}); cheap enough to poll ({@link StoreWatcher}).
+   */
+  public ChangeStamp changeStamp() {
+    return database.read("checking for new runs", ChangeStamp::read);
+  }
+
+  /** One page of runs in the query's order (newest first by default). */
   public RunPage listRuns(RunQuery query) {
-    return database.read("listing runs", c -> runs.list(c, query));
+    return database.read(
+        "listing runs", c -> RunPager.list(c, database.dialect(), runs.summaryColumns(), query));
   }
 
   public Optional<RunSummary> findRun(long runId) {

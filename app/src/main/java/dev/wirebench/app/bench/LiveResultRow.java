@@ -2,6 +2,7 @@ package dev.wirebench.app.bench;
 
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.storage.report.Numbers;
+import dev.wirebench.storage.report.Noise;
 import java.util.Collections;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -75,6 +76,24 @@ public record LiveResultRow(
     return failure != null;
   }
 
+  /** The value at percentile {@code p} (0..100; 100 is the maximum), or null if not measured. */
+  public Double percentile(double p) {
+    return percentiles.get(p);
+  }
+
+  /** Whether the result has a distribution (sample or latency mode), not just a mean. */
+  public boolean hasPercentiles() {
+    return !percentiles.isEmpty();
+  }
+
+  /**
+   * Whether the error is larger than the score ({@code 8,630 ± 10,356}): the interval spans zero
+   * and the number says little; see {@link Noise#HINT}.
+   */
+  public boolean noisy() {
+    return Noise.noisy(score, error);
+  }
+
   /** {@code json × minimal encode}. */
   public String label() {
     return codec + " × " + fixture + " " + operation;
@@ -101,13 +120,14 @@ public record LiveResultRow(
     };
   }
 
-  /** {@code 123.4 ± 5.6} (no unit), or the failure. */
+  /** {@code 123.4 ± 5.6} (no unit), {@code ⚠ 8,630 ± 10,356} when noisy, or the failure. */
   public String scoreText() {
     if (failed()) {
       return "failed";
     }
     String value = Numbers.score(score, unit);
-    return Double.isNaN(error) ? value : value + " ± " + Numbers.score(error, unit);
+    return (noisy() ? Noise.MARK : "")
+        + (Double.isNaN(error) ? value : value + " ± " + Numbers.score(error, unit));
   }
 
   /** A score-like number in the one rule every screen uses ({@link Numbers#score(double)}). */

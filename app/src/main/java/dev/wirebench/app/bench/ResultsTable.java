@@ -1,11 +1,13 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.app.widgets.ColumnFit;
+import dev.wirebench.storage.report.Noise;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
@@ -39,6 +41,11 @@ final class ResultsTable extends TableView<LiveResultRow> {
                 text("Mode", LiveResultRow::mode, 60),
                 score(),
                 text("Unit", LiveResultRow::unit, 55),
+                percentile("p50", 50),
+                percentile("p90", 90),
+                percentile("p99", 99),
+                percentile("p99.9", 99.9),
+                percentile("max", 100),
                 number("B/op", LiveResultRow::allocBytesPerOp, 70, LiveResultRow::bytes),
                 number(
                     "Size (B)",
@@ -46,6 +53,16 @@ final class ResultsTable extends TableView<LiveResultRow> {
                     70,
                     size -> String.format(Locale.ROOT, "%,.0f", size)),
                 text("Decode contract", LiveResultRow::decodeContract, 150)));
+    // percentile columns only when a result has a distribution (sample or latency mode)
+    Runnable showPercentiles =
+        () -> {
+          boolean any = rows.stream().anyMatch(LiveResultRow::hasPercentiles);
+          getColumns().stream()
+              .filter(c -> c.getStyleClass().contains("percentile"))
+              .forEach(c -> c.setVisible(any));
+        };
+    rows.addListener((ListChangeListener<LiveResultRow>) c -> showPercentiles.run());
+    showPercentiles.run();
     setRowFactory(
         table -> {
           TableRow<LiveResultRow> row = new TableRow<>();
@@ -97,6 +114,15 @@ final class ResultsTable extends TableView<LiveResultRow> {
     return column;
   }
 
+  /** The value at percentile {@code p} (100: the maximum) in the score's unit, or a dash. */
+  private static TableColumn<LiveResultRow, Double> percentile(String title, double p) {
+    TableColumn<LiveResultRow, Double> column =
+        number(title, r -> r.percentile(p), 72, LiveResultRow::number);
+    column.setId("bench-" + title.replace('.', '_'));
+    column.getStyleClass().add("percentile");
+    return column;
+  }
+
   private static TableColumn<LiveResultRow, LiveResultRow> score() {
     TableColumn<LiveResultRow, LiveResultRow> column = new TableColumn<>("Score ± error");
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
@@ -105,7 +131,7 @@ final class ResultsTable extends TableView<LiveResultRow> {
             Double.compare(
                 a.failed() ? Double.MAX_VALUE : a.score(),
                 b.failed() ? Double.MAX_VALUE : b.score()));
-    column.setPrefWidth(150);
+    column.setPrefWidth(160);
     column.getStyleClass().add("numeric");
     column.setCellFactory(
         c ->
@@ -117,11 +143,15 @@ final class ResultsTable extends TableView<LiveResultRow> {
                 String tip =
                     empty || item == null
                         ? ""
-                        : item.failed() ? item.failure() : item.percentilesText();
+                        : item.failed()
+                            ? item.failure()
+                            : item.noisy() ? Noise.HINT : item.percentilesText();
                 setTooltip(tip.isEmpty() ? null : new Tooltip(tip));
-                getStyleClass().remove("failed");
+                getStyleClass().removeAll("failed", "noisy");
                 if (!empty && item != null && item.failed()) {
                   getStyleClass().add("failed");
+                } else if (!empty && item != null && item.noisy()) {
+                  getStyleClass().add("noisy");
                 }
               }
             });

@@ -3,6 +3,7 @@ package dev.wirebench.app.cli;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.storage.BadDatabaseException;
+import dev.wirebench.storage.LabelTakenException;
 import dev.wirebench.storage.RunStillRunningException;
 import dev.wirebench.storage.UnsafeOutputException;
 import picocli.CommandLine;
@@ -46,7 +47,8 @@ final class CliErrors implements IExecutionExceptionHandler {
         || e instanceof CodecException
         || e instanceof IllegalArgumentException
         || e instanceof UnsafeOutputException
-        || e instanceof RunStillRunningException;
+        || e instanceof RunStillRunningException
+        || e instanceof LabelTakenException;
   }
 
   /** A database the command cannot use, anywhere in the chain of causes (or null). */

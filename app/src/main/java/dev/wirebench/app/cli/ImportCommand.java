@@ -70,6 +70,15 @@ public final class ImportCommand implements Callable<Integer> {
                     + " ("
                     + outcome.results()
                     + " results)");
+            String stored = runs.run(outcome.runId()).label();
+            if (label != null && !label.isBlank() && !stored.equals(label.strip())) {
+              out.println(
+                  "note: the label '"
+                      + label.strip()
+                      + "' already names another run; this one is labelled '"
+                      + stored
+                      + "'");
+            }
           } else {
             out.println(
                 file

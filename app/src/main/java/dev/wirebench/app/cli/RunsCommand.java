@@ -4,6 +4,7 @@ import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunPage;
 import dev.wirebench.storage.RunQuery;
+import dev.wirebench.storage.RunSort;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import java.io.PrintWriter;
@@ -26,7 +27,8 @@ import picocli.CommandLine.Spec;
     name = "runs",
     mixinStandardHelpOptions = true,
     description = {
-      "Lists the stored runs, newest first.",
+      "Lists the stored runs, newest first (or sorted by --sort), filtered by any of the"
+          + " options below; the last line counts the matches.",
       "Subcommands rename a run, tag it, or set its notes; `show`, `compare`, `export` and"
           + " `delete` work on one run."
     },
@@ -75,6 +77,37 @@ public final class RunsCommand implements Callable<Integer> {
   private String until;
 
   @Option(
+      names = {"--text", "-q"},
+      paramLabel = "TEXT",
+      description =
+          "Only runs whose label, notes, host, tags, codecs, fixtures, source file or JVM contain"
+              + " TEXT (any case); #12 also finds run 12.")
+  private String text;
+
+  @Option(
+      names = "--fixture",
+      paramLabel = "ID",
+      description = "Only runs with results or throughput points for fixture ID.")
+  private String fixture;
+
+  @Option(
+      names = "--jvm",
+      paramLabel = "TEXT",
+      description = "Only runs on a JVM whose version or vendor contains TEXT (e.g. 21, temurin).")
+  private String jvm;
+
+  @Option(
+      names = "--sort",
+      paramLabel = "COLUMN",
+      description =
+          "Order by COLUMN: started (default), id, kind, label, status, host, jvm, results,"
+              + " duration; newest/largest first unless --ascending.")
+  private String sort;
+
+  @Option(names = "--ascending", description = "Smallest (oldest, A first) first.")
+  private boolean ascending;
+
+  @Option(
       names = "--limit",
       paramLabel = "N",
       description = "Runs per page, 1..1000; default: ${DEFAULT-VALUE}.")
@@ -101,6 +134,11 @@ public final class RunsCommand implements Callable<Integer> {
             .withTag(tag)
             .withHost(host)
             .withStarted(instant("--since", since), instant("--until", until))
+            .withText(text)
+            .withFixture(fixture)
+            .withJvm(jvm)
+            .sortedBy(
+                sort == null ? RunSort.STARTED : parse(RunSort.class, "--sort", sort), !ascending)
             .withPage(page - 1, limit);
     if (!store.exists(null)) {
       out.println("No runs yet: " + store.describe(null) + " does not exist.");
@@ -124,6 +162,7 @@ public final class RunsCommand implements Callable<Integer> {
               "Kind",
               "Status",
               "Host",
+              "JVM",
               "Results",
               "Codecs",
               "Label",
@@ -135,6 +174,7 @@ public final class RunsCommand implements Callable<Integer> {
             lower(run.kind()),
             lower(run.status()),
             run.host(),
+            run.environment().values().getOrDefault("jvm.version", ""),
             run.resultCount() + run.pointCount(),
             abbreviate(String.join(",", run.codecs()), 32),
             run.label(),

@@ -114,7 +114,11 @@ public final class TaskExecutor implements AutoCloseable {
     }
   }
 
-  void post(Runnable onFxThread) {
+  /**
+   * Runs {@code onFxThread} on the FX thread (inline: at once) — for a notice that arrives on some
+   * other thread, e.g. a store watcher's, and is not the result of a submitted job.
+   */
+  public void post(Runnable onFxThread) {
     fxThread.execute(onFxThread);
   }
 

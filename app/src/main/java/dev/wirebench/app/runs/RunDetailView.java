@@ -1,8 +1,10 @@
 package dev.wirebench.app.runs;
 
 import dev.wirebench.app.widgets.ColumnFit;
+import dev.wirebench.app.widgets.RawDataPane;
 import dev.wirebench.app.widgets.ScoreChart;
 import dev.wirebench.storage.RunSummary;
+import dev.wirebench.storage.report.Noise;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
@@ -34,7 +36,7 @@ import javafx.scene.layout.VBox;
  * unit at a time), and its environment. Shows a hint when no run is open.
  */
 final class RunDetailView extends StackPane {
-  private static final double[] PERCENTILES = {50, 90, 99, 99.9};
+  private static final double[] PERCENTILES = {50, 90, 99, 99.9, 100};
   private final RunsViewModel model;
   private final Label title = new Label();
   private final Label facts = new Label();
@@ -46,6 +48,7 @@ final class RunDetailView extends StackPane {
   private final ComboBox<String> unit = new ComboBox<>();
   private final ScoreChart chart = new ScoreChart("", false);
   private final TabPane tabs = new TabPane();
+  private final RawDataPane raw = new RawDataPane("run");
 
   RunDetailView(RunsViewModel model) {
     this.model = model;
@@ -145,8 +148,12 @@ final class RunDetailView extends StackPane {
     Tab resultsTab = new Tab("Results", results);
     Tab chartTab = new Tab("Chart", chartPane);
     Tab environmentTab = new Tab("Environment", environment);
+    Tab rawTab = new Tab("Raw data", raw);
+    rawTab.setId("run-raw-tab");
     chartTab.setId("run-chart-tab");
-    tabs.getTabs().setAll(resultsTab, chartTab, environmentTab);
+    tabs.getTabs().setAll(resultsTab, chartTab, environmentTab, rawTab);
+    raw.clear();
+    results.getSelectionModel().selectedItemProperty().addListener((o, old, row) -> showRaw(row));
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     return tabs;
   }
@@ -154,6 +161,20 @@ final class RunDetailView extends StackPane {
   /** Shows the chart tab (screenshots). */
   void showChart() {
     tabs.getSelectionModel().select(1);
+  }
+
+  /** Shows the raw-data tab for the result in row {@code index} (screenshots, tests). */
+  void showRawData(int index) {
+    results.getSelectionModel().select(index);
+    tabs.getSelectionModel().select(3);
+  }
+
+  private void showRaw(StoredResultRow row) {
+    if (row == null) {
+      raw.clear();
+    } else {
+      raw.show(row.name(), row.unit(), row.result().rawData(), List.of());
+    }
   }
 
   /** Shows the environment tab (screenshots). */
@@ -213,7 +234,7 @@ final class RunDetailView extends StackPane {
     columns.add(text("Size", 70, StoredResultRow::sizeText, "number-cell"));
     if (detail.results().stream().anyMatch(StoredResultRow::hasPercentiles)) {
       for (double p : PERCENTILES) {
-        String name = p == 50 ? "p50" : "p" + dev.wirebench.storage.report.Numbers.plain(p);
+        String name = p == 100 ? "max" : "p" + dev.wirebench.storage.report.Numbers.plain(p);
         columns.add(text(name, 72, r -> r.percentile(p), "number-cell"));
       }
     }
@@ -237,6 +258,12 @@ final class RunDetailView extends StackPane {
               protected void updateItem(StoredResultRow item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty || item == null ? null : item.scoreText());
+                boolean noisy = !empty && item != null && item.noisy();
+                getStyleClass().remove("noisy");
+                if (noisy) {
+                  getStyleClass().add("noisy");
+                }
+                setTooltip(noisy ? new Tooltip(Noise.HINT) : null);
               }
             });
     return column;

@@ -5,10 +5,16 @@ import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunCursor;
 import dev.wirebench.storage.RunPage;
 import dev.wirebench.storage.RunQuery;
+import dev.wirebench.storage.RunSort;
 import dev.wirebench.storage.RunSummary;
-import java.util.ArrayList;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
+import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -16,6 +22,7 @@ import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -23,15 +30,16 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * Which runs the list shows: the filter (label text, kind, status, host) and the page, turned into
- * a {@link RunQuery}; and what a listed page says about itself (position, total, the empty-state
- * text). Part of {@link RunsViewModel}; FX thread only.
+ * Which runs the list shows: the filter (text, kind, status, host, codec, fixture, tag, JVM, date
+ * range), the order (any {@link RunSort}, either direction) and the page, turned into a {@link
+ * RunQuery} the store answers; and what a listed page says about itself (position, matches, the
+ * empty-state text). Part of {@link RunsViewModel}; FX thread only.
  *
- * <p>Pages are found by keyset, not by offset: page n is "the runs after page n-1's last run", one
- * {@link RunCursor} per page passed. An index answers that at the same cost at any depth (an offset
- * walks every skipped run, which shows in a team store of 100,000 runs), and listing the same page
- * again after a run was stored, edited or deleted shows the same runs, not runs shifted by the
- * newcomers.
+ * <p>Pages are found by keyset where the listing knows where a page starts (the previous page's
+ * last run, a {@link RunCursor}), so listing the same page again after runs were stored elsewhere
+ * shows the same runs, not runs shifted by the newcomers. A change of order or filter keeps the
+ * page number (the cursors of the old order are forgotten, and that page is found once by offset);
+ * if the filter leaves fewer pages, the last one is shown.
  */
 final class RunListing {
   private final int pageSize;
@@ -39,77 +47,108 @@ final class RunListing {
   private final ObjectProperty<RunKind> kind = new SimpleObjectProperty<>(this, "kind");
   private final ObjectProperty<RunStatus> status = new SimpleObjectProperty<>(this, "status");
   private final StringProperty host = new SimpleStringProperty(this, "host", "");
+  private final StringProperty codec = new SimpleStringProperty(this, "codec", "");
+  private final StringProperty fixture = new SimpleStringProperty(this, "fixture", "");
+  private final StringProperty tag = new SimpleStringProperty(this, "tag", "");
+  private final StringProperty jvm = new SimpleStringProperty(this, "jvm", "");
+  private final ObjectProperty<LocalDate> from = new SimpleObjectProperty<>(this, "from");
+  private final ObjectProperty<LocalDate> to = new SimpleObjectProperty<>(this, "to");
+  private final ObjectProperty<RunSort> sort =
+      new SimpleObjectProperty<>(this, "sort", RunSort.STARTED);
+  private final BooleanProperty descending = new SimpleBooleanProperty(this, "descending", true);
   private final ObservableList<String> hosts = FXCollections.observableArrayList();
   private final TreeSet<String> hostsSeen = new TreeSet<>();
 
-  /** cursors.get(i): where page i+1 starts; as many as pages passed to reach the current one. */
-  private final List<RunCursor> cursors = new ArrayList<>();
+  /** starts.get(n): where page n starts (the cursor after page n-1), when known. */
+  private final Map<Integer, RunCursor> starts = new HashMap<>();
 
-  private RunCursor nextCursor;
   private final ReadOnlyIntegerWrapper page = new ReadOnlyIntegerWrapper(this, "page");
   private final ReadOnlyLongWrapper pageCount = new ReadOnlyLongWrapper(this, "pageCount", 1);
   private final ReadOnlyLongWrapper total = new ReadOnlyLongWrapper(this, "total");
   private final ReadOnlyStringWrapper pageText = new ReadOnlyStringWrapper(this, "pageText", "");
   private final ReadOnlyStringWrapper emptyText =
       new ReadOnlyStringWrapper(this, "empty", RunsViewModel.NO_RUNS);
+  private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper(this, "count", "");
   private boolean muted;
+  private final Runnable changed;
 
   /**
-   * @param onFilterChange called after the filter changed and the page went back to the first
+   * @param onQueryChange called after the filter or order changed (the page number is kept)
    */
-  RunListing(int pageSize, Runnable onFilterChange) {
+  RunListing(int pageSize, Runnable onQueryChange) {
     this.pageSize = pageSize;
-    Runnable first =
+    this.changed =
         () -> {
           if (!muted) {
-            firstPage();
-            onFilterChange.run();
+            starts.clear();
+            onQueryChange.run();
           }
         };
-    filterText.addListener((o, old, now) -> first.run());
-    kind.addListener((o, old, now) -> first.run());
-    status.addListener((o, old, now) -> first.run());
-    host.addListener((o, old, now) -> first.run());
+    for (Observable part :
+        List.of(
+            filterText, kind, status, host, codec, fixture, tag, jvm, from, to, sort, descending)) {
+      part.addListener(o -> changed.run());
+    }
   }
 
   RunQuery query() {
-    String text = filterText.get() == null ? "" : filterText.get().strip();
-    String onHost = host.get() == null ? "" : host.get().strip();
     RunQuery query =
         RunQuery.all()
-            .withLabel(text.isEmpty() ? null : text)
+            .withText(text(filterText))
             .withKind(kind.get())
             .withStatus(status.get())
-            .withHost(onHost.isEmpty() ? null : onHost)
-            .withPage(cursors.size(), pageSize);
-    return cursors.isEmpty() ? query : query.after(cursors.get(cursors.size() - 1));
+            .withHost(text(host))
+            .withCodec(text(codec))
+            .withFixture(text(fixture))
+            .withTag(text(tag))
+            .withJvm(text(jvm))
+            .withStarted(
+                from.get() == null ? null : from.get().atStartOfDay(ZoneOffset.UTC).toInstant(),
+                to.get() == null
+                    ? null
+                    : to.get().plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant())
+            .sortedBy(sort.get() == null ? RunSort.STARTED : sort.get(), descending.get())
+            .withPage(page.get(), pageSize);
+    RunCursor start = starts.get(page.get());
+    return start == null ? query : query.after(start);
+  }
+
+  private static String text(StringProperty property) {
+    String text = property.get() == null ? "" : property.get().strip();
+    return text.isEmpty() ? null : text;
+  }
+
+  /** Orders by {@code sort} (one listing, not two, when both parts change). */
+  void sortBy(RunSort by, boolean down) {
+    if (sort.get() == by && descending.get() == down) {
+      return;
+    }
+    muted = true;
+    try {
+      sort.set(by);
+      descending.set(down);
+    } finally {
+      muted = false;
+    }
+    changed.run();
   }
 
   /** Moves to the next page; false if this is the last. */
   boolean next() {
-    if (nextCursor == null || page.get() + 1 >= pageCount.get()) {
+    if (page.get() + 1 >= pageCount.get()) {
       return false;
     }
-    cursors.add(nextCursor);
-    nextCursor = null;
-    page.set(cursors.size());
+    page.set(page.get() + 1);
     return true;
   }
 
   /** Moves to the previous page; false if this is the first. */
   boolean previous() {
-    if (cursors.isEmpty()) {
+    if (page.get() == 0) {
       return false;
     }
-    cursors.remove(cursors.size() - 1);
-    page.set(cursors.size());
+    page.set(page.get() - 1);
     return true;
-  }
-
-  private void firstPage() {
-    cursors.clear();
-    nextCursor = null;
-    page.set(0);
   }
 
   /** Clears the filter and goes to the first page without listing: the caller lists once. */
@@ -119,8 +158,13 @@ final class RunListing {
       filterText.set("");
       kind.set(null);
       status.set(null);
-      host.set("");
-      firstPage();
+      for (StringProperty text : List.of(host, codec, fixture, tag, jvm)) {
+        text.set("");
+      }
+      from.set(null);
+      to.set(null);
+      starts.clear();
+      page.set(0);
     } finally {
       muted = false;
     }
@@ -134,14 +178,16 @@ final class RunListing {
 
   /**
    * Takes in a listed page. Returns false if the page came back empty past the first (its runs were
-   * deleted): the listing moved back a page, and the caller should list again.
+   * deleted, or the filter leaves fewer pages): the listing moved to the last page there is, and
+   * the caller should list again.
    */
   boolean showed(RunPage shown) {
     if (shown.runs().isEmpty() && shown.page() > 0) {
-      previous();
+      starts.clear();
+      page.set((int) Math.max(0, shown.pageCount() - 1));
       return false;
     }
-    nextCursor = shown.next().orElse(null);
+    shown.next().ifPresent(cursor -> starts.put(shown.page() + 1, cursor));
     shown.runs().stream()
         .map(RunSummary::host)
         .filter(h -> h != null && !h.isBlank())
@@ -162,19 +208,23 @@ final class RunListing {
                 + last
                 + " of "
                 + shown.total()
+                + (filtered() ? " matching" : "")
                 + "  ·  page "
                 + (shown.page() + 1)
                 + " of "
                 + shown.pageCount());
     emptyText.set(filtered() ? RunsViewModel.NO_MATCH : RunsViewModel.NO_RUNS);
+    long all = shown.total();
+    countText.set(
+        filtered()
+            ? all + (all == 1 ? " run matches" : " runs match")
+            : all + (all == 1 ? " run" : " runs"));
     return true;
   }
 
-  private boolean filtered() {
-    return kind.get() != null
-        || status.get() != null
-        || (host.get() != null && !host.get().isBlank())
-        || (filterText.get() != null && !filterText.get().isBlank());
+  /** Whether any filter is set. */
+  boolean filtered() {
+    return query().filtered();
   }
 
   StringProperty filterText() {
@@ -191,6 +241,38 @@ final class RunListing {
 
   StringProperty host() {
     return host;
+  }
+
+  StringProperty codec() {
+    return codec;
+  }
+
+  StringProperty fixture() {
+    return fixture;
+  }
+
+  StringProperty tag() {
+    return tag;
+  }
+
+  StringProperty jvm() {
+    return jvm;
+  }
+
+  ObjectProperty<LocalDate> from() {
+    return from;
+  }
+
+  ObjectProperty<LocalDate> to() {
+    return to;
+  }
+
+  ObjectProperty<RunSort> sort() {
+    return sort;
+  }
+
+  BooleanProperty descending() {
+    return descending;
   }
 
   ObservableList<String> hosts() {
@@ -211,6 +293,11 @@ final class RunListing {
 
   ReadOnlyStringProperty pageText() {
     return pageText.getReadOnlyProperty();
+  }
+
+  /** {@code 12 runs match} (a filter is set) or {@code 120 runs}. */
+  ReadOnlyStringProperty countText() {
+    return countText.getReadOnlyProperty();
   }
 
   ReadOnlyStringProperty emptyText() {

@@ -1,60 +1,83 @@
 package dev.wirebench.app.runs;
 
 import dev.wirebench.storage.RunSummary;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 
 /**
- * The runs selected in the list, and "compare these two": the one started first becomes the
- * baseline. Part of {@link RunsViewModel}; FX thread only.
+ * The runs the user selected, kept while the list is sorted, filtered, paged or refreshed (a
+ * selected run need not be on the page shown), and "compare these two": the one started first
+ * becomes the baseline. Part of {@link RunsViewModel}; FX thread only.
  */
 final class RunSelection {
-  private final List<Long> ids = new ArrayList<>();
+  private final Map<Long, RunSummary> runs = new LinkedHashMap<>();
   private final ReadOnlyBooleanWrapper canCompare = new ReadOnlyBooleanWrapper(this, "canCompare");
+  private final ReadOnlyIntegerWrapper count = new ReadOnlyIntegerWrapper(this, "count");
   private BiConsumer<Long, Long> compare = (a, b) -> {};
 
   void onCompare(BiConsumer<Long, Long> target) {
     compare = Objects.requireNonNull(target);
   }
 
-  void set(Collection<Long> selected) {
-    ids.clear();
-    ids.addAll(selected);
-    canCompare.set(ids.size() == 2);
+  /** The user's new selection: exactly these runs (in selection order). */
+  void set(Collection<RunSummary> selected) {
+    runs.clear();
+    selected.forEach(r -> runs.put(r.id(), r));
+    changed();
   }
 
-  /** Keeps only runs still listed. */
-  void retain(Collection<Long> listed) {
-    set(ids.stream().filter(listed::contains).toList());
+  /** Takes newer summaries of selected runs that a listed page holds (labels may have changed). */
+  void update(Collection<RunSummary> listed) {
+    listed.stream().filter(r -> runs.containsKey(r.id())).forEach(r -> runs.put(r.id(), r));
   }
 
   void remove(long id) {
-    set(ids.stream().filter(i -> i != id).toList());
+    runs.remove(id);
+    changed();
   }
 
-  /** Sends the two selected runs among {@code listed} to the compare target, older first. */
-  void compare(List<RunSummary> listed) {
+  private void changed() {
+    canCompare.set(runs.size() == 2);
+    count.set(runs.size());
+  }
+
+  /** Sends the two selected runs to the compare target, older first. */
+  void compare() {
     List<RunSummary> two =
-        listed.stream()
-            .filter(r -> ids.contains(r.id()))
+        runs.values().stream()
             .sorted(Comparator.comparing(RunSummary::startedAt).thenComparing(RunSummary::id))
             .toList();
-    if (ids.size() == 2 && two.size() == 2) {
+    if (two.size() == 2) {
       compare.accept(two.get(0).id(), two.get(1).id());
     }
   }
 
   List<Long> ids() {
-    return List.copyOf(ids);
+    return List.copyOf(runs.keySet());
+  }
+
+  List<RunSummary> runs() {
+    return List.copyOf(runs.values());
+  }
+
+  boolean contains(long id) {
+    return runs.containsKey(id);
   }
 
   ReadOnlyBooleanProperty canCompare() {
     return canCompare.getReadOnlyProperty();
+  }
+
+  ReadOnlyIntegerProperty count() {
+    return count.getReadOnlyProperty();
   }
 }

@@ -1,10 +1,10 @@
 package dev.wirebench.app.runs;
 
 import dev.wirebench.app.widgets.ColumnFit;
+import dev.wirebench.storage.RunSort;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.report.RunFacts;
 import java.util.List;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -29,14 +29,15 @@ import javafx.scene.input.MouseButton;
  */
 final class RunTable extends TableView<RunSummary> {
   private final RunsViewModel model;
-  private final Consumer<Long> export;
+  private final Runnable export;
   private final Runnable delete;
+  private boolean restoring;
 
   /**
-   * @param export asks where to export a run and does it
+   * @param export asks where to export the selected runs and does it
    * @param delete asks to delete the selected runs and does it
    */
-  RunTable(RunsViewModel model, Consumer<Long> export, Runnable delete) {
+  RunTable(RunsViewModel model, Runnable export, Runnable delete) {
     this.model = model;
     this.export = export;
     this.delete = delete;
@@ -50,35 +51,45 @@ final class RunTable extends TableView<RunSummary> {
     getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
     setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
     Label empty = new Label();
-    empty.textProperty().bind(model.emptyTextProperty());
+    empty.textProperty().bind(model.listing().emptyText());
     empty.getStyleClass().add("empty-state");
     setPlaceholder(empty);
     ColumnFit.install(this);
     getColumns()
         .setAll(
             List.of(
-                column("#", 56, r -> r.id(), "id-cell"),
-                column(
-                    "Date",
-                    160,
-                    r -> RunFacts.TIME.format(r.startedAt()).replace(" UTC", ""),
-                    null),
-                column("Kind", 90, r -> RunsView.lower(r.kind()), null),
-                column("Label", 190, RunSummary::label, null),
-                statusColumn(),
-                column("Host", 130, r -> orDash(r.environment().get("host")), null),
-                column("JVM", 230, RunTable::jvm, null),
-                column("Results", 70, r -> r.resultCount() + r.pointCount(), "number-cell"),
-                column("Tags", 140, r -> String.join(", ", r.tags()), null)));
+                sorted(column("#", 56, r -> r.id(), "id-cell"), RunSort.ID),
+                sorted(
+                    column(
+                        "Date",
+                        160,
+                        r -> RunFacts.TIME.format(r.startedAt()).replace(" UTC", ""),
+                        null),
+                    RunSort.STARTED),
+                sorted(column("Kind", 90, r -> RunsView.lower(r.kind()), null), RunSort.KIND),
+                sorted(column("Label", 190, RunSummary::label, null), RunSort.LABEL),
+                sorted(statusColumn(), RunSort.STATUS),
+                sorted(
+                    column("Host", 130, r -> orDash(r.environment().get("host")), null),
+                    RunSort.HOST),
+                sorted(column("JVM", 230, RunTable::jvm, null), RunSort.JVM),
+                sorted(
+                    column("Results", 70, r -> r.resultCount() + r.pointCount(), "number-cell"),
+                    RunSort.RESULTS),
+                unsorted(column("Tags", 140, r -> String.join(", ", r.tags()), null))));
+    serverSideSort();
     getSelectionModel()
         .getSelectedItems()
         .addListener(
             (ListChangeListener<RunSummary>)
-                c ->
+                c -> {
+                  if (!restoring) {
                     model.select(
                         getSelectionModel().getSelectedItems().stream()
                             .map(RunSummary::id)
-                            .toList()));
+                            .toList());
+                  }
+                });
     setRowFactory(t -> row());
     setOnKeyPressed(
         e -> {
@@ -89,6 +100,59 @@ final class RunTable extends TableView<RunSummary> {
             delete.run();
           }
         });
+  }
+
+  /**
+   * Sorting happens in the store, across every page: a click on a header asks the view model for
+   * that order, and the table itself never reorders its rows. The table's selection is restored
+   * from the view model's after each listing (the selection outlives sort, filter and paging).
+   */
+  private void serverSideSort() {
+    setSortPolicy(t -> true);
+    TableColumn<RunSummary, ?> date = getColumns().get(1);
+    date.setSortType(TableColumn.SortType.DESCENDING);
+    getSortOrder().setAll(List.of(date));
+    Runnable ask =
+        () -> {
+          if (getSortOrder().isEmpty()) {
+            model.sortBy(RunSort.STARTED, true);
+          } else {
+            TableColumn<RunSummary, ?> first = getSortOrder().get(0);
+            model.sortBy(
+                (RunSort) first.getUserData(),
+                first.getSortType() == TableColumn.SortType.DESCENDING);
+          }
+        };
+    getSortOrder().addListener((ListChangeListener<TableColumn<RunSummary, ?>>) c -> ask.run());
+    getColumns().forEach(column -> column.sortTypeProperty().addListener(o -> ask.run()));
+    model
+        .runs()
+        .addListener(
+            (ListChangeListener<RunSummary>)
+                c -> {
+                  restoring = true;
+                  try {
+                    getSelectionModel().clearSelection();
+                    for (int i = 0; i < getItems().size(); i++) {
+                      if (model.isSelected(getItems().get(i).id())) {
+                        getSelectionModel().select(i);
+                      }
+                    }
+                  } finally {
+                    restoring = false;
+                  }
+                });
+  }
+
+  private static TableColumn<RunSummary, ?> sorted(
+      TableColumn<RunSummary, ?> column, RunSort sort) {
+    column.setUserData(sort);
+    return column;
+  }
+
+  private static TableColumn<RunSummary, ?> unsorted(TableColumn<RunSummary, ?> column) {
+    column.setSortable(false);
+    return column;
   }
 
   private TableRow<RunSummary> row() {
@@ -107,7 +171,13 @@ final class RunTable extends TableView<RunSummary> {
     compare.disableProperty().bind(model.canCompareProperty().not());
     compare.setOnAction(e -> model.compareSelected());
     MenuItem exportItem = new MenuItem("Export…");
-    exportItem.setOnAction(e -> export.accept(row.getItem().id()));
+    exportItem.setOnAction(e -> export.run());
+    exportItem
+        .textProperty()
+        .bind(
+            Bindings.when(model.selectedCountProperty().greaterThan(1))
+                .then(Bindings.concat("Export the ", model.selectedCountProperty(), " selected…"))
+                .otherwise("Export…"));
     MenuItem deleteItem = new MenuItem("Delete…");
     deleteItem.setOnAction(e -> delete.run());
     ContextMenu menu =

@@ -18,6 +18,7 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.SplitPane;
@@ -44,12 +45,13 @@ public final class RunsView extends BorderPane {
 
   public RunsView(RunsViewModel model) {
     this.model = model;
-    this.table = new RunTable(model, this::exportRun, this::confirmDelete);
+    this.table = new RunTable(model, this::chooseExport, this::confirmDelete);
     setId("runs-view");
     getStyleClass().add("runs-view");
     setTop(
         new VBox(
             toolbar(),
+            filters(),
             Banners.messages(
                 model.messageProperty(), model.errorProperty(), model::dismissMessages)));
     BorderPane list = new BorderPane(table, null, null, pager(), null);
@@ -63,6 +65,11 @@ public final class RunsView extends BorderPane {
   /** Shows the opened run's chart tab (the screenshot tour). */
   public void showChart() {
     detail.showChart();
+  }
+
+  /** Shows the opened run's raw-data tab for its result in row {@code index} (screenshots). */
+  public void showRawData(int index) {
+    detail.showRawData(index);
   }
 
   /** Shows the opened run's environment tab (the screenshot tour). */
@@ -85,30 +92,22 @@ public final class RunsView extends BorderPane {
   }
 
   /**
-   * Exports the opened (or selected) run to a file the user picks (Export button, File ▸ Export).
+   * Exports the selected runs (not the one open below, unless it is selected) to a file the user
+   * picks (Export button, the row menu, File ▸ Export).
    */
   public void chooseExport() {
-    Optional<Long> run = target();
-    if (run.isEmpty()) {
+    List<RunSummary> targets = model.exportTargets();
+    if (targets.isEmpty()) {
       model.nothingToExport();
       return;
     }
-    ExportDialog.ask(window(), "Export run #" + run.get(), "run-" + run.get())
-        .ifPresent(choice -> model.export(run.get(), choice.format(), choice.file()));
-  }
-
-  private void exportRun(long runId) {
-    ExportDialog.ask(window(), "Export run #" + runId, "run-" + runId)
-        .ifPresent(choice -> model.export(runId, choice.format(), choice.file()));
-  }
-
-  private Optional<Long> target() {
-    RunDetail open = model.detailProperty().get();
-    if (open != null) {
-      return Optional.of(open.summary().id());
-    }
-    RunSummary selected = table.getSelectionModel().getSelectedItem();
-    return Optional.ofNullable(selected).map(RunSummary::id);
+    String title =
+        targets.size() == 1
+            ? "Export run " + targets.get(0).displayName()
+            : "Export " + targets.size() + " runs (one file each, the run id added to the name)";
+    String name = targets.size() == 1 ? "run-" + targets.get(0).id() : "runs";
+    ExportDialog.ask(window(), title, name)
+        .ifPresent(choice -> model.exportSelected(choice.format(), choice.file()));
   }
 
   private Window window() {
@@ -118,16 +117,19 @@ public final class RunsView extends BorderPane {
   private FlowPane toolbar() {
     TextField filter = new TextField();
     filter.setId("runs-filter");
-    filter.setPromptText("Filter by label");
-    filter.setPrefColumnCount(16);
-    filter.textProperty().bindBidirectional(model.filterTextProperty());
-    filter.setTooltip(new Tooltip("Show runs whose label contains this text (any case)"));
+    filter.setPromptText("Find: label, notes, tag, codec, host, #id");
+    filter.setPrefColumnCount(18);
+    filter.textProperty().bindBidirectional(model.listing().filterText());
+    filter.setTooltip(
+        new Tooltip(
+            "Show runs whose label, notes, host, tags, codecs, fixtures, source file or JVM"
+                + " contain this text (any case); #12 finds run 12"));
     ComboBox<RunKind> kind = choice(RunKind.values(), "Any kind");
     kind.setId("runs-kind");
-    kind.valueProperty().bindBidirectional(model.kindProperty());
+    kind.valueProperty().bindBidirectional(model.listing().kind());
     ComboBox<RunStatus> status = choice(RunStatus.values(), "Any status");
     status.setId("runs-status");
-    status.valueProperty().bindBidirectional(model.statusProperty());
+    status.valueProperty().bindBidirectional(model.listing().status());
     ComboBox<String> host = hostChoice();
     Button refresh = button("Refresh", "runs-refresh", "List the runs again (F5 reloads fixtures)");
     refresh.setOnAction(e -> model.refresh());
@@ -135,14 +137,9 @@ public final class RunsView extends BorderPane {
         button("Import JMH JSON…", "runs-import", "Import a JMH result file (-rf json) as a run");
     importButton.setOnAction(e -> chooseImport());
     Button export =
-        button(
-            "Export…", "runs-export", "Export the opened or selected run as JSON, CSV or Markdown");
+        button("Export…", "runs-export", "Export the selected runs as JSON, CSV or Markdown");
     export.setOnAction(e -> chooseExport());
-    export
-        .disableProperty()
-        .bind(
-            Bindings.isEmpty(table.getSelectionModel().getSelectedItems())
-                .and(model.detailProperty().isNull()));
+    export.disableProperty().bind(model.selectedCountProperty().isEqualTo(0));
     Button compare =
         button(
             "Compare",
@@ -169,6 +166,70 @@ public final class RunsView extends BorderPane {
             delete);
     bar.getChildren().get(0).getStyleClass().add("pane-title");
     return bar;
+  }
+
+  /** The second filter row: codec, fixture, tag, JVM, date range, and a way to clear them all. */
+  private HBox filters() {
+    TextField codec =
+        field(
+            "runs-codec",
+            "Codec id",
+            9,
+            model.listing().codec(),
+            "Only runs with results for this codec id (exact)");
+    TextField fixture =
+        field(
+            "runs-fixture",
+            "Fixture id",
+            11,
+            model.listing().fixture(),
+            "Only runs with results for this fixture id (exact)");
+    TextField tag =
+        field("runs-tag", "Tag", 8, model.listing().tag(), "Only runs with this tag (exact)");
+    TextField jvm =
+        field(
+            "runs-jvm",
+            "JVM",
+            7,
+            model.listing().jvm(),
+            "Only runs on a JVM whose version or vendor contains this text, e.g. 21 or temurin");
+    DatePicker from = new DatePicker();
+    from.setId("runs-from");
+    from.setPromptText("From (UTC)");
+    from.setPrefWidth(130);
+    from.valueProperty().bindBidirectional(model.listing().from());
+    from.setTooltip(new Tooltip("Only runs started on or after this day (UTC)"));
+    DatePicker to = new DatePicker();
+    to.setId("runs-to");
+    to.setPromptText("To (UTC)");
+    to.setPrefWidth(130);
+    to.valueProperty().bindBidirectional(model.listing().to());
+    to.setTooltip(new Tooltip("Only runs started on or before this day (UTC)"));
+    Button clear = button("Clear filters", "runs-clear", "Show every run again");
+    clear.setOnAction(e -> model.clearFilters());
+    Label count = new Label();
+    count.setId("runs-count");
+    count.getStyleClass().add("dim");
+    count.textProperty().bind(model.listing().countText());
+    HBox row = new HBox(8, codec, fixture, tag, jvm, from, to, clear, count);
+    row.getStyleClass().add("tool-bar-row");
+    row.setAlignment(Pos.CENTER_LEFT);
+    return row;
+  }
+
+  private static TextField field(
+      String id,
+      String prompt,
+      int columns,
+      javafx.beans.property.StringProperty value,
+      String tip) {
+    TextField field = new TextField();
+    field.setId(id);
+    field.setPromptText(prompt);
+    field.setPrefColumnCount(columns);
+    field.textProperty().bindBidirectional(value);
+    field.setTooltip(new Tooltip(tip));
+    return field;
   }
 
   /** The host filter: any name typed (exact match), or one of the hosts seen in listed pages. */
@@ -215,20 +276,29 @@ public final class RunsView extends BorderPane {
   private HBox pager() {
     Button previous = button("‹ Previous", "runs-previous", "The newer page");
     previous.setOnAction(e -> model.previousPage());
-    previous.disableProperty().bind(model.pageProperty().isEqualTo(0));
+    previous.disableProperty().bind(model.listing().page().isEqualTo(0));
     Button next = button("Next ›", "runs-next", "The older page");
     next.setOnAction(e -> model.nextPage());
     next.disableProperty()
-        .bind(model.pageProperty().add(1).greaterThanOrEqualTo(model.pageCountProperty()));
+        .bind(model.listing().page().add(1).greaterThanOrEqualTo(model.listing().pageCount()));
     Label position = new Label();
     position.setId("runs-page");
     position.getStyleClass().add("dim");
-    position.textProperty().bind(model.pageTextProperty());
+    position.textProperty().bind(model.listing().pageText());
     Label hint = new Label("Double-click a run to open it · select two to compare");
+    Label selectedCount = new Label();
+    selectedCount.setId("runs-selected");
+    selectedCount.getStyleClass().add("dim");
+    selectedCount
+        .textProperty()
+        .bind(
+            Bindings.when(model.selectedCountProperty().isEqualTo(0))
+                .then("")
+                .otherwise(Bindings.concat(model.selectedCountProperty(), " selected")));
     hint.getStyleClass().add("dim");
     Region grow = new Region();
     HBox.setHgrow(grow, Priority.ALWAYS);
-    HBox bar = new HBox(8, hint, grow, position, previous, next);
+    HBox bar = new HBox(8, hint, grow, selectedCount, position, previous, next);
     bar.getStyleClass().add("pager");
     bar.setAlignment(Pos.CENTER_LEFT);
     return bar;

@@ -4,22 +4,19 @@ import dev.wirebench.app.fx.Job;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
 import dev.wirebench.app.widgets.ExportFormat;
-import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunPage;
 import dev.wirebench.storage.RunQuery;
+import dev.wirebench.storage.RunSort;
 import dev.wirebench.storage.RunSummary;
-import dev.wirebench.storage.jmh.JmhImport;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
-import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -28,13 +25,11 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The Runs screen's state and commands: one page of stored runs under a filter (label text, kind,
- * status, host), the runs the user selected, the opened run's detail, and the commands on runs —
- * edit, delete, import, export, compare two. The page is kept across refreshes (keyset paging: the
- * runs after the previous page's last one), and so is the selection of runs still listed.
- *
- * <p>Storage work runs on the task executor; a newer list or detail request replaces the one in
- * flight. Problems the user can fix (a bad import file, a database that is not one) land in {@link
+ * The Runs screen's state and commands: one page of stored runs under a filter and an order (both
+ * applied by the store, see {@link RunListing}), the runs the user selected (kept across sort,
+ * filter, paging and refresh), the opened run's detail, and the commands on runs — edit, delete,
+ * import, export the selection, compare two. Storage work runs on the task executor; a newer list
+ * or detail request replaces the one in flight. Problems the user can fix land in {@link
  * #errorProperty} as a sentence; anything else goes to the app's error handler. FX thread only.
  */
 public final class RunsViewModel {
@@ -58,8 +53,10 @@ public final class RunsViewModel {
   private final List<Runnable> changeListeners = new CopyOnWriteArrayList<>();
   private final RunListing listed;
   private final RunsFeedback feedback;
+  private final RunFiles files;
   private TaskHandle listing;
   private TaskHandle opening;
+  private boolean replacing;
 
   /**
    * @param pageSize runs per page (the storage allows 1..1000)
@@ -68,6 +65,7 @@ public final class RunsViewModel {
     this.service = service;
     this.executor = executor;
     this.feedback = new RunsFeedback(executor);
+    this.files = new RunFiles(service, executor, feedback);
     this.listed = new RunListing(pageSize, this::refresh);
   }
 
@@ -124,9 +122,14 @@ public final class RunsViewModel {
       refresh();
       return;
     }
-    runs.setAll(shown.runs());
-    List<Long> ids = shown.runs().stream().map(RunSummary::id).toList();
-    selected.retain(ids);
+    // the table clears its selection when its rows are replaced: that is not the user's choice
+    replacing = true;
+    try {
+      runs.setAll(shown.runs());
+    } finally {
+      replacing = false;
+    }
+    selected.update(shown.runs());
     RunDetail open = detail.get();
     if (open != null && shown.runs().stream().anyMatch(r -> r.id() == open.summary().id())) {
       // keep the detail in step with edits made through the list
@@ -140,9 +143,44 @@ public final class RunsViewModel {
 
   // ---- selection and detail
 
-  /** The runs selected in the table (in selection order). */
+  /** The user selected these runs (ignored while rows are replaced: a listing is no choice). */
   public void select(List<Long> ids) {
-    selected.set(ids);
+    if (!replacing) {
+      selected.set(runs.stream().filter(r -> ids.contains(r.id())).toList());
+    }
+  }
+
+  /** Whether a run is selected (the table restores its selection from this after a listing). */
+  public boolean isSelected(long id) {
+    return selected.contains(id);
+  }
+
+  /** How many runs are selected, on this page or another. */
+  public ReadOnlyIntegerProperty selectedCountProperty() {
+    return selected.count();
+  }
+
+  /** Orders the list by {@code sort} in the store (every page, not just this one). */
+  public void sortBy(RunSort sort, boolean descending) {
+    listed.sortBy(sort, descending);
+  }
+
+  /** The filter, order and page (the view binds the filter row to it). */
+  RunListing listing() {
+    return listed;
+  }
+
+  /**
+   * Another process (or this one) stored, finished or deleted a run in the open database: lists the
+   * current page again, keeping page, order, filter and selection, and reopens the detail if it
+   * shows a run that was still running.
+   */
+  public void storeChanged() {
+    refresh();
+    RunDetail open = detail.get();
+    if (open != null && open.summary().status() == RunStatus.RUNNING) {
+      open(open.summary().id());
+    }
   }
 
   /** Opens a run: its results, chart and environment. */
@@ -167,7 +205,7 @@ public final class RunsViewModel {
    * candidate.
    */
   public void compareSelected() {
-    selected.compare(runs);
+    selected.compare();
   }
 
   // ---- editing
@@ -233,45 +271,43 @@ public final class RunsViewModel {
 
   /** Imports a JMH JSON result file as a run; a bad file is reported inline, nothing stored. */
   public void importFile(Path file) {
-    run(
-        "Importing " + file.getFileName(),
-        context -> service.importJmh(file),
-        outcome -> imported(file, outcome));
+    feedback.clear();
+    files.importJmh(
+        file,
+        id -> {
+          clearFilter();
+          open(id);
+        },
+        this::open);
   }
 
-  private void imported(Path file, JmhImport.Outcome outcome) {
-    if (outcome.imported()) {
-      feedback.said(
-          "Imported "
-              + file.getFileName()
-              + " as run #"
-              + outcome.runId()
-              + " ("
-              + outcome.results()
-              + " results)");
-      clearFilter();
-      open(outcome.runId());
-    } else {
-      feedback.said(
-          file.getFileName() + " was imported before, as run " + outcome.earlier().displayName());
-      open(outcome.earlier().id());
-    }
-  }
-
-  /** Says how to export when no run is selected or open. */
+  /** Says how to export when no run is selected. */
   public void nothingToExport() {
-    feedback.refused("Select or open a run first, then export it.");
+    feedback.refused("Select one or more runs in the list first, then export them.");
+  }
+
+  /** The runs Export works on: the selected rows (on this page or another), in selection order. */
+  public List<RunSummary> exportTargets() {
+    return selected.runs();
+  }
+
+  /**
+   * Writes the selected runs as {@code format}: one run to {@code file}; several each to a file
+   * named after {@code file} with the run's id before the extension ({@code runs-12.csv}).
+   */
+  public void exportSelected(ExportFormat format, Path file) {
+    if (selected.ids().isEmpty()) {
+      nothingToExport();
+    } else {
+      feedback.clear();
+      files.export(selected.ids(), format, file);
+    }
   }
 
   /** Writes a run to {@code file} as {@code format}. */
   public void export(long runId, ExportFormat format, Path file) {
-    run(
-        "Exporting run #" + runId,
-        context -> {
-          service.write(file, service.export(runId, format));
-          return file;
-        },
-        written -> feedback.said("Exported run #" + runId + " to " + written));
+    feedback.clear();
+    files.export(List.of(runId), format, file);
   }
 
   /**
@@ -283,6 +319,11 @@ public final class RunsViewModel {
     detail.set(null);
     selected.set(List.of());
     listed.forgetHosts();
+    clearFilter();
+  }
+
+  /** Clears every filter (keeping the order) and lists from the first page. */
+  public void clearFilters() {
     clearFilter();
   }
 
@@ -311,45 +352,6 @@ public final class RunsViewModel {
 
   public ObservableList<RunSummary> runs() {
     return runsView;
-  }
-
-  /** Filter: text the label contains (case-insensitive). */
-  public StringProperty filterTextProperty() {
-    return listed.filterText();
-  }
-
-  /** Filter: only runs of this kind (null: any). */
-  public ObjectProperty<RunKind> kindProperty() {
-    return listed.kind();
-  }
-
-  /** Filter: only runs in this status (null: any). */
-  public ObjectProperty<RunStatus> statusProperty() {
-    return listed.status();
-  }
-
-  /** The page shown, 0-based. */
-  public ReadOnlyIntegerProperty pageProperty() {
-    return listed.page();
-  }
-
-  public ReadOnlyLongProperty pageCountProperty() {
-    return listed.pageCount();
-  }
-
-  /** Runs matching the filter, across pages. */
-  public ReadOnlyLongProperty totalProperty() {
-    return listed.total();
-  }
-
-  /** {@code 1–50 of 120 · page 1 of 3}, or empty. */
-  public ReadOnlyStringProperty pageTextProperty() {
-    return listed.pageText();
-  }
-
-  /** What an empty list says: no runs at all, or none matching. */
-  public ReadOnlyStringProperty emptyTextProperty() {
-    return listed.emptyText();
   }
 
   /** The opened run, or null. */

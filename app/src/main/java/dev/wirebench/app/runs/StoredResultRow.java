@@ -1,6 +1,7 @@
 package dev.wirebench.app.runs;
 
 import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.storage.report.Noise;
 import dev.wirebench.storage.report.Numbers;
 import dev.wirebench.storage.report.ResultNames;
 import dev.wirebench.storage.report.ResultTables;
@@ -22,8 +23,16 @@ public record StoredResultRow(BenchResult result) {
     return result.failed() ? Double.NaN : result.score();
   }
 
+  /** The score, marked {@code ⚠} when its error is larger than itself ({@link Noise}). */
   public String scoreText() {
-    return result.failed() ? "failed" : Numbers.score(result.score(), result.unit());
+    return result.failed()
+        ? "failed"
+        : (noisy() ? Noise.MARK : "") + Numbers.score(result.score(), result.unit());
+  }
+
+  /** Whether the error is larger than the score: the number says little. */
+  public boolean noisy() {
+    return !result.failed() && Noise.noisy(result.score(), result.scoreError());
   }
 
   public String errorText() {

@@ -13,6 +13,7 @@ import dev.wirebench.app.dashboard.DashboardView;
 import dev.wirebench.app.dashboard.DashboardViewModel;
 import dev.wirebench.app.database.DatabaseMenu;
 import dev.wirebench.app.database.DatabaseViewModel;
+import dev.wirebench.app.database.StoreChangeFeed;
 import dev.wirebench.app.fx.Lazy;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.history.HistoryService;
@@ -64,6 +65,7 @@ public final class Workbench {
   private final BenchViewModel bench;
   private final Lazy<BenchView> benchView;
   private final RunsViewModel runs;
+  private final StoreChangeFeed changes;
   private final Lazy<RunsView> runsView;
   private final RunComparisonViewModel compare;
   private final Lazy<RunComparisonView> compareView;
@@ -145,6 +147,7 @@ public final class Workbench {
     window.addMenu(BenchMenu.create(bench, () -> shell.selectScreen(ShellViewModel.BENCH)));
     databaseMenu = new DatabaseMenu(stage, database, () -> window.scene().getStylesheets());
     window.addToFileMenu(runsMenuItems());
+    changes = new StoreChangeFeed(services.runs(), executor, StoreChangeFeed.PERIOD);
     followChanges();
   }
 
@@ -172,6 +175,10 @@ public final class Workbench {
               }
             });
     database.locationProperty().addListener((obs, old, now) -> refreshDashboardIfShown());
+    // Runs stored by any process (the CLI, another window, a benchmark host on the team store)
+    // show up in Runs and on the Dashboard without a click on Refresh.
+    changes.subscribe(runs::storeChanged);
+    changes.subscribe(this::refreshDashboardIfShown);
   }
 
   /** Each screen's view, made when first shown. */
@@ -323,6 +330,7 @@ public final class Workbench {
     } catch (UncheckedIOException e) {
       errors.accept(e);
     } finally {
+      changes.close();
       executor.close();
       services.runs().close();
     }

@@ -6,6 +6,7 @@ import dev.wirebench.app.compare.PairRow;
 import dev.wirebench.app.settings.UserDirs;
 import dev.wirebench.app.shell.ShellViewModel;
 import dev.wirebench.app.shell.WorkbenchFixture;
+import dev.wirebench.storage.RunSort;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import java.util.concurrent.TimeoutException;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -105,6 +107,48 @@ class RunsScreenUiTest {
         .extracting(PairRow::changeText)
         .first()
         .isEqualTo("-25.0 %");
+  }
+
+  @Test
+  void aHeaderClickSortsInTheStoreAndTheSelectionAndRawDataFollow(FxRobot robot)
+      throws TimeoutException {
+    showRuns(robot);
+    app.click(robot, row(robot, 0)); // candidate, the newest
+    TableColumn<?, ?> label =
+        table(robot).getColumns().stream()
+            .filter(c -> c.getText().equals("Label"))
+            .findFirst()
+            .orElseThrow();
+
+    Node header =
+        robot.lookup("#runs-table .column-header .label").queryAllAs(Label.class).stream()
+            .filter(l -> "Label".equals(l.getText()))
+            .findFirst()
+            .orElseThrow();
+    app.pointAt(robot, header);
+    robot.clickOn(MouseButton.PRIMARY);
+    app.await(
+        () ->
+            table(robot).getItems().size() == 2
+                && table(robot).getItems().get(0).label().equals("baseline"));
+
+    assertThat(app.workbench().runs().listing().sort().get()).isEqualTo(RunSort.LABEL);
+    assertThat(label.getSortType()).isEqualTo(TableColumn.SortType.ASCENDING);
+    assertThat(app.workbench().runs().selected()).containsExactly(ids[1]);
+    assertThat(table(robot).getSelectionModel().getSelectedItem().id()).isEqualTo(ids[1]);
+    assertThat(robot.lookup("#runs-count").queryAs(Label.class).getText()).isEqualTo("2 runs");
+    assertThat(robot.lookup("#runs-selected").queryAs(Label.class).getText())
+        .isEqualTo("1 selected");
+
+    app.workbench().runs().open(ids[0]);
+    app.await(() -> app.workbench().runs().detailProperty().get() != null);
+    robot.interact(() -> ((RunsView) robot.lookup("#runs-view").query()).showRawData(0));
+    WaitForAsyncUtils.waitForFxEvents();
+    TableView<?> raw = robot.lookup("#run-raw-table").query();
+    StoredResultRow first = app.workbench().runs().detailProperty().get().results().get(0);
+    int iterations = first.result().rawData().stream().mapToInt(List::size).sum();
+    assertThat(iterations).isPositive();
+    assertThat(raw.getItems()).hasSize(iterations);
   }
 
   private void showRuns(FxRobot robot) throws TimeoutException {

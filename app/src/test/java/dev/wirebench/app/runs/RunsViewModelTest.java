@@ -52,8 +52,8 @@ class RunsViewModelTest {
     model.refresh();
 
     assertThat(model.runs()).isEmpty();
-    assertThat(model.emptyTextProperty().get()).isEqualTo(RunsViewModel.NO_RUNS);
-    assertThat(model.pageTextProperty().get()).isEmpty();
+    assertThat(model.listing().emptyText().get()).isEqualTo(RunsViewModel.NO_RUNS);
+    assertThat(model.listing().pageText().get()).isEmpty();
   }
 
   @Test
@@ -64,20 +64,20 @@ class RunsViewModelTest {
 
     model.refresh();
     assertThat(labels()).containsExactly("three", "two");
-    assertThat(model.totalProperty().get()).isEqualTo(3);
-    assertThat(model.pageTextProperty().get()).isEqualTo("1–2 of 3  ·  page 1 of 2");
+    assertThat(model.listing().total().get()).isEqualTo(3);
+    assertThat(model.listing().pageText().get()).isEqualTo("1–2 of 3  ·  page 1 of 2");
 
     model.nextPage();
     assertThat(labels()).containsExactly("one");
     model.nextPage(); // past the last page: stays
-    assertThat(model.pageProperty().get()).isEqualTo(1);
+    assertThat(model.listing().page().get()).isEqualTo(1);
 
     model.previousPage();
     assertThat(labels()).containsExactly("three", "two");
   }
 
   @Test
-  void filtersByLabelTextKindAndStatusFromTheFirstPage() throws Exception {
+  void filtersByTextKindAndStatusKeepingThePageWhileItExists() throws Exception {
     SeededRuns.bench(store, "jdk17 baseline", "17", new double[] {1, 2, 3});
     SeededRuns.bench(store, "jdk21 candidate", "21", new double[] {1, 2, 3});
     SeededRuns.bench(store, "jdk21 again", "21", new double[] {1, 2, 3});
@@ -87,17 +87,59 @@ class RunsViewModelTest {
     model.refresh();
     model.nextPage();
 
-    model.filterTextProperty().set("JDK21");
-    assertThat(model.pageProperty().get()).isZero();
-    assertThat(model.totalProperty().get()).isEqualTo(3);
+    model.listing().filterText().set("JDK21");
+    // three matches make two pages: the second page is still there, and shows the oldest match
+    // (which one that is depends on the imported file's time)
+    assertThat(model.listing().page().get()).isEqualTo(1);
+    assertThat(model.listing().total().get()).isEqualTo(3);
+    assertThat(model.listing().countText().get()).isEqualTo("3 runs match");
+    assertThat(labels()).hasSize(1).allMatch(label -> label.startsWith("jdk21"));
 
-    model.kindProperty().set(RunKind.IMPORTED);
+    model.listing().kind().set(RunKind.IMPORTED);
     assertThat(labels()).containsExactly("jdk21 import");
+    assertThat(model.listing().page().get()).isZero(); // one match: the last page is the first
 
-    model.kindProperty().set(null);
-    model.statusProperty().set(RunStatus.FAILED);
+    model.listing().kind().set(null);
+    model.listing().status().set(RunStatus.FAILED);
     assertThat(model.runs()).isEmpty();
-    assertThat(model.emptyTextProperty().get()).isEqualTo(RunsViewModel.NO_MATCH);
+    assertThat(model.listing().emptyText().get()).isEqualTo(RunsViewModel.NO_MATCH);
+  }
+
+  @Test
+  void sortsInTheStoreAcrossPagesAndKeepsTheSelectionAndPage() {
+    for (String label : List.of("delta", "Alpha", "charlie", "bravo", "echo")) {
+      SeededRuns.bench(store, label, "17", new double[] {1, 2, 3});
+    }
+    model.refresh();
+    model.nextPage(); // newest first: echo bravo | charlie Alpha | delta
+    assertThat(labels()).containsExactly("charlie", "Alpha");
+    model.select(List.of(model.runs().get(1).id())); // Alpha
+
+    model.sortBy(dev.wirebench.storage.RunSort.LABEL, false);
+
+    // the whole store is sorted, not the page: page 2 of A..E (any case) is charlie, delta
+    assertThat(model.listing().page().get()).isEqualTo(1);
+    assertThat(labels()).containsExactly("charlie", "delta");
+    assertThat(model.selected()).hasSize(1); // Alpha is on page 1 now, still selected
+    model.previousPage();
+    assertThat(labels()).containsExactly("Alpha", "bravo");
+    assertThat(model.isSelected(model.runs().get(0).id())).isTrue();
+    model.sortBy(dev.wirebench.storage.RunSort.LABEL, true);
+    assertThat(labels()).containsExactly("echo", "delta");
+    assertThat(model.selectedCountProperty().get()).isEqualTo(1);
+  }
+
+  @Test
+  void aRunStoredByAnotherProcessShowsUpWhenTheStoreChanges() {
+    SeededRuns.bench(store, "mine", "17", new double[] {1, 2, 3});
+    model.refresh();
+    try (RunStore other = RunStore.open(dir.resolve("runs.db"))) {
+      SeededRuns.bench(other, "from the CLI", "17", new double[] {1, 2, 3});
+    }
+
+    model.storeChanged();
+
+    assertThat(labels()).containsExactly("from the CLI", "mine");
   }
 
   @Test
@@ -166,7 +208,7 @@ class RunsViewModelTest {
 
   @Test
   void importsAJmhFileAndOpensIt() {
-    model.filterTextProperty().set("nothing matches this");
+    model.listing().filterText().set("nothing matches this");
 
     model.importFile(SeededRuns.jmhFile(dir, "mybench.json"));
 
@@ -174,7 +216,7 @@ class RunsViewModelTest {
     assertThat(model.messageProperty().get())
         .startsWith("Imported mybench.json as run #")
         .endsWith("(1 results)");
-    assertThat(model.filterTextProperty().get()).isEmpty();
+    assertThat(model.listing().filterText().get()).isEmpty();
     assertThat(labels()).containsExactly("mybench");
     RunDetail detail = model.detailProperty().get();
     assertThat(detail.summary().kind()).isEqualTo(RunKind.IMPORTED);
@@ -262,7 +304,7 @@ class RunsViewModelTest {
     }
     DatabaseViewModel databases = switching();
     model.refresh();
-    model.filterTextProperty().set("first");
+    model.listing().filterText().set("first");
     model.open(1);
 
     databases.openFile(other);
@@ -270,7 +312,7 @@ class RunsViewModelTest {
     assertThat(databases.locationProperty().get()).isEqualTo(DatabaseLocation.file(other));
     assertThat(databases.messageProperty().get()).isEqualTo("Opened database " + other);
     assertThat(labels()).containsExactly("in the second");
-    assertThat(model.filterTextProperty().get()).isEmpty();
+    assertThat(model.listing().filterText().get()).isEmpty();
     assertThat(model.detailProperty().get()).isNull();
   }
 
@@ -313,13 +355,13 @@ class RunsViewModelTest {
 
     // By offset, page 2 would now start at "three"; by keyset it is still the runs after "three".
     assertThat(labels()).containsExactly("two", "one");
-    assertThat(model.pageProperty().get()).isEqualTo(1);
-    assertThat(model.pageTextProperty().get()).isEqualTo("3–4 of 5  ·  page 2 of 3");
+    assertThat(model.listing().page().get()).isEqualTo(1);
+    assertThat(model.listing().pageText().get()).isEqualTo("3–4 of 5  ·  page 2 of 3");
     assertThat(model.selected()).containsExactly(2L);
     model.previousPage(); // the first page is the newest runs, the newcomer among them
     assertThat(labels()).containsExactly("five", "four");
     model.previousPage(); // there is none before the first
-    assertThat(model.pageProperty().get()).isZero();
+    assertThat(model.listing().page().get()).isZero();
   }
 
   @Test
@@ -334,11 +376,11 @@ class RunsViewModelTest {
     model.hostProperty().set("host-a");
 
     assertThat(labels()).containsExactly("on a again", "on a");
-    assertThat(model.pageProperty().get()).isZero();
-    assertThat(model.totalProperty().get()).isEqualTo(2);
+    assertThat(model.listing().page().get()).isZero();
+    assertThat(model.listing().total().get()).isEqualTo(2);
     model.hostProperty().set("nowhere");
     assertThat(labels()).isEmpty();
-    assertThat(model.emptyTextProperty().get()).isEqualTo(RunsViewModel.NO_MATCH);
+    assertThat(model.listing().emptyText().get()).isEqualTo(RunsViewModel.NO_MATCH);
   }
 
   @Test

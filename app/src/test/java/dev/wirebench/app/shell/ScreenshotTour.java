@@ -169,6 +169,7 @@ final class ScreenshotTour extends TourDriver {
         main);
     step("32-run-chart.png", () -> workbench.runsView().showChart(), idle, main);
     step("33-run-environment.png", () -> workbench.runsView().showEnvironment(), idle, main);
+    step("33b-run-raw-data.png", () -> workbench.runsView().showRawData(0), idle, main);
     step(
         "34-compare-verdicts.png",
         () -> {
@@ -193,6 +194,7 @@ final class ScreenshotTour extends TourDriver {
         },
         idle,
         main);
+    step("36b-run-raw-data-dark.png", () -> workbench.runsView().showRawData(1), idle, main);
     step(
         "37-compare-dark.png",
         () -> {
