@@ -1,8 +1,8 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.engine.result.BenchResult;
-import dev.wirebench.storage.report.Numbers;
 import dev.wirebench.storage.report.Noise;
+import dev.wirebench.storage.report.Numbers;
 import java.util.Collections;
 import java.util.SortedMap;
 import java.util.TreeMap;

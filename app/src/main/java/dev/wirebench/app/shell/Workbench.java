@@ -128,7 +128,8 @@ public final class Workbench {
     shell.setBenchFixtureChooser(
         choice -> {
           if (choice.file() != null) {
-            // a message file: the Benchmark screen opens it the way its own "Open message file…" does
+            // a message file: the Benchmark screen opens it the way its own "Open message file…"
+            // does
             bench.plan().messageFiles().open(choice.file(), choice.schema());
           } else if (!bench.plan().fixtureChoices().contains(choice.key())) {
             return false;
