@@ -1,17 +1,47 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.engine.bench.BenchMode;
+import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.bench.DurationText;
 import dev.wirebench.engine.bench.LatencySettings;
 import dev.wirebench.engine.latency.CoolerSpec;
+import java.time.Duration;
 
 /**
  * Checks the Benchmark screen's plan form before it can run: something chosen in each list, a
- * cooler and rate the latency harness understands, positive counts and times. Reads the form
- * through {@link PlanViewModel}'s properties; changes nothing.
+ * cooler and rate the latency harness understands, positive counts and times; and how big it is.
+ * Reads the form through {@link PlanViewModel}'s properties; changes nothing.
  */
 final class PlanCheck {
+  /** Rough cost of starting one fork, for the estimate. */
+  private static final Duration FORK_START = Duration.ofMillis(1500);
+
   private PlanCheck() {}
+
+  /** How big {@code plan} is: benchmarks, forks and a rough duration, as one line. */
+  static String size(PlanViewModel plan) {
+    int count = plan.codecs().size() * plan.fixtures().size() * plan.operations().size();
+    String benchmarks = count == 1 ? "1 benchmark" : count + " benchmarks";
+    if (plan.modeProperty().get() == BenchMode.LATENCY) {
+      return benchmarks + " · " + plan.latencyOpsProperty().get() + " timed operations each";
+    }
+    int forks = plan.forksProperty().get();
+    Duration each =
+        DurationText.parse(plan.warmupTimeProperty().get())
+            .multipliedBy(plan.warmupIterationsProperty().get())
+            .plus(
+                DurationText.parse(plan.measureTimeProperty().get())
+                    .multipliedBy(plan.measureIterationsProperty().get()))
+            .plus(FORK_START)
+            .multipliedBy(forks);
+    return benchmarks
+        + " · "
+        + forks
+        + (forks == 1 ? " fork" : " forks")
+        + " · about "
+        + BenchmarkEngine.humanDuration(each.multipliedBy(count))
+        + " (unsupported pairs are skipped)";
+  }
 
   /** What stops {@code plan} from running, as one sentence for the form, or empty. */
   static String problem(PlanViewModel plan) {

@@ -2,7 +2,6 @@ package dev.wirebench.app.bench;
 
 import dev.wirebench.app.inspect.RecentFixtures;
 import dev.wirebench.engine.bench.BenchMode;
-import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.DurationText;
 import dev.wirebench.engine.bench.IterationSpec;
@@ -11,7 +10,6 @@ import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.MachineReport;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import javafx.beans.Observable;
@@ -43,9 +41,6 @@ public final class PlanViewModel {
   /** Cooler suggestions, in the CLI's {@code --cooler} syntax; any valid spec may be typed. */
   public static final List<String> COOLERS =
       List.of("none", "busy:1us", "busy:10us", "busy:1ms", "sleep:100us", "sleep:1ms", "thrash");
-
-  /** Rough cost of starting one fork, for the estimate. */
-  private static final Duration FORK_START = Duration.ofMillis(1500);
 
   private final ObservableList<CodecInfo> codecChoices = FXCollections.observableArrayList();
   private final ObservableList<String> fixtureChoices = FXCollections.observableArrayList();
@@ -230,32 +225,11 @@ public final class PlanViewModel {
   private void check() {
     String why = PlanCheck.problem(this);
     problem.set(why);
-    summary.set(why.isEmpty() ? describeSize() : "");
+    summary.set(why.isEmpty() ? PlanCheck.size(this) : "");
     forkWarning.set(
         why.isEmpty() && mode.get() != BenchMode.LATENCY
             ? BenchmarkPlan.forkWarning(forks.get())
             : "");
-  }
-
-  private String describeSize() {
-    int count = codecs.size() * fixtures.size() * operations.size();
-    String benchmarks = count == 1 ? "1 benchmark" : count + " benchmarks";
-    if (mode.get() == BenchMode.LATENCY) {
-      return benchmarks + " · " + latencyOps.get() + " timed operations each";
-    }
-    Duration each =
-        DurationText.parse(warmupTime.get())
-            .multipliedBy(warmupIterations.get())
-            .plus(DurationText.parse(measureTime.get()).multipliedBy(measureIterations.get()))
-            .plus(FORK_START)
-            .multipliedBy(forks.get());
-    return benchmarks
-        + " · "
-        + forks.get()
-        + (forks.get() == 1 ? " fork" : " forks")
-        + " · about "
-        + BenchmarkEngine.humanDuration(each.multipliedBy(count))
-        + " (unsupported pairs are skipped)";
   }
 
   private List<String> flags() {
@@ -376,7 +350,6 @@ public final class PlanViewModel {
     return problem.getReadOnlyProperty();
   }
 
-  /** How big the run is: benchmarks and a rough duration; empty while there is a problem. */
   /**
    * A warning when the plan has too few forks for a comparison to give a verdict (empty otherwise).
    */
@@ -384,6 +357,7 @@ public final class PlanViewModel {
     return forkWarning.getReadOnlyProperty();
   }
 
+  /** How big the run is: benchmarks and a rough duration; empty while there is a problem. */
   public ReadOnlyStringProperty summaryProperty() {
     return summary.getReadOnlyProperty();
   }

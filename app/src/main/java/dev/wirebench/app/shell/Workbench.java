@@ -100,7 +100,7 @@ public final class Workbench {
     database = new DatabaseViewModel(services.runs(), executor, services.settings().teamStore());
     shell =
         new ShellViewModel(
-            screens(),
+            ScreenInfo.inRailOrder(),
             services.settings(),
             database,
             executor,
@@ -199,34 +199,6 @@ public final class Workbench {
         compareView,
         ShellViewModel.HISTORY,
         historyView);
-  }
-
-  /** The screens, in rail order. */
-  private static List<ScreenInfo> screens() {
-    return List.of(
-        new ScreenInfo(
-            ShellViewModel.DASHBOARD,
-            "Dashboard",
-            "The run database at a glance: last run, leaders, trends, the running job"),
-        new ScreenInfo(
-            ShellViewModel.INSPECT, "Inspect", "A fixture message on the wire in every codec"),
-        new ScreenInfo(
-            ShellViewModel.BENCH,
-            "Benchmark",
-            "Encode/decode speed and allocation per codec, measured with JMH"),
-        new ScreenInfo(
-            ShellViewModel.THROUGHPUT,
-            "Throughput",
-            "How many messages per second K consumers read from a stream store"),
-        new ScreenInfo(ShellViewModel.RUNS, "Runs", "Stored runs: results, charts, environment"),
-        new ScreenInfo(
-            ShellViewModel.COMPARE,
-            "Compare",
-            "Two runs side by side: did anything really change?"),
-        new ScreenInfo(
-            ShellViewModel.HISTORY,
-            "History",
-            "One benchmark across every stored run, per environment, with change points"));
   }
 
   private HistoryViewModel historyModel(Services services, ShellViewModel shell) {
