@@ -195,6 +195,7 @@ public final class BenchCommand implements Callable<Integer> {
     BenchmarkPlan plan = plan();
     engine.prepare(plan); // bad ids or settings: exit 2 before anything starts
     Output.check(out, force, store.path(null)); // refused before the run, not after it
+    SystemCommand.warnBeforeMeasuring(stderr);
     List<BenchmarkListener> listeners = new ArrayList<>();
     listeners.add(new BenchProgress(stderr, System.console() != null, verbose));
     BenchOutcome outcome;

@@ -59,4 +59,20 @@ public final class SystemCommand implements Callable<Integer> {
       out.println("warning: " + warning);
     }
   }
+
+  /**
+   * Says the pre-flight check's warnings on {@code err} before a run measures (as the Benchmark
+   * screen's plan shows them), so a headless host's log tells why its numbers may be noisy.
+   */
+  static void warnBeforeMeasuring(PrintWriter err) {
+    warnBeforeMeasuring(MachineCheck.thisMachine(), err);
+  }
+
+  /** {@link #warnBeforeMeasuring(PrintWriter)} for {@code check}'s machine. */
+  static void warnBeforeMeasuring(MachineCheck check, PrintWriter err) {
+    for (String warning : check.check().warnings()) {
+      err.println("wirebench: warning: " + warning);
+    }
+    err.flush();
+  }
 }

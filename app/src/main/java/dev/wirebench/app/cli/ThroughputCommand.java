@@ -138,6 +138,7 @@ public final class ThroughputCommand implements Callable<Integer> {
     ThroughputRunner runner =
         new ThroughputRunner(registry, FixtureLoader.bundled(), MeasurementLock.machineWide());
     runner.validate(settings);
+    SystemCommand.warnBeforeMeasuring(err);
     CancelToken cancel = new CancelToken();
     CountDownLatch printed = new CountDownLatch(1);
     Thread onCtrlC = cancelOnShutdown(cancel, printed);

@@ -58,6 +58,31 @@ class SystemCommandTest {
   }
 
   @Test
+  void benchAndThroughputSayTheWarningsOnStderrBeforeMeasuring() throws IOException {
+    write("proc/loadavg", "3.10 2.00 1.00 5/512 4242\n");
+    StringWriter err = new StringWriter();
+    MachineCheck check = new MachineCheck(root, 2, new MeasurementLock(root.resolve("m.lock")));
+
+    SystemCommand.warnBeforeMeasuring(check, new PrintWriter(err, true));
+
+    assertThat(err.toString())
+        .isEqualTo(
+            "wirebench: warning: load 3.10 on 2 cores: results will be noisy"
+                + System.lineSeparator());
+  }
+
+  @Test
+  void aQuietMachineSaysNothingBeforeMeasuring() throws IOException {
+    write("proc/loadavg", "0.02 0.05 0.01 1/100 7\n");
+    StringWriter err = new StringWriter();
+    MachineCheck check = new MachineCheck(root, 2, new MeasurementLock(root.resolve("m.lock")));
+
+    SystemCommand.warnBeforeMeasuring(check, new PrintWriter(err, true));
+
+    assertThat(err.toString()).isEmpty();
+  }
+
+  @Test
   void isAWirebenchSubcommand() {
     assertThat(new CommandLine(new WirebenchCommand()).getSubcommands()).containsKey("system");
   }
