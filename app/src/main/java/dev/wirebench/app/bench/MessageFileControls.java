@@ -1,5 +1,6 @@
 package dev.wirebench.app.bench;
 
+import dev.wirebench.app.widgets.Toolbars;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,7 +13,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.TransferMode;
-import javafx.scene.layout.HBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -49,8 +49,8 @@ final class MessageFileControls {
     // the list is shared with Inspect: the menu follows it, whoever adds a file
     files.recent().addListener((ListChangeListener<Path>) change -> fillRecent(recent, files));
     fillRecent(recent, files);
-    HBox row = new HBox(4, open, withSchema, recent);
-    return row;
+    // wraps in a narrow plan column instead of cutting the buttons' words
+    return Toolbars.wrapping(open, withSchema, recent);
   }
 
   private static void fillRecent(MenuButton menu, MessageFiles files) {

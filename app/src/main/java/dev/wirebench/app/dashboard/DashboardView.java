@@ -208,7 +208,10 @@ public final class DashboardView extends BorderPane {
   }
 
   private Node trendBox() {
-    trendRange.setWrapText(true); // the range's numbers wrap in a narrow tile, never cut
+    // the value (with its error) and the range wrap in a narrow tile, never cut
+    trendValue.setWrapText(true);
+    trendValue.setMinHeight(Region.USE_PREF_SIZE);
+    trendRange.setWrapText(true);
     trendRange.setMinHeight(Region.USE_PREF_SIZE);
     VBox box = new VBox(4, trendValue, sparkline, trendRange);
     VBox.setVgrow(sparkline, Priority.ALWAYS);

@@ -169,7 +169,7 @@ public final class RunsView extends BorderPane {
   }
 
   /** The second filter row: codec, fixture, tag, JVM, date range, and a way to clear them all. */
-  private HBox filters() {
+  private FlowPane filters() {
     TextField codec =
         field(
             "runs-codec",
@@ -211,10 +211,8 @@ public final class RunsView extends BorderPane {
     count.setId("runs-count");
     count.getStyleClass().add("dim");
     count.textProperty().bind(model.listing().countText());
-    HBox row = new HBox(8, codec, fixture, tag, jvm, from, to, clear, count);
-    row.getStyleClass().add("tool-bar-row");
-    row.setAlignment(Pos.CENTER_LEFT);
-    return row;
+    // wraps at 1024 px like the toolbar above it: no filter or button is squeezed to "…"
+    return Toolbars.wrapping(codec, fixture, tag, jvm, from, to, clear, count);
   }
 
   private static TextField field(
