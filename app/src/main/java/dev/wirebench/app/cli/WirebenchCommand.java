@@ -42,6 +42,9 @@ public final class WirebenchCommand implements Runnable {
   public static int run(String... args) {
     CommandLine commandLine = new CommandLine(new WirebenchCommand());
     commandLine.setExecutionExceptionHandler(new CliErrors());
+    // Option values may be subcommand names: `runs --sort label` (label is the alias of `runs
+    // rename`) or `runs --text tag` mean the value, never the subcommand.
+    commandLine.setAllowSubcommandsAsOptionParameters(true);
     return commandLine.execute(args);
   }
 }

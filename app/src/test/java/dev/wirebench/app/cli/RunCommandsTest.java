@@ -66,6 +66,20 @@ class RunCommandsTest {
   }
 
   @Test
+  void sortsByLabelAlthoughLabelIsAlsoTheAliasOfRename() {
+    assertThat(wirebench("runs", "--db", db.toString(), "--sort", "label", "--ascending")).isZero();
+    assertThat(out.toString().indexOf("baseline")).isLessThan(out.toString().indexOf("candidate"));
+
+    out.getBuffer().setLength(0);
+    assertThat(wirebench("runs", "--db", db.toString(), "--sort=label")).isZero();
+    assertThat(out.toString().indexOf("candidate")).isLessThan(out.toString().indexOf("baseline"));
+
+    // The alias still works where it is a subcommand.
+    assertThat(wirebench("runs", "label", "--db", db.toString(), "1", "renamed")).isZero();
+    assertThat(out.toString()).contains("run #1 is now labelled 'renamed'");
+  }
+
+  @Test
   void comparesTwoRunsAsATableWithWarningsAndAVerdict() {
     assertThat(wirebench("compare", "--db", db.toString(), "baseline", "candidate")).isZero();
 
