@@ -59,6 +59,6 @@ class SystemCommandTest {
 
   @Test
   void isAWirebenchSubcommand() {
-    assertThat(new CommandLine(new WirebenchCommand()).getSubcommands()).containsKey("system");
+    assertThat(WirebenchCommand.commandLine().getSubcommands()).containsKey("system");
   }
 }
