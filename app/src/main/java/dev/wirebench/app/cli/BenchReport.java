@@ -8,6 +8,7 @@ import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.stats.NoisyResults;
+import dev.wirebench.storage.report.Noise;
 import dev.wirebench.storage.report.Numbers;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -52,7 +53,7 @@ final class BenchReport {
           r.fixture(),
           r.operation(),
           r.mode(),
-          Numbers.score(r.score(), r.unit()),
+          Noise.scoreCell(r),
           (Double.isNaN(r.scoreError()) ? "-" : "± " + Numbers.score(r.scoreError(), r.unit()))
               + (NoisyResults.isNoisy(r) ? " " + NoisyResults.FLAG : ""),
           r.unit(),
@@ -62,6 +63,9 @@ final class BenchReport {
     }
     if (!table.isEmpty()) {
       out.print(table.render());
+      if (Noise.any(outcome.succeeded())) {
+        out.println(Noise.footnote());
+      }
     }
   }
 

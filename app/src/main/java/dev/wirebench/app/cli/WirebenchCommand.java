@@ -40,8 +40,16 @@ public final class WirebenchCommand implements Runnable {
 
   /** Runs the command line and returns the exit code (2 for bad input). */
   public static int run(String... args) {
+    return commandLine().execute(args);
+  }
+
+  /** The command line as {@link #run} uses it; tests set their own out and err on it. */
+  static CommandLine commandLine() {
     CommandLine commandLine = new CommandLine(new WirebenchCommand());
     commandLine.setExecutionExceptionHandler(new CliErrors());
-    return commandLine.execute(args);
+    // Option values may be subcommand names: `runs --sort label` (label is the alias of `runs
+    // rename`) or `runs --text tag` mean the value, never the subcommand.
+    commandLine.setAllowSubcommandsAsOptionParameters(true);
+    return commandLine;
   }
 }

@@ -214,7 +214,7 @@ class DataSafetyCommandsTest {
   }
 
   private int wirebench(String... args) {
-    CommandLine commandLine = new CommandLine(new WirebenchCommand());
+    CommandLine commandLine = WirebenchCommand.commandLine();
     commandLine.setOut(new PrintWriter(out, true));
     commandLine.setErr(new PrintWriter(err, true));
     commandLine.setExecutionExceptionHandler(new CliErrors());

@@ -84,7 +84,7 @@ class InspectTimeBaseCommandTest {
   }
 
   private int wirebench(String... args) {
-    CommandLine commandLine = new CommandLine(new WirebenchCommand());
+    CommandLine commandLine = WirebenchCommand.commandLine();
     commandLine.setOut(new PrintWriter(out, true));
     commandLine.setErr(new PrintWriter(err, true));
     commandLine.setExecutionExceptionHandler(new CliErrors());

@@ -121,7 +121,7 @@ class OneTruthTest {
 
   private static String wirebench(String... args) {
     StringWriter out = new StringWriter();
-    CommandLine commandLine = new CommandLine(new WirebenchCommand());
+    CommandLine commandLine = WirebenchCommand.commandLine();
     commandLine.setOut(new PrintWriter(out, true));
     commandLine.setErr(new PrintWriter(new StringWriter(), true));
     commandLine.setExecutionExceptionHandler(new CliErrors());

@@ -9,6 +9,7 @@ import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.RunQuery;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.jmh.JmhJsonWriter;
+import dev.wirebench.storage.report.Noise;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -63,6 +64,40 @@ class RunCommandsTest {
     assertThat(out.toString()).contains("No runs match.");
     assertThat(wirebench("runs", "--db", db.toString(), "--since", "yesterday")).isEqualTo(2);
     assertThat(err.toString()).contains("--since yesterday is not a date");
+  }
+
+  @Test
+  void sortsByLabelAlthoughLabelIsAlsoTheAliasOfRename() {
+    assertThat(wirebench("runs", "--db", db.toString(), "--sort", "label", "--ascending")).isZero();
+    assertThat(out.toString().indexOf("baseline")).isLessThan(out.toString().indexOf("candidate"));
+
+    out.getBuffer().setLength(0);
+    assertThat(wirebench("runs", "--db", db.toString(), "--sort=label")).isZero();
+    assertThat(out.toString().indexOf("candidate")).isLessThan(out.toString().indexOf("baseline"));
+
+    // The alias still works where it is a subcommand.
+    assertThat(wirebench("runs", "label", "--db", db.toString(), "1", "renamed")).isZero();
+    assertThat(out.toString()).contains("run #1 is now labelled 'renamed'");
+  }
+
+  @Test
+  void showMarksANoisyScoreAndPrintsTheHintButNotForCleanRuns() {
+    long noisy;
+    try (RunStore store = RunStore.open(db)) {
+      noisy = store.startRun(RunKind.BENCH, "noisy", null, Environment.of(Map.of()));
+      store.addResult(noisy, result("sbe", 100));
+      store.addResult(noisy, result("json", 8630, 10356));
+      store.finishRun(noisy, RunStatus.COMPLETE);
+    }
+    assertThat(wirebench("show", "--db", db.toString(), Long.toString(noisy))).isZero();
+    assertThat(out.toString())
+        .containsPattern("json +decode +snapshot +⚠ 8630\\.0")
+        .containsPattern("sbe +decode +snapshot +100\\.0")
+        .contains(Noise.MARK + Noise.HINT);
+
+    out.getBuffer().setLength(0);
+    assertThat(wirebench("show", "--db", db.toString(), Long.toString(baseline))).isZero();
+    assertThat(out.toString()).contains("sbe").doesNotContain(Noise.MARK).doesNotContain("Noisy");
   }
 
   @Test
@@ -261,7 +296,7 @@ class RunCommandsTest {
   }
 
   private int wirebench(String... args) {
-    CommandLine commandLine = new CommandLine(new WirebenchCommand());
+    CommandLine commandLine = WirebenchCommand.commandLine();
     commandLine.setOut(new PrintWriter(out, true));
     commandLine.setErr(new PrintWriter(err, true));
     commandLine.setExecutionExceptionHandler(new CliErrors());
@@ -280,6 +315,10 @@ class RunCommandsTest {
   }
 
   private static BenchResult result(String codec, double score) {
+    return result(codec, score, score * 0.01);
+  }
+
+  private static BenchResult result(String codec, double score, double error) {
     List<List<Double>> samples = new ArrayList<>();
     for (int f = 0; f < 4; f++) {
       samples.add(
@@ -295,7 +334,7 @@ class RunCommandsTest {
         "avgt",
         Map.of("codec", codec, "fixture", "snapshot"),
         score,
-        score * 0.01,
+        error,
         "ns/op",
         score * 0.99,
         score * 1.01,

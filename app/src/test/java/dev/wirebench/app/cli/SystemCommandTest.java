@@ -84,6 +84,6 @@ class SystemCommandTest {
 
   @Test
   void isAWirebenchSubcommand() {
-    assertThat(new CommandLine(new WirebenchCommand()).getSubcommands()).containsKey("system");
+    assertThat(WirebenchCommand.commandLine().getSubcommands()).containsKey("system");
   }
 }

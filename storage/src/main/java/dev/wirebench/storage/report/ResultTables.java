@@ -60,7 +60,7 @@ public final class ResultTables {
       if (modes) {
         cells.add(r.mode());
       }
-      cells.add(Numbers.score(r.score(), r.unit()));
+      cells.add(Noise.scoreCell(r));
       cells.add(errorCell(r));
       cells.add(orDash(r.unit()));
       cells.add(Numbers.bytes(r.allocBytesPerOp()));
@@ -79,7 +79,7 @@ public final class ResultTables {
             ResultNames.shortBenchmark(r.benchmark()),
             r.mode(),
             ResultNames.extraParams(r),
-            Numbers.score(r.score(), r.unit()),
+            Noise.scoreCell(r),
             errorCell(r),
             orDash(r.unit()),
             Numbers.bytes(r.allocBytesPerOp()));
@@ -150,7 +150,7 @@ public final class ResultTables {
         cells.add(orDash(r.operation()));
         cells.add(r.mode());
         cells.add(r.codec());
-        cells.add(Numbers.score(r.score(), r.unit()));
+        cells.add(Noise.scoreCell(r));
         cells.add(errorCell(r));
         cells.add(orDash(r.unit()));
         cells.add(r == best ? "best" : versusBest(best, r));

@@ -37,6 +37,8 @@ public final class RunCsv {
       headers.add(p == 100 ? "max" : "p" + Numbers.plain(p));
     }
     headers.add("failure");
+    // A column, not a line below the table, so that the file stays one table for spreadsheets.
+    headers.add("noisy");
     Table table = new Table(headers);
     for (BenchResult r : results) {
       List<Object> cells = new ArrayList<>();
@@ -61,6 +63,7 @@ public final class RunCsv {
         cells.add(value == null ? "" : Numbers.plain(value));
       }
       cells.add(blank(r.failure()));
+      cells.add(Noise.noisy(r));
       table.row(cells.toArray());
     }
     return table.csv();

@@ -29,6 +29,9 @@ public final class RunMarkdown {
     }
     section(md, "Results", ResultTables.results(results), null);
     section(md, "Other benchmarks", ResultTables.generic(results), null);
+    if (Noise.any(results)) {
+      md.append(Noise.footnote()).append("\n\n");
+    }
     section(md, "Latency percentiles", ResultTables.percentiles(results), null);
     section(
         md,

@@ -67,6 +67,54 @@ class RunReportsTest {
   }
 
   @Test
+  void noisyScoresAreMarkedWithAHintBelowTheTableAndCleanOnesAreNot() {
+    BenchResult clean = TestResults.bench("sbe", "decode", 100);
+    BenchResult noisy = withError(TestResults.bench("json", "decode", 8630), 10356);
+    try (RunStore store = RunStore.open(dir.resolve("runs.db"))) {
+      long run = store.startRun(RunKind.BENCH, "noisy", null, TestResults.environment("17.0.15"));
+      store.finishRun(run, RunStatus.COMPLETE);
+      RunSummary summary = store.run(run);
+
+      String md = RunMarkdown.render(summary, List.of(clean, noisy), List.of(), null);
+      assertThat(md)
+          .contains("| json | decode | snapshot-20x20 | ⚠ 8630.0 | 10,356 noisy |")
+          .contains("| sbe | decode | snapshot-20x20 | 100.0 | 2.00 | ns/op |")
+          .contains("\n" + Noise.MARK + Noise.HINT + "\n");
+
+      String cleanMd = RunMarkdown.render(summary, List.of(clean), List.of(), null);
+      assertThat(cleanMd).doesNotContain(Noise.MARK).doesNotContain(Noise.HINT);
+    }
+    String[] csv = RunCsv.results(7, List.of(clean, noisy)).split("\r\n");
+    assertThat(csv[0]).endsWith(",failure,noisy");
+    assertThat(csv[1]).endsWith(",false");
+    assertThat(csv[2]).endsWith(",true");
+  }
+
+  private static BenchResult withError(BenchResult r, double error) {
+    return new BenchResult(
+        r.benchmark(),
+        r.codec(),
+        r.fixture(),
+        r.operation(),
+        r.mode(),
+        r.params(),
+        r.score(),
+        error,
+        r.unit(),
+        r.score() - error,
+        r.score() + error,
+        r.percentiles(),
+        r.allocBytesPerOp(),
+        r.encodedSize(),
+        r.decodeContract(),
+        r.rawData(),
+        r.secondary(),
+        r.histogram(),
+        r.rawJson(),
+        r.failure());
+  }
+
+  @Test
   void csvHasOneRowPerResultWithFullPrecision() {
     List<BenchResult> results =
         List.of(TestResults.bench("json", "decode", 1390.5), TestResults.failed("fix"));
@@ -80,7 +128,7 @@ class RunReportsTest {
         .startsWith(
             "7,dev.wirebench.engine.bench.jmh.CodecBenchmark.decode,json,snapshot-20x20,decode,avgt,codec=json;fixture=snapshot-20x20,1390.5,27.810000000000002,ns/op,1362.69,1418.31,")
         .contains(",312.5,1234,REUSED_INSTANCE,6,");
-    assertThat(lines[2]).endsWith(",codec fix supports no message of fixture minimal");
+    assertThat(lines[2]).endsWith(",codec fix supports no message of fixture minimal,false");
   }
 
   @Test
