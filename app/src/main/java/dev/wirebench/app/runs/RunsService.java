@@ -2,9 +2,11 @@ package dev.wirebench.app.runs;
 
 import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.widgets.ExportFormat;
+import dev.wirebench.engine.io.InputSizeLimit;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.stats.ThroughputResults;
 import dev.wirebench.storage.RunPage;
 import dev.wirebench.storage.RunQuery;
@@ -13,6 +15,7 @@ import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.SafeOutputFile;
 import dev.wirebench.storage.StoredResult;
 import dev.wirebench.storage.jmh.ImportException;
+import dev.wirebench.storage.jmh.ImportProgress;
 import dev.wirebench.storage.jmh.JmhImport;
 import dev.wirebench.storage.jmh.JmhJsonWriter;
 import dev.wirebench.storage.report.RunCsv;
@@ -112,6 +115,14 @@ public final class RunsService {
    * @throws ImportException if the file is not a JMH result file, saying what is wrong where
    */
   public JmhImport.Outcome importJmh(Path file) {
+    return importJmh(file, new CancelToken(), ImportProgress.NONE);
+  }
+
+  /**
+   * As {@link #importJmh(Path)}, reporting bytes parsed; a cancel before the run is stored stores
+   * nothing ({@link dev.wirebench.storage.jmh.ImportCancelledException}).
+   */
+  public JmhImport.Outcome importJmh(Path file, CancelToken cancel, ImportProgress progress) {
     if (Files.isRegularFile(file) && !JmhFiles.looksLikeJmh(file)) {
       // Let the reader say exactly what is wrong if it is JSON at all; a fixture or other file
       // gets a plain answer instead of a JSON path.
@@ -120,7 +131,14 @@ public final class RunsService {
             file.getFileName() + " is not a JMH JSON result file (JMH writes one with -rf json)");
       }
     }
-    return JmhImport.importFile(store(), file, null, false);
+    return JmhImport.importFile(
+        store(),
+        file,
+        null,
+        false,
+        new InputSizeLimit(InputSizeLimit.IMPORT_DEFAULT, "--max-size"),
+        cancel,
+        progress);
   }
 
   /** A run as text in {@code format}. */

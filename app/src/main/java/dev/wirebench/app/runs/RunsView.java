@@ -163,9 +163,23 @@ public final class RunsView extends BorderPane {
             compare,
             export,
             importButton,
+            cancelFiles(),
             delete);
     bar.getChildren().get(0).getStyleClass().add("pane-title");
     return bar;
+  }
+
+  /** Shown while an import or export runs (its progress is in the status bar). */
+  private Button cancelFiles() {
+    Button cancel =
+        button(
+            "Cancel",
+            "runs-cancel-files",
+            "Stop the import or export: nothing is stored, no file is left");
+    cancel.setOnAction(e -> model.files().cancel());
+    cancel.visibleProperty().bind(model.files().workingProperty());
+    cancel.managedProperty().bind(model.files().workingProperty());
+    return cancel;
   }
 
   /** The second filter row: codec, fixture, tag, JVM, date range, and a way to clear them all. */

@@ -281,6 +281,11 @@ public final class RunsViewModel {
         this::open);
   }
 
+  /** The running import or export: whether one runs, and its cancel (the view, tests). */
+  RunFiles files() {
+    return files;
+  }
+
   /** Says how to export when no run is selected. */
   public void nothingToExport() {
     feedback.refused("Select one or more runs in the list first, then export them.");

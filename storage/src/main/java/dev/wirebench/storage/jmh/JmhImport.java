@@ -1,6 +1,7 @@
 package dev.wirebench.storage.jmh;
 
 import dev.wirebench.engine.io.InputSizeLimit;
+import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.storage.ImportedRun;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
@@ -39,7 +40,28 @@ public final class JmhImport {
   /** As {@link #importFile(RunStore, Path, String, boolean)}, with a size limit for the file. */
   public static Outcome importFile(
       RunStore store, Path file, String label, boolean again, InputSizeLimit limit) {
-    ImportedRun run = JmhJsonReader.read(file, label, limit);
+    return importFile(store, file, label, again, limit, new CancelToken(), ImportProgress.NONE);
+  }
+
+  /**
+   * As {@link #importFile(RunStore, Path, String, boolean, InputSizeLimit)}, reporting the bytes
+   * parsed and stopping when {@code cancel} is cancelled. The run is stored in one transaction
+   * after the last check of {@code cancel}, so a cancelled import stores nothing.
+   *
+   * @throws ImportCancelledException if cancelled before the run was stored
+   */
+  public static Outcome importFile(
+      RunStore store,
+      Path file,
+      String label,
+      boolean again,
+      InputSizeLimit limit,
+      CancelToken cancel,
+      ImportProgress progress) {
+    ImportedRun run = JmhJsonReader.read(file, label, limit, cancel, progress);
+    if (cancel.isCancelled()) {
+      throw new ImportCancelledException();
+    }
     if (!again) {
       Optional<RunSummary> earlier = store.findImport(run.sourceSha256());
       if (earlier.isPresent()) {

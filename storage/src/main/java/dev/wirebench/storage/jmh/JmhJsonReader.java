@@ -10,8 +10,10 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.wirebench.engine.io.InputSizeLimit;
 import dev.wirebench.engine.io.InputTooLargeException;
 import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.storage.ImportedRun;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -55,6 +57,17 @@ public final class JmhJsonReader {
    * @throws ImportException naming the file and what is wrong where, or its size and the limit
    */
   public static ImportedRun read(Path file, String label, InputSizeLimit limit) {
+    return read(file, label, limit, new CancelToken(), ImportProgress.NONE);
+  }
+
+  /**
+   * As {@link #read(Path, String, InputSizeLimit)}, reporting the bytes parsed to {@code progress}
+   * and stopping when {@code cancel} is cancelled.
+   *
+   * @throws ImportCancelledException if cancelled before the file was read whole
+   */
+  public static ImportedRun read(
+      Path file, String label, InputSizeLimit limit, CancelToken cancel, ImportProgress progress) {
     String name = file.getFileName().toString();
     byte[] bytes;
     Instant modified;
@@ -68,9 +81,12 @@ public final class JmhJsonReader {
     } catch (IOException e) {
       throw new ImportException(file + ": cannot read it: " + e.getMessage(), e);
     }
-    List<Node> elements = elements(bytes, name);
+    List<Node> elements = elements(new WatchedInputStream(bytes, cancel, progress), name);
     List<BenchResult> results = new ArrayList<>();
     for (Node element : elements) {
+      if (cancel.isCancelled()) {
+        throw new ImportCancelledException();
+      }
       results.add(JmhResultReader.read(element));
     }
     FileSettings settings = FileSettings.of(elements, results);
@@ -88,13 +104,15 @@ public final class JmhJsonReader {
   /** The results in {@code json}, as {@link #read} finds them (tests, tools). */
   public static List<BenchResult> parse(String json, String source) {
     List<BenchResult> results = new ArrayList<>();
-    for (Node element : elements(json.getBytes(java.nio.charset.StandardCharsets.UTF_8), source)) {
+    byte[] bytes = json.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    for (Node element :
+        elements(new WatchedInputStream(bytes, new CancelToken(), ImportProgress.NONE), source)) {
       results.add(JmhResultReader.read(element));
     }
     return results;
   }
 
-  private static List<Node> elements(byte[] bytes, String source) {
+  private static List<Node> elements(InputStream bytes, String source) {
     JsonNode root;
     try {
       root = MAPPER.readTree(bytes);

@@ -1,13 +1,17 @@
 package dev.wirebench.storage.jmh;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.wirebench.engine.io.InputSizeLimit;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.storage.ImportedRun;
+import dev.wirebench.storage.RunQuery;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.StoredResult;
@@ -149,6 +153,50 @@ class JmhImportTest {
       assertThat(stored)
           .extracting(StoredResult::result)
           .containsExactlyElementsOf(JmhJsonReader.read(file, null).results());
+    }
+  }
+
+  @Test
+  void aCancelledImportStoresNothingAndProgressCountsTheFilesBytes() throws Exception {
+    Path file = JmhFiles.copy(JmhFiles.ALL_MODES_137, dir);
+    long size = java.nio.file.Files.size(file);
+    InputSizeLimit limit = new InputSizeLimit(InputSizeLimit.IMPORT_DEFAULT, "--max-size");
+    try (RunStore store = RunStore.open(dir.resolve("runs.db"))) {
+      CancelToken cancel = new CancelToken();
+      List<Long> seen = new java.util.ArrayList<>();
+      assertThatThrownBy(
+              () ->
+                  JmhImport.importFile(
+                      store,
+                      file,
+                      null,
+                      false,
+                      limit,
+                      cancel,
+                      (done, total) -> {
+                        seen.add(done);
+                        cancel.cancel();
+                      }))
+          .isInstanceOf(ImportCancelledException.class)
+          .hasMessage("Import cancelled — nothing stored");
+      assertThat(seen).hasSize(1);
+      assertThat(seen.get(0)).isPositive().isLessThan(size);
+      assertThat(store.listRuns(RunQuery.all()).runs()).isEmpty();
+
+      List<long[]> progress = new java.util.ArrayList<>();
+      JmhImport.Outcome done =
+          JmhImport.importFile(
+              store,
+              file,
+              null,
+              false,
+              limit,
+              new CancelToken(),
+              (at, total) -> progress.add(new long[] {at, total}));
+      assertThat(done.imported()).isTrue();
+      assertThat(progress).hasSizeGreaterThan(1);
+      assertThat(progress.get(progress.size() - 1)).containsExactly(size, size);
+      assertThat(store.listRuns(RunQuery.all()).runs()).hasSize(1);
     }
   }
 }
