@@ -65,7 +65,8 @@ final class LiveChart extends LineChart<Number, Number> {
     Region warm = new Region();
     warm.getStyleClass().addAll("chart-line-symbol", WARMUP_POINT);
     Label legend =
-        new Label("warm-up iteration (not part of the score); filled points are measurements");
+        new Label(
+            "warm-up iteration (grey, not part of the score); coloured points are measurements");
     legend.setId("live-chart-legend");
     legend.setGraphic(warm);
     legend.getStyleClass().add("dim");
