@@ -1,6 +1,7 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.app.widgets.ChartBar;
+import dev.wirebench.app.widgets.RawDataPane;
 import dev.wirebench.app.widgets.ScoreChart;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -36,6 +37,8 @@ public final class BenchView extends BorderPane {
   private final Tab liveTab = new Tab("Live");
   private final Tab resultsTab = new Tab("Results");
   private final Tab efficiencyTab = new Tab("Efficiency");
+  private final Tab rawTab = new Tab("Raw data");
+  private ResultsTable resultsTable;
 
   /**
    * @param runsAvailable whether the Runs screen exists to open a stored run in
@@ -159,19 +162,22 @@ public final class BenchView extends BorderPane {
   private Node tabs() {
     tabs.setId("bench-tabs");
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-    liveTab.setContent(new LiveChart(model.live()));
+    liveTab.setContent(LiveChart.withLegend(model.live()));
     liveTab.setTooltip(new Tooltip("Each iteration's score as it arrives"));
     resultsTab.setContent(results());
     efficiencyTab.setContent(new EfficiencyChart(model.results(), model::inspect));
     efficiencyTab.setTooltip(
         new Tooltip("Speed against encoded size; bubble area is allocation per operation"));
-    tabs.getTabs().setAll(liveTab, resultsTab, efficiencyTab);
+    rawTab.setContent(rawData());
+    rawTab.setTooltip(new Tooltip("The selected result's iterations, fork by fork"));
+    tabs.getTabs().setAll(liveTab, resultsTab, rawTab, efficiencyTab);
     tabs.getSelectionModel().select(resultsTab);
     return tabs;
   }
 
   private Node results() {
     ResultsTable table = new ResultsTable(model.results(), model);
+    resultsTable = table;
     ComboBox<ResultOrder> order = new ComboBox<>();
     order.setId("bench-order");
     order.getItems().setAll(ResultOrder.values());
@@ -198,6 +204,25 @@ public final class BenchView extends BorderPane {
     split.setOrientation(Orientation.VERTICAL);
     split.setDividerPositions(0.42);
     return split;
+  }
+
+  /** The selected result's iterations (the results table's selection), warm-ups dashed. */
+  private Node rawData() {
+    RawDataPane pane = new RawDataPane("bench");
+    pane.clear();
+    resultsTable
+        .getSelectionModel()
+        .selectedItemProperty()
+        .addListener(
+            (o, old, row) -> {
+              if (row == null) {
+                pane.clear();
+              } else {
+                LiveRawData.Raw raw = model.rawData(row);
+                pane.show(row.label(), row.unit(), raw.forks(), raw.warmups());
+              }
+            });
+    return pane;
   }
 
   private ScoreChart scoreChart() {

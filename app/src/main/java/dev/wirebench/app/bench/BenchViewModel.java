@@ -83,6 +83,7 @@ public final class BenchViewModel {
   private final ObservableList<LivePoint> live = FXCollections.observableArrayList();
   private final ObservableList<LivePoint> liveView = FXCollections.unmodifiableObservableList(live);
   private final Map<String, Integer> iterationsSeen = new HashMap<>();
+  private final LiveRawData rawData = new LiveRawData();
   private CancelToken token;
 
   /**
@@ -117,8 +118,6 @@ public final class BenchViewModel {
         Bindings.createStringBinding(
             () -> ResultBars.valueLabel(ordered, logScale.get()), ordered, logScale);
   }
-
-  // ---- commands
 
   private record Startup(
       List<JavaRuntime> jvms, Optional<SavedPlan> saved, MachineReport machine) {}
@@ -155,6 +154,7 @@ public final class BenchViewModel {
     results.clear();
     live.clear();
     iterationsSeen.clear();
+    rawData.clear();
     error.set("");
     skipped.set("");
     noteCount.set("");
@@ -209,8 +209,6 @@ public final class BenchViewModel {
     error.set("");
   }
 
-  // ---- what the run reports
-
   private final class Events implements RunEvents.Sink {
     @Override
     public void waiting(String message) {
@@ -255,10 +253,12 @@ public final class BenchViewModel {
       eta.set("ETA " + BenchmarkEngine.humanDuration(p.eta()));
       int seen = iterationsSeen.merge(name, 1, Integer::sum);
       live.add(new LivePoint(name, seen, p.score(), p.unit(), p.warmup()));
+      rawData.iteration(p);
     }
 
     @Override
     public void result(BenchResult result) {
+      rawData.result(result);
       results.add(LiveResultRow.of(result));
     }
   }
@@ -267,6 +267,7 @@ public final class BenchViewModel {
     BenchOutcome outcome = stored.outcome();
     running.set(false);
     token = null;
+    outcome.results().forEach(rawData::result);
     results.setAll(outcome.results().stream().map(LiveResultRow::of).toList());
     storedRun.set(stored.runId());
     progress.set(outcome.cancelled() ? progress.get() : 1);
@@ -389,5 +390,10 @@ public final class BenchViewModel {
   /** Every iteration score of the current or last run, as they arrived. */
   public ObservableList<LivePoint> live() {
     return liveView;
+  }
+
+  /** Per result, its iterations fork by fork (warm-ups as seen live) for the raw-data pane. */
+  public LiveRawData.Raw rawData(LiveResultRow row) {
+    return rawData.of(row);
   }
 }

@@ -144,6 +144,12 @@ class BenchViewModelTest {
     // Warm-up and measurement iterations arrived live, in order.
     assertThat(model.live()).extracting(LivePoint::warmup).containsExactly(true, false);
     assertThat(model.live()).allSatisfy(p -> assertThat(p.score()).isPositive());
+    // The raw data of the row: the measurement from the result, the warm-up as it arrived live.
+    LiveRawData.Raw raw = model.rawData(row);
+    assertThat(raw.forks()).hasSize(1);
+    assertThat(raw.forks().get(0)).containsExactly(model.live().get(1).score());
+    assertThat(raw.warmups()).hasSize(1);
+    assertThat(raw.warmups().get(0)).containsExactly(model.live().get(0).score());
 
     long id = model.storedRunProperty().get();
     assertThat(id).isPositive();
