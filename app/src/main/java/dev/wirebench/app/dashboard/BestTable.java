@@ -48,7 +48,9 @@ final class BestTable extends VBox {
       header.getStyleClass().add("best-header");
       grid.add(header, c, 0);
       ColumnConstraints column = new ColumnConstraints();
-      column.setMinWidth(c == 0 ? 130 : 70);
+      // as wide as its widest cell: a fixed minimum let a narrow tile squeeze the column under
+      // its text, and the cells ran into each other (seen at 1024×700); the tile scrolls instead
+      column.setMinWidth(Region.USE_PREF_SIZE);
       grid.getColumnConstraints().add(column);
     }
     for (int r = 0; r < rows.size(); r++) {

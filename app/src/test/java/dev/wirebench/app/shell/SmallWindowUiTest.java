@@ -14,10 +14,14 @@ import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.storage.RunStore;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.layout.GridPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -187,6 +191,34 @@ class SmallWindowUiTest {
                 && !app.workbench().dashboard().loadingProperty().get());
     app.awaitIdle();
     assertWhole("Dashboard");
+    List<String> overlaps =
+        WaitForAsyncUtils.waitForAsyncFx(
+            10_000, () -> overlappingCells(stage.getScene().getRoot()));
+    assertThat(overlaps).as("Dashboard best-codec cells running into each other").isEmpty();
+  }
+
+  /** Cells of one row of a grid (the best-codec table) whose boxes overlap side by side. */
+  private static List<String> overlappingCells(Parent root) {
+    List<String> found = new ArrayList<>();
+    for (Node node : root.lookupAll(".best-table GridPane")) {
+      GridPane grid = (GridPane) node;
+      for (Node a : grid.getChildren()) {
+        for (Node b : grid.getChildren()) {
+          Integer rowA = GridPane.getRowIndex(a);
+          Integer colA = GridPane.getColumnIndex(a);
+          Integer colB = GridPane.getColumnIndex(b);
+          if (a != b
+              && Objects.equals(rowA, GridPane.getRowIndex(b))
+              && colA != null
+              && colB != null
+              && colA < colB
+              && a.getBoundsInParent().getMaxX() > b.getBoundsInParent().getMinX() + 0.5) {
+            found.add(a + " runs into " + b);
+          }
+        }
+      }
+    }
+    return found;
   }
 
   @Test
