@@ -54,9 +54,10 @@ class ResultsTableUiTest {
         .extracting(TableColumn::getText)
         .containsExactly("p50", "p90", "p99", "p99.9", "max");
     assertThat(percentileColumns()).allMatch(TableColumn::isVisible);
-    assertThat(cells(robot, "p99.9")).containsExactly("—", "2,100");
+    // the one score rule of every screen (storage/report/Numbers): four figures below 10,000
+    assertThat(cells(robot, "p99.9")).containsExactly("—", "2100.0");
     assertThat(cells(robot, "max")).containsExactly("—", "35,000");
-    assertThat(cells(robot, "Score ± error")).containsExactly("⚠ 8,630 ± 10,356", "131.0 ± 4.00");
+    assertThat(cells(robot, "Score ± error")).containsExactly("⚠ 8630.0 ± 10,356", "131.0 ± 4.00");
     TableCell<?, ?> noisy =
         robot
             .lookup("#bench-results .noisy")
