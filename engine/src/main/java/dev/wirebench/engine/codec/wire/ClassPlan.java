@@ -76,7 +76,7 @@ final class ClassPlan {
     return "([BII" + Type.getDescriptor(record) + "I" + STRINGS + ")V";
   }
 
-  /** Names the element encoder of list field {@code field} of record {@code record}. */
+  /** Names the list encoder of list field {@code field} of record {@code record}. */
   String encodeElementName(RecordDescriptor record, int field) {
     return "encode" + recordIndex.get(record.type()) + "_" + field;
   }
@@ -85,14 +85,15 @@ final class ClassPlan {
     return "decode" + recordIndex.get(record.type()) + "_" + field;
   }
 
-  /** {@code (Object element, byte[] dst, int pos, int depth, AsciiStrings strings) -> int pos}. */
-  static final String ENCODE_ELEMENT = "(Ljava/lang/Object;[BII" + STRINGS + ")I";
+  /** {@code (ArrayList list, byte[] dst, int pos, int depth, AsciiStrings strings) -> int pos}. */
+  static final String ENCODE_LIST = "(Ljava/util/ArrayList;[BII" + STRINGS + ")I";
 
   /**
-   * {@code (byte[] src, int pos, int limit, ArrayList list, int index, int depth, AsciiStrings
-   * strings) -> int pos}.
+   * {@code (byte[] src, int pos, int limit, ArrayList list, int depth, AsciiStrings strings, int
+   * count) -> int pos}: the parameters take the slots of a record decoder's ({@code limit} that of
+   * its end, {@code list} that of its record).
    */
-  static final String DECODE_ELEMENT = "([BIILjava/util/ArrayList;II" + STRINGS + ")I";
+  static final String DECODE_LIST = "([BIILjava/util/ArrayList;I" + STRINGS + "I)I";
 
   /** Pushes an int constant with the shortest instruction. */
   static void push(MethodVisitor mv, int value) {

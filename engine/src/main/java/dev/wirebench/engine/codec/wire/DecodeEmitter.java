@@ -46,7 +46,10 @@ final class DecodeEmitter {
   private static final int OBJ = 3;
   private static final int DEPTH = 4;
   private static final int STRINGS = 5;
-  private static final int FIRST_FREE = 6;
+  static final int FIRST_FREE = 6;
+
+  /** Locals each field's code may use, from {@code FIRST_FREE + LOCALS_PER_FIELD * index}. */
+  static final int LOCALS_PER_FIELD = 4;
 
   private final ClassPlan plan;
   private final ClassWriter cw;
@@ -55,7 +58,7 @@ final class DecodeEmitter {
   DecodeEmitter(ClassPlan plan, ClassWriter cw) {
     this.plan = plan;
     this.cw = cw;
-    this.lists = new ListDecodeEmitter(plan, cw);
+    this.lists = new ListDecodeEmitter(plan, cw, this);
   }
 
   void emit(RecordDescriptor record) {
@@ -67,6 +70,28 @@ final class DecodeEmitter {
             null,
             null);
     mv.visitCode();
+    Label done = new Label();
+    body(mv, record, done);
+    mv.visitLabel(done);
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    List<FieldDescriptor> fields = record.fields();
+    for (int i = 0; i < fields.size(); i++) {
+      WireType type = fields.get(i).type();
+      if (type == WireType.LIST || type == WireType.POLY_LIST) {
+        lists.listMethod(record, i, fields.get(i));
+      }
+    }
+  }
+
+  /**
+   * The record check and the fields of {@code record}, read from {@code POS} up to {@code END} into
+   * the record in {@code OBJ}; jumps to {@code done} when an older writer's record ends before the
+   * appended fields. The body of the record's decode method, and of each list element inside a
+   * list's loop ({@link ListDecodeEmitter}).
+   */
+  void body(MethodVisitor mv, RecordDescriptor record, Label done) {
     mv.visitVarInsn(ILOAD, POS);
     mv.visitVarInsn(ILOAD, END);
     push(mv, record.minSize());
@@ -76,7 +101,7 @@ final class DecodeEmitter {
     for (int i = 0; i < fields.size(); i++) {
       FieldDescriptor f = fields.get(i);
       if (i == record.required()) {
-        appendedOrAbsent(mv, record);
+        appendedOrAbsent(mv, record, done);
       }
       int rest = record.minRestAfter(i);
       switch (f.type()) {
@@ -86,25 +111,16 @@ final class DecodeEmitter {
         case STRING_MAP -> map(mv, record, f, rest);
         default -> fixed(mv, record, f, next);
       }
-      next += 4;
-    }
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-    for (int i = 0; i < fields.size(); i++) {
-      WireType type = fields.get(i).type();
-      if (type == WireType.LIST || type == WireType.POLY_LIST) {
-        lists.element(record, i, fields.get(i));
-      }
+      next += LOCALS_PER_FIELD;
     }
   }
 
   /**
    * At the first field a later wire version appended: {@code if (pos >= end) { obj.setX(absent);
-   * ...; return; }} (an older writer's payload ends here), else check the record holds the appended
-   * fields' minimum, which keeps the unchecked-read invariant for them.
+   * ...; goto done; }} (an older writer's payload ends here), else check the record holds the
+   * appended fields' minimum, which keeps the unchecked-read invariant for them.
    */
-  private static void appendedOrAbsent(MethodVisitor mv, RecordDescriptor record) {
+  private static void appendedOrAbsent(MethodVisitor mv, RecordDescriptor record, Label done) {
     Label present = new Label();
     mv.visitVarInsn(ILOAD, POS);
     mv.visitVarInsn(ILOAD, END);
@@ -120,7 +136,7 @@ final class DecodeEmitter {
       }
       invoke(mv, record, f.setter());
     }
-    mv.visitInsn(RETURN);
+    mv.visitJumpInsn(GOTO, done);
     mv.visitLabel(present);
     mv.visitVarInsn(ILOAD, POS);
     mv.visitVarInsn(ILOAD, END);
@@ -186,8 +202,8 @@ final class DecodeEmitter {
   }
 
   /**
-   * {@code len = stringLength(..); s = ascii(old = obj.getX(), src, pos + 2, len); if (s != old)
-   * obj.setX(s); pos = afterString(pos, len)}.
+   * {@code len = stringLength(..); old = obj.getX(); s = len < 0 ? null : ascii(old, src, pos + 2,
+   * len); if (s != old) obj.setX(s); pos = afterString(pos, len)}.
    */
   private void string(
       MethodVisitor mv, RecordDescriptor record, int index, FieldDescriptor f, int rest, int n) {
@@ -202,6 +218,15 @@ final class DecodeEmitter {
     mv.visitVarInsn(ALOAD, OBJ);
     invoke(mv, record, f.getter());
     mv.visitVarInsn(ASTORE, old);
+    // Absent: null without the call, so a field that is always absent compiles to this branch.
+    Label present = new Label();
+    Label have = new Label();
+    mv.visitVarInsn(ILOAD, length);
+    mv.visitJumpInsn(IFGE, present);
+    mv.visitInsn(ACONST_NULL);
+    mv.visitVarInsn(ASTORE, text);
+    mv.visitJumpInsn(GOTO, have);
+    mv.visitLabel(present);
     boolean ascii = f.type() == WireType.ASCII;
     if (ascii) {
       mv.visitVarInsn(ALOAD, STRINGS);
@@ -224,6 +249,7 @@ final class DecodeEmitter {
       call(mv, WIRE_IN, "utf8", "(Ljava/lang/String;[BII)Ljava/lang/String;");
     }
     mv.visitVarInsn(ASTORE, text);
+    mv.visitLabel(have);
     mv.visitVarInsn(ALOAD, old);
     storeIfChanged(mv, record, f, text);
     mv.visitVarInsn(ILOAD, POS);

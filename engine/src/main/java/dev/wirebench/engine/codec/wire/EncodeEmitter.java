@@ -11,6 +11,7 @@ import static org.objectweb.asm.Opcodes.ALOAD;
 import static org.objectweb.asm.Opcodes.ASTORE;
 import static org.objectweb.asm.Opcodes.ATHROW;
 import static org.objectweb.asm.Opcodes.CHECKCAST;
+import static org.objectweb.asm.Opcodes.DUP;
 import static org.objectweb.asm.Opcodes.GOTO;
 import static org.objectweb.asm.Opcodes.IADD;
 import static org.objectweb.asm.Opcodes.IFNONNULL;
@@ -58,19 +59,33 @@ final class EncodeEmitter {
             null,
             null);
     mv.visitCode();
-    int next = FIRST_FREE;
-    List<FieldDescriptor> fields = record.fields();
-    for (int i = 0; i < fields.size(); i++) {
-      next = field(mv, record, i, fields.get(i), next);
-    }
+    body(mv, record);
     mv.visitVarInsn(ILOAD, POS);
     mv.visitInsn(IRETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+    List<FieldDescriptor> fields = record.fields();
     for (int i = 0; i < fields.size(); i++) {
       WireType type = fields.get(i).type();
       if (type == WireType.LIST || type == WireType.POLY_LIST) {
-        element(record, i, fields.get(i));
+        listMethod(record, i, fields.get(i));
+      }
+    }
+  }
+
+  /**
+   * The fields of {@code record}, with the record in local {@code OBJ} and the write position in
+   * {@code POS}: the body of its encode method, and of each list element inside a list's loop.
+   */
+  private void body(MethodVisitor mv, RecordDescriptor record) {
+    int next = FIRST_FREE;
+    List<FieldDescriptor> fields = record.fields();
+    for (int i = 0; i < fields.size(); ) {
+      if (fields.get(i).type().isFixed()) {
+        i = FixedRunEmitter.emit(mv, record, i, OBJ, DST, POS);
+      } else {
+        next = field(mv, record, i, fields.get(i), next);
+        i++;
       }
     }
   }
@@ -81,17 +96,7 @@ final class EncodeEmitter {
     switch (f.type()) {
       case OBJECT -> object(mv, record, f, n);
       case LIST, POLY_LIST -> list(mv, record, index, f, n);
-      case ASCII -> {
-        mv.visitVarInsn(ALOAD, STRINGS);
-        push(mv, AsciiStrings.slot(record.type(), index));
-        mv.visitVarInsn(ALOAD, DST);
-        mv.visitVarInsn(ILOAD, POS);
-        mv.visitVarInsn(ALOAD, OBJ);
-        invoke(mv, record, f.getter());
-        mv.visitMethodInsn(
-            INVOKEVIRTUAL, ClassPlan.ASCII_STRINGS, "put", "(I[BILjava/lang/String;)I", false);
-        mv.visitVarInsn(ISTORE, POS);
-      }
+      case ASCII -> ascii(mv, record, index, f, n);
       default -> {
         mv.visitVarInsn(ALOAD, DST);
         mv.visitVarInsn(ILOAD, POS);
@@ -105,18 +110,43 @@ final class EncodeEmitter {
     return n + 3;
   }
 
-  /** The {@link WireOut} method and descriptor that writes a value of this field's type. */
+  /**
+   * {@code s = obj.getX(); pos = s == null ? putShort(dst, pos, 0xFFFF) : strings.put(slot, dst,
+   * pos, s)}. The null test sits in the generated method, so its branch profile is this field's
+   * own: a field that is always absent (or always present) compiles to that one path, instead of
+   * inlining the whole remembered-bytes step for every ASCII field of the record.
+   */
+  private void ascii(
+      MethodVisitor mv, RecordDescriptor record, int index, FieldDescriptor f, int n) {
+    int text = n;
+    mv.visitVarInsn(ALOAD, OBJ);
+    invoke(mv, record, f.getter());
+    mv.visitVarInsn(ASTORE, text);
+    Label present = new Label();
+    Label done = new Label();
+    mv.visitVarInsn(ALOAD, text);
+    mv.visitJumpInsn(IFNONNULL, present);
+    mv.visitVarInsn(ALOAD, DST);
+    mv.visitVarInsn(ILOAD, POS);
+    push(mv, (short) WireBytes.NULL_STRING);
+    call(mv, WIRE_OUT, "putShort", "([BIS)I");
+    mv.visitVarInsn(ISTORE, POS);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(present);
+    mv.visitVarInsn(ALOAD, STRINGS);
+    push(mv, AsciiStrings.slot(record.type(), index));
+    mv.visitVarInsn(ALOAD, DST);
+    mv.visitVarInsn(ILOAD, POS);
+    mv.visitVarInsn(ALOAD, text);
+    mv.visitMethodInsn(
+        INVOKEVIRTUAL, ClassPlan.ASCII_STRINGS, "put", "(I[BILjava/lang/String;)I", false);
+    mv.visitVarInsn(ISTORE, POS);
+    mv.visitLabel(done);
+  }
+
+  /** The {@link WireOut} method and descriptor that writes a variable-length value. */
   private static String[] step(FieldDescriptor f) {
     return switch (f.type()) {
-      case INT8 -> new String[] {"putByte", "([BIB)I"};
-      case INT16 -> new String[] {"putShort", "([BIS)I"};
-      case INT32 -> new String[] {"putInt", "([BII)I"};
-      case INT64, DECIMAL64, TIMESTAMP -> new String[] {"putLong", "([BIJ)I"};
-      case ENUM -> new String[] {"putEnum", "([BILjava/lang/Enum;)I"};
-      case BOOLEAN ->
-          f.isNullable()
-              ? new String[] {"putNullableBoolean", "([BILjava/lang/Boolean;)I"}
-              : new String[] {"putBoolean", "([BIZ)I"};
       case UTF8 -> new String[] {"putUtf8", "([BILjava/lang/String;)I"};
       case STRING_MAP ->
           new String[] {"putStringMap", "([BILdev/wirebench/engine/model/Metadata;)I"};
@@ -163,26 +193,64 @@ final class EncodeEmitter {
     mv.visitLabel(done);
   }
 
-  /** {@code pos = putInt(n); for (i < n) pos = encodeK_j(list.get(i), dst, pos, depth + 1)}. */
+  /** {@code list = obj.getX(); pos = putInt(dst, pos, list.size()); pos = encodeK_j(list, ..)}. */
   private void list(
       MethodVisitor mv, RecordDescriptor record, int index, FieldDescriptor f, int n) {
     int list = n;
-    int size = n + 1;
-    int i = n + 2;
     mv.visitVarInsn(ALOAD, OBJ);
     invoke(mv, record, f.getter());
+    mv.visitVarInsn(ASTORE, list);
+    mv.visitVarInsn(ALOAD, DST);
+    mv.visitVarInsn(ILOAD, POS);
+    mv.visitVarInsn(ALOAD, list);
+    mv.visitMethodInsn(INVOKEVIRTUAL, ARRAY_LIST, "size", "()I", false);
+    call(mv, WIRE_OUT, "putInt", "([BII)I");
+    mv.visitVarInsn(ISTORE, POS);
+    mv.visitVarInsn(ALOAD, list);
+    mv.visitVarInsn(ALOAD, DST);
+    mv.visitVarInsn(ILOAD, POS);
+    depthPlusOne(mv);
+    mv.visitVarInsn(ALOAD, STRINGS);
+    call(mv, plan.internalName, plan.encodeElementName(record, index), ClassPlan.ENCODE_LIST);
+    mv.visitVarInsn(ISTORE, POS);
+  }
+
+  /**
+   * {@code static int encodeK_j(ArrayList list, byte[] dst, int pos, int depth, AsciiStrings
+   * strings)}: the loop over a list's elements, each framed with its type index (polymorphic lists)
+   * and its length; the element's class picks the variant (a chain of identity checks), whose
+   * fields are written right here, in the loop. The loop and the per-element work are one
+   * compilation unit whatever the JIT compiles first: a per-element call to a record method that
+   * had already been compiled on its own was not inlined ("already compiled into a big method"),
+   * which made the encode of a deep book 1.6x slower in some JVMs than in others.
+   *
+   * <p>Inside the loop the element takes local {@code OBJ} (the list moves to a local past the
+   * fields' own), so the record body reads the same locals as in the record's own method.
+   */
+  private void listMethod(RecordDescriptor record, int index, FieldDescriptor f) {
+    MethodVisitor mv =
+        cw.visitMethod(
+            ACC_PRIVATE | ACC_STATIC,
+            plan.encodeElementName(record, index),
+            ClassPlan.ENCODE_LIST,
+            null,
+            null);
+    mv.visitCode();
+    List<Class<?>> variants = f.recordClasses();
+    final int list = firstLoopLocal(f);
+    final int size = list + 1;
+    final int i = list + 2;
+    final int type = list + 3;
+    final int start = list + 4;
+    mv.visitVarInsn(ALOAD, OBJ);
     mv.visitVarInsn(ASTORE, list);
     mv.visitVarInsn(ALOAD, list);
     mv.visitMethodInsn(INVOKEVIRTUAL, ARRAY_LIST, "size", "()I", false);
     mv.visitVarInsn(ISTORE, size);
-    mv.visitVarInsn(ALOAD, DST);
-    mv.visitVarInsn(ILOAD, POS);
-    mv.visitVarInsn(ILOAD, size);
-    call(mv, WIRE_OUT, "putInt", "([BII)I");
-    mv.visitVarInsn(ISTORE, POS);
     push(mv, 0);
     mv.visitVarInsn(ISTORE, i);
     Label loop = new Label();
+    Label next = new Label();
     Label end = new Label();
     mv.visitLabel(loop);
     mv.visitVarInsn(ILOAD, i);
@@ -191,69 +259,16 @@ final class EncodeEmitter {
     mv.visitVarInsn(ALOAD, list);
     mv.visitVarInsn(ILOAD, i);
     mv.visitMethodInsn(INVOKEVIRTUAL, ARRAY_LIST, "get", "(I)Ljava/lang/Object;", false);
-    mv.visitVarInsn(ALOAD, DST);
-    mv.visitVarInsn(ILOAD, POS);
-    depthPlusOne(mv);
-    mv.visitVarInsn(ALOAD, STRINGS);
-    call(mv, plan.internalName, plan.encodeElementName(record, index), ClassPlan.ENCODE_ELEMENT);
-    mv.visitVarInsn(ISTORE, POS);
-    mv.visitIincInsn(i, 1);
-    mv.visitJumpInsn(GOTO, loop);
-    mv.visitLabel(end);
-  }
-
-  /**
-   * {@code static int encodeK_j(Object e, byte[] dst, int pos, int depth)}: the element's class
-   * picks the variant (a chain of identity checks, cheap and monomorphic in practice); the element
-   * is framed with its type index (polymorphic lists) and its length.
-   */
-  private void element(RecordDescriptor record, int index, FieldDescriptor f) {
-    MethodVisitor mv =
-        cw.visitMethod(
-            ACC_PRIVATE | ACC_STATIC,
-            plan.encodeElementName(record, index),
-            ClassPlan.ENCODE_ELEMENT,
-            null,
-            null);
-    mv.visitCode();
-    final int element = 0;
-    final int type = 5;
-    final int start = 6;
-    mv.visitVarInsn(ALOAD, element);
+    mv.visitVarInsn(ASTORE, OBJ);
+    mv.visitVarInsn(ALOAD, OBJ);
     mv.visitVarInsn(ILOAD, POS);
     call(mv, WIRE_OUT, "classOf", "(Ljava/lang/Object;I)Ljava/lang/Class;");
     mv.visitVarInsn(ASTORE, type);
     mv.visitVarInsn(ILOAD, DEPTH);
     mv.visitVarInsn(ILOAD, POS);
     call(mv, WIRE_OUT, "checkDepth", "(II)V");
-    List<Class<?>> variants = f.recordClasses();
     for (int v = 0; v < variants.size(); v++) {
-      Class<?> variant = variants.get(v);
-      Label next = new Label();
-      mv.visitVarInsn(ALOAD, type);
-      mv.visitLdcInsn(Type.getType(variant));
-      mv.visitJumpInsn(IF_ACMPNE, next);
-      mv.visitVarInsn(ALOAD, DST);
-      mv.visitVarInsn(ILOAD, POS);
-      if (f.type() == WireType.POLY_LIST) {
-        push(mv, v);
-        call(mv, WIRE_OUT, "beginVariant", "([BII)I");
-      } else {
-        call(mv, WIRE_OUT, "beginRecord", "([BI)I");
-      }
-      mv.visitVarInsn(ISTORE, start);
-      mv.visitVarInsn(ALOAD, DST);
-      mv.visitVarInsn(ILOAD, start);
-      mv.visitVarInsn(ALOAD, element);
-      mv.visitTypeInsn(CHECKCAST, Type.getInternalName(variant));
-      mv.visitVarInsn(ALOAD, DST);
-      mv.visitVarInsn(ILOAD, start);
-      mv.visitVarInsn(ILOAD, DEPTH);
-      mv.visitVarInsn(ALOAD, STRINGS);
-      call(mv, plan.internalName, plan.encodeName(variant), ClassPlan.encodeDescriptor(variant));
-      call(mv, WIRE_OUT, "endRecord", "([BII)I");
-      mv.visitInsn(IRETURN);
-      mv.visitLabel(next);
+      variant(mv, f, v, type, start, next);
     }
     mv.visitVarInsn(ALOAD, type);
     mv.visitVarInsn(ILOAD, POS);
@@ -263,8 +278,58 @@ final class EncodeEmitter {
         "unknownVariant",
         "(Ljava/lang/Class;I)" + Type.getDescriptor(WireProblem.class));
     mv.visitInsn(ATHROW);
+    mv.visitLabel(next);
+    mv.visitIincInsn(i, 1);
+    mv.visitJumpInsn(GOTO, loop);
+    mv.visitLabel(end);
+    mv.visitVarInsn(ILOAD, POS);
+    mv.visitInsn(IRETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+  }
+
+  /** The first local past those the widest variant's fields use (3 per field). */
+  private int firstLoopLocal(FieldDescriptor f) {
+    int widest = 0;
+    for (Class<?> variant : f.recordClasses()) {
+      widest = Math.max(widest, plan.schema.record(variant).fields().size());
+    }
+    return FIRST_FREE + 3 * widest;
+  }
+
+  /**
+   * In a list loop, with the element in {@code OBJ} and its class in local {@code type}: if it is
+   * variant {@code v}, frames it, writes its fields and jumps to {@code next}.
+   */
+  private void variant(
+      MethodVisitor mv, FieldDescriptor f, int v, int type, int start, Label next) {
+    Class<?> variant = f.recordClasses().get(v);
+    Label other = new Label();
+    mv.visitVarInsn(ALOAD, type);
+    mv.visitLdcInsn(Type.getType(variant));
+    mv.visitJumpInsn(IF_ACMPNE, other);
+    mv.visitVarInsn(ALOAD, DST);
+    mv.visitVarInsn(ILOAD, POS);
+    if (f.type() == WireType.POLY_LIST) {
+      push(mv, v);
+      call(mv, WIRE_OUT, "beginVariant", "([BII)I");
+    } else {
+      call(mv, WIRE_OUT, "beginRecord", "([BI)I");
+    }
+    mv.visitInsn(DUP);
+    mv.visitVarInsn(ISTORE, start);
+    mv.visitVarInsn(ISTORE, POS);
+    mv.visitVarInsn(ALOAD, OBJ);
+    mv.visitTypeInsn(CHECKCAST, Type.getInternalName(variant));
+    mv.visitVarInsn(ASTORE, OBJ);
+    body(mv, plan.schema.record(variant));
+    mv.visitVarInsn(ALOAD, DST);
+    mv.visitVarInsn(ILOAD, start);
+    mv.visitVarInsn(ILOAD, POS);
+    call(mv, WIRE_OUT, "endRecord", "([BII)I");
+    mv.visitVarInsn(ISTORE, POS);
+    mv.visitJumpInsn(GOTO, next);
+    mv.visitLabel(other);
   }
 
   private static void depthPlusOne(MethodVisitor mv) {

@@ -33,30 +33,20 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Type;
 
 /**
- * Emits list decoding: the count check and loop inside a record decoder, and per list field an
- * element decoder {@code static int decodeK_j(byte[] src, int pos, int limit, ArrayList list, int
- * index, int depth)} that reads the element's type index and length, reuses the list slot when it
- * already holds that class (else constructs one), fills it, and returns the position after it.
+ * Emits list decoding: the count check inside a record decoder, and per list field a list decoder
+ * {@code static int decodeK_j(...)} whose loop reads each element's type index and length, reuses
+ * the list slot when it already holds that class (else constructs one), fills it in place, and
+ * returns the position after the last element.
  */
 final class ListDecodeEmitter {
-  // Locals of the enclosing record decoder (see DecodeEmitter).
+  // Locals of a record decoder (see DecodeEmitter); a list method's parameters take the same slots.
   private static final int SRC = 0;
   private static final int POS = 1;
+  private static final int END = 2;
   private static final int OBJ = 3;
   private static final int DEPTH = 4;
   private static final int STRINGS = 5;
-
-  // Locals of an element decoder.
-  private static final int E_POS = 1;
-  private static final int E_LIMIT = 2;
-  private static final int E_LIST = 3;
-  private static final int E_INDEX = 4;
-  private static final int E_DEPTH = 5;
-  private static final int E_STRINGS = 6;
-  private static final int E_LENGTH = 7;
-  private static final int E_START = 8;
-  private static final int E_VARIANT = 9;
-  private static final int E_FIRST_ELEMENT = 10;
+  private static final int FIRST_FREE = 6;
 
   /** {@code (ArrayList list, int index) -> Object}: makes, places and returns a new element. */
   private static final String CREATE = "(Ljava/util/ArrayList;I)Ljava/lang/Object;";
@@ -64,22 +54,23 @@ final class ListDecodeEmitter {
   private final ClassPlan plan;
   private final ClassWriter cw;
   private final Set<Class<?>> creators = new HashSet<>();
+  private final DecodeEmitter records;
 
-  ListDecodeEmitter(ClassPlan plan, ClassWriter cw) {
+  ListDecodeEmitter(ClassPlan plan, ClassWriter cw, DecodeEmitter records) {
     this.plan = plan;
     this.cw = cw;
+    this.records = records;
   }
 
   /**
-   * {@code limit = end - rest; n = count(src, pos, limit, min); pos += 4; for (i < n) pos =
-   * decodeK_j(src, pos, limit, list, i, depth + 1); Reuse.truncate(list, n)}.
+   * {@code limit = end - rest; n = count(src, pos, limit, min); pos += 4; list = obj.getX(); pos =
+   * decodeK_j(src, pos, limit, list, depth + 1, strings, n); Reuse.truncate(list, n)}.
    */
   void list(
       MethodVisitor mv, RecordDescriptor record, int index, FieldDescriptor f, int rest, int n) {
     int limit = n;
     int count = n + 1;
     int list = n + 2;
-    int i = n + 3;
     DecodeEmitter.limit(mv, rest);
     mv.visitVarInsn(ISTORE, limit);
     mv.visitVarInsn(ALOAD, SRC);
@@ -92,135 +83,190 @@ final class ListDecodeEmitter {
     mv.visitVarInsn(ALOAD, OBJ);
     invoke(mv, record, f.getter());
     mv.visitVarInsn(ASTORE, list);
-    push(mv, 0);
-    mv.visitVarInsn(ISTORE, i);
-    Label loop = new Label();
-    Label end = new Label();
-    mv.visitLabel(loop);
-    mv.visitVarInsn(ILOAD, i);
-    mv.visitVarInsn(ILOAD, count);
-    mv.visitJumpInsn(IF_ICMPGE, end);
     mv.visitVarInsn(ALOAD, SRC);
     mv.visitVarInsn(ILOAD, POS);
     mv.visitVarInsn(ILOAD, limit);
     mv.visitVarInsn(ALOAD, list);
-    mv.visitVarInsn(ILOAD, i);
     mv.visitVarInsn(ILOAD, DEPTH);
     push(mv, 1);
     mv.visitInsn(IADD);
     mv.visitVarInsn(ALOAD, STRINGS);
-    call(mv, plan.internalName, plan.decodeElementName(record, index), ClassPlan.DECODE_ELEMENT);
+    mv.visitVarInsn(ILOAD, count);
+    call(mv, plan.internalName, plan.decodeElementName(record, index), ClassPlan.DECODE_LIST);
     mv.visitVarInsn(ISTORE, POS);
-    mv.visitIincInsn(i, 1);
-    mv.visitJumpInsn(GOTO, loop);
-    mv.visitLabel(end);
     mv.visitVarInsn(ALOAD, list);
     mv.visitVarInsn(ILOAD, count);
     call(mv, Type.getInternalName(Reuse.class), "truncate", "(Ljava/util/ArrayList;I)V");
   }
 
-  void element(RecordDescriptor record, int index, FieldDescriptor f) {
+  /**
+   * {@code static int decodeK_j(byte[] src, int pos, int limit, ArrayList list, int depth,
+   * AsciiStrings strings, int count)}: the loop over a list's elements; per element it reads the
+   * type index and length, reuses the list slot when it already holds that class (else constructs
+   * one) and reads the element's fields right here, in the loop. One compilation unit whatever the
+   * JIT compiles first: a per-element call to the record's own decode method was not inlined once
+   * that method was larger than the JIT's limit for hot callees (FreqInlineSize) or had been
+   * compiled on its own first, which cost a call per book level.
+   *
+   * <p>Inside the loop the element's record takes the locals of a record decoder ({@code POS},
+   * {@code END}, {@code OBJ}); the list's own state moves to locals past the fields' ones.
+   */
+  void listMethod(RecordDescriptor record, int index, FieldDescriptor f) {
     MethodVisitor mv =
         cw.visitMethod(
             ACC_PRIVATE | ACC_STATIC,
             plan.decodeElementName(record, index),
-            ClassPlan.DECODE_ELEMENT,
+            ClassPlan.DECODE_LIST,
             null,
             null);
     mv.visitCode();
-    mv.visitVarInsn(ILOAD, E_DEPTH);
-    mv.visitVarInsn(ILOAD, E_POS);
-    call(mv, WIRE_IN, "checkDepth", "(II)V");
-    List<Class<?>> variants = f.recordClasses();
-    boolean poly = f.type() == WireType.POLY_LIST;
-    if (poly) {
-      mv.visitVarInsn(ALOAD, SRC);
-      mv.visitVarInsn(ILOAD, E_POS);
-      mv.visitVarInsn(ILOAD, E_LIMIT);
-      push(mv, variants.size());
-      call(mv, WIRE_IN, "variantIndex", "([BIII)I");
-      mv.visitVarInsn(ISTORE, E_VARIANT);
-    }
-    int header = poly ? 5 : 4;
-    mv.visitVarInsn(ALOAD, SRC);
-    mv.visitVarInsn(ILOAD, E_POS);
-    push(mv, header - 4);
-    mv.visitInsn(IADD);
-    mv.visitVarInsn(ILOAD, E_LIMIT);
-    // variantIndex already checked the 5 header bytes are there.
-    call(mv, WIRE_IN, poly ? "checkedRecordLength" : "recordLength", "([BII)I");
-    mv.visitVarInsn(ISTORE, E_LENGTH);
-    mv.visitVarInsn(ILOAD, E_POS);
-    push(mv, header);
-    mv.visitInsn(IADD);
-    mv.visitVarInsn(ISTORE, E_START);
-    if (poly) {
-      dispatch(mv, variants);
-    } else {
-      fill(mv, variants.get(0), E_FIRST_ELEMENT);
-    }
-    mv.visitVarInsn(ILOAD, E_START);
-    mv.visitVarInsn(ILOAD, E_LENGTH);
-    mv.visitInsn(IADD);
+    Loop loop = new Loop(firstLoopLocal(f));
+    mv.visitVarInsn(ILOAD, END);
+    mv.visitVarInsn(ISTORE, loop.limit);
+    mv.visitVarInsn(ALOAD, OBJ);
+    mv.visitVarInsn(ASTORE, loop.list);
+    mv.visitVarInsn(ILOAD, FIRST_FREE);
+    mv.visitVarInsn(ISTORE, loop.count);
+    push(mv, 0);
+    mv.visitVarInsn(ISTORE, loop.index);
+    Label top = new Label();
+    Label end = new Label();
+    mv.visitLabel(top);
+    mv.visitVarInsn(ILOAD, loop.index);
+    mv.visitVarInsn(ILOAD, loop.count);
+    mv.visitJumpInsn(IF_ICMPGE, end);
+    element(mv, f, loop);
+    mv.visitIincInsn(loop.index, 1);
+    mv.visitJumpInsn(GOTO, top);
+    mv.visitLabel(end);
+    mv.visitVarInsn(ILOAD, POS);
     mv.visitInsn(IRETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
   }
 
-  /** {@code switch (variant) { case k: fill(variant k) }}; each case keeps its own local. */
-  private void dispatch(MethodVisitor mv, List<Class<?>> variants) {
+  /** The locals of a list loop, from {@code first} on. */
+  private static final class Loop {
+    final int limit;
+    final int list;
+    final int count;
+    final int index;
+    final int length;
+    final int start;
+    final int variant;
+
+    Loop(int first) {
+      limit = first;
+      list = first + 1;
+      count = first + 2;
+      index = first + 3;
+      length = first + 4;
+      start = first + 5;
+      variant = first + 6;
+    }
+  }
+
+  /** The first local past those the widest variant's fields use. */
+  private int firstLoopLocal(FieldDescriptor f) {
+    int widest = 0;
+    for (Class<?> variant : f.recordClasses()) {
+      widest = Math.max(widest, plan.schema.record(variant).fields().size());
+    }
+    return DecodeEmitter.FIRST_FREE + DecodeEmitter.LOCALS_PER_FIELD * widest;
+  }
+
+  /** One element at {@code POS}: its header, then its variant's fields; {@code POS} after it. */
+  private void element(MethodVisitor mv, FieldDescriptor f, Loop loop) {
+    mv.visitVarInsn(ILOAD, DEPTH);
+    mv.visitVarInsn(ILOAD, POS);
+    call(mv, WIRE_IN, "checkDepth", "(II)V");
+    List<Class<?>> variants = f.recordClasses();
+    boolean poly = f.type() == WireType.POLY_LIST;
+    if (poly) {
+      mv.visitVarInsn(ALOAD, SRC);
+      mv.visitVarInsn(ILOAD, POS);
+      mv.visitVarInsn(ILOAD, loop.limit);
+      push(mv, variants.size());
+      call(mv, WIRE_IN, "variantIndex", "([BIII)I");
+      mv.visitVarInsn(ISTORE, loop.variant);
+    }
+    int header = poly ? 5 : 4;
+    mv.visitVarInsn(ALOAD, SRC);
+    mv.visitVarInsn(ILOAD, POS);
+    push(mv, header - 4);
+    mv.visitInsn(IADD);
+    mv.visitVarInsn(ILOAD, loop.limit);
+    // variantIndex already checked the 5 header bytes are there.
+    call(mv, WIRE_IN, poly ? "checkedRecordLength" : "recordLength", "([BII)I");
+    mv.visitVarInsn(ISTORE, loop.length);
+    mv.visitVarInsn(ILOAD, POS);
+    push(mv, header);
+    mv.visitInsn(IADD);
+    mv.visitVarInsn(ISTORE, loop.start);
+    if (poly) {
+      dispatch(mv, variants, loop);
+    } else {
+      fill(mv, variants.get(0), loop);
+    }
+    mv.visitVarInsn(ILOAD, loop.start);
+    mv.visitVarInsn(ILOAD, loop.length);
+    mv.visitInsn(IADD);
+    mv.visitVarInsn(ISTORE, POS);
+  }
+
+  /** {@code switch (variant) { case k: fill(variant k) }}. */
+  private void dispatch(MethodVisitor mv, List<Class<?>> variants, Loop loop) {
     Label[] cases = new Label[variants.size()];
     for (int v = 0; v < cases.length; v++) {
       cases[v] = new Label();
     }
     Label unknown = new Label();
     Label done = new Label();
-    mv.visitVarInsn(ILOAD, E_VARIANT);
+    mv.visitVarInsn(ILOAD, loop.variant);
     mv.visitTableSwitchInsn(0, cases.length - 1, unknown, cases);
     for (int v = 0; v < cases.length; v++) {
       mv.visitLabel(cases[v]);
-      fill(mv, variants.get(v), E_FIRST_ELEMENT + v);
+      fill(mv, variants.get(v), loop);
       mv.visitJumpInsn(GOTO, done);
     }
     mv.visitLabel(unknown);
-    mv.visitVarInsn(ILOAD, E_VARIANT);
-    mv.visitVarInsn(ILOAD, E_POS);
+    mv.visitVarInsn(ILOAD, loop.variant);
+    mv.visitVarInsn(ILOAD, POS);
     call(mv, WIRE_IN, "badVariant", "(II)" + Type.getDescriptor(WireProblem.class));
     mv.visitInsn(ATHROW);
     mv.visitLabel(done);
   }
 
   /**
-   * {@code e = existing(list, i, V.class); if (e == null) e = createV(list, i); decodeV(src, start,
-   * start + length, (V) e, depth)}. Creating the element is a call of its own so that this method
-   * stays under the JIT's inlining limit for hot methods (FreqInlineSize, 325 bytes of bytecode):
-   * then the whole element decoder is inlined into the list loop.
+   * {@code e = existing(list, i, V.class); if (e == null) e = createV(list, i); obj = (V) e; pos =
+   * start; end = start + length;} then the record's fields. Creating the element is a call of its
+   * own: it runs only when the list grows or changes class.
    */
-  private void fill(MethodVisitor mv, Class<?> variant, int local) {
+  private void fill(MethodVisitor mv, Class<?> variant, Loop loop) {
     String name = Type.getInternalName(variant);
-    mv.visitVarInsn(ALOAD, E_LIST);
-    mv.visitVarInsn(ILOAD, E_INDEX);
+    mv.visitVarInsn(ALOAD, loop.list);
+    mv.visitVarInsn(ILOAD, loop.index);
     mv.visitLdcInsn(Type.getType(variant));
     call(mv, WIRE_IN, "existing", "(Ljava/util/ArrayList;ILjava/lang/Class;)Ljava/lang/Object;");
     mv.visitInsn(DUP);
     Label have = new Label();
     mv.visitJumpInsn(IFNONNULL, have);
     mv.visitInsn(POP);
-    mv.visitVarInsn(ALOAD, E_LIST);
-    mv.visitVarInsn(ILOAD, E_INDEX);
+    mv.visitVarInsn(ALOAD, loop.list);
+    mv.visitVarInsn(ILOAD, loop.index);
     call(mv, plan.internalName, creatorName(variant), CREATE);
     mv.visitLabel(have);
     mv.visitTypeInsn(CHECKCAST, name);
-    mv.visitVarInsn(ASTORE, local);
-    mv.visitVarInsn(ALOAD, SRC);
-    mv.visitVarInsn(ILOAD, E_START);
-    mv.visitVarInsn(ILOAD, E_START);
-    mv.visitVarInsn(ILOAD, E_LENGTH);
+    mv.visitVarInsn(ASTORE, OBJ);
+    mv.visitVarInsn(ILOAD, loop.start);
+    mv.visitVarInsn(ISTORE, POS);
+    mv.visitVarInsn(ILOAD, loop.start);
+    mv.visitVarInsn(ILOAD, loop.length);
     mv.visitInsn(IADD);
-    mv.visitVarInsn(ALOAD, local);
-    mv.visitVarInsn(ILOAD, E_DEPTH);
-    mv.visitVarInsn(ALOAD, E_STRINGS);
-    call(mv, plan.internalName, plan.decodeName(variant), ClassPlan.decodeDescriptor(variant));
+    mv.visitVarInsn(ISTORE, END);
+    Label done = new Label();
+    records.body(mv, plan.schema.record(variant), done);
+    mv.visitLabel(done);
     if (creators.add(variant)) {
       creator(variant);
     }

@@ -55,6 +55,31 @@ final class WireOut {
     return putByte(dst, pos, code);
   }
 
+  /**
+   * Checks that {@code bytes} bytes fit at {@code pos}: the one capacity check of a run of
+   * fixed-width fields, which the generated encoders then store with the {@code set} steps below.
+   */
+  static void reserve(byte[] dst, int pos, int bytes) {
+    if (pos > dst.length - bytes) {
+      throw WireBytes.Full.INSTANCE;
+    }
+  }
+
+  /** Stores an enum's ordinal (0xFF for null) at {@code at}, inside a reserved run. */
+  static void setEnum(byte[] dst, int at, Enum<?> value) {
+    dst[at] = value == null ? (byte) WireBytes.NULL_BYTE : (byte) value.ordinal();
+  }
+
+  /** Stores a boolean as 0 or 1 at {@code at}, inside a reserved run. */
+  static void setBoolean(byte[] dst, int at, boolean value) {
+    dst[at] = value ? (byte) 1 : (byte) 0;
+  }
+
+  /** Stores a nullable boolean (0xFF for null) at {@code at}, inside a reserved run. */
+  static void setNullableBoolean(byte[] dst, int at, Boolean value) {
+    dst[at] = value == null ? (byte) WireBytes.NULL_BYTE : value ? (byte) 1 : (byte) 0;
+  }
+
   /** A u16 length (0xFFFF for null) and one byte per char; chars from U+0080 up are refused. */
   static int putAscii(byte[] dst, int pos, String text) {
     if (text == null) {
