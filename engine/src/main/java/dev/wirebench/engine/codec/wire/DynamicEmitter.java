@@ -64,8 +64,10 @@ final class DynamicEmitter {
     decodeFields(k, layout);
     DynamicWrapperEmitter.encodeObject(method("encObj" + k, ENC), k);
     DynamicWrapperEmitter.decodeObject(method("decObj" + k, OBJ_DEC), k);
-    DynamicWrapperEmitter.encodeList(method("encList" + k, LIST_ENC), k);
-    DynamicWrapperEmitter.decodeList(method("decList" + k, LIST_DEC), k, layout.minSize);
+    DynamicWrapperEmitter.encodeList(
+        method("encList" + k, LIST_ENC), mv -> encodeBody(mv, k, layout));
+    DynamicWrapperEmitter.decodeList(
+        method("decList" + k, LIST_DEC), layout.minSize, mv -> decodeBody(mv, k, layout));
   }
 
   private MethodVisitor method(String name, String descriptor) {
@@ -100,6 +102,17 @@ final class DynamicEmitter {
   /** {@code int enc<k>(DynamicRecord r, byte[] dst, int pos)}. */
   private void encodeFields(int k, DynamicWireLayout.Record layout) {
     MethodVisitor mv = method("enc" + k, ENC);
+    encodeBody(mv, k, layout);
+    mv.visitVarInsn(ILOAD, 2);
+    mv.visitInsn(IRETURN);
+    end(mv);
+  }
+
+  /**
+   * The fields of record {@code k}: the record in local 0, {@code dst} in 1, the position in 2 (the
+   * body of {@code enc<k>}, and of each element inside {@code encList<k>}'s loop).
+   */
+  private void encodeBody(MethodVisitor mv, int k, DynamicWireLayout.Record layout) {
     for (int i = 0; i < layout.fields.length; i++) {
       boolean optional = layout.optional[i];
       FieldKind kind = layout.kinds[i];
@@ -153,14 +166,22 @@ final class DynamicEmitter {
       }
       mv.visitVarInsn(ISTORE, 2);
     }
-    mv.visitVarInsn(ILOAD, 2);
-    mv.visitInsn(IRETURN);
-    end(mv);
   }
 
   /** {@code void dec<k>(byte[] src, int pos, int end, DynamicRecord r)}. */
   private void decodeFields(int k, DynamicWireLayout.Record layout) {
     MethodVisitor mv = method("dec" + k, DEC);
+    decodeBody(mv, k, layout);
+    mv.visitInsn(RETURN);
+    end(mv);
+  }
+
+  /**
+   * The record check and fields of record {@code k}: {@code src} in local 0, the position in 1, the
+   * record end in 2, the record in 3 (the body of {@code dec<k>}, and of each element inside {@code
+   * decList<k>}'s loop).
+   */
+  private void decodeBody(MethodVisitor mv, int k, DynamicWireLayout.Record layout) {
     mv.visitVarInsn(ILOAD, 1);
     mv.visitVarInsn(ILOAD, 2);
     ClassPlan.push(mv, layout.minSize);
@@ -168,8 +189,6 @@ final class DynamicEmitter {
     for (int i = 0; i < layout.fields.length; i++) {
       decodeField(mv, k, layout, i);
     }
-    mv.visitInsn(RETURN);
-    end(mv);
   }
 
   private void decodeField(MethodVisitor mv, int k, DynamicWireLayout.Record layout, int i) {

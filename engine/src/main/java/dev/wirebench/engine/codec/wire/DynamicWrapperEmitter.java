@@ -1,6 +1,8 @@
 package dev.wirebench.engine.codec.wire;
 
 import static org.objectweb.asm.Opcodes.ALOAD;
+import static org.objectweb.asm.Opcodes.ASTORE;
+import static org.objectweb.asm.Opcodes.DUP;
 import static org.objectweb.asm.Opcodes.GOTO;
 import static org.objectweb.asm.Opcodes.IADD;
 import static org.objectweb.asm.Opcodes.ICONST_0;
@@ -17,6 +19,7 @@ import static org.objectweb.asm.Opcodes.ISTORE;
 
 import dev.wirebench.engine.dynamic.DynamicList;
 import dev.wirebench.engine.dynamic.DynamicRecord;
+import java.util.function.Consumer;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Type;
@@ -112,14 +115,21 @@ final class DynamicWrapperEmitter {
     mv.visitInsn(IADD);
   }
 
-  /** {@code int encList<k>(DynamicList list, byte[] dst, int pos)}: absent if list is null. */
-  static void encodeList(MethodVisitor mv, int k) {
+  /**
+   * {@code int encList<k>(DynamicList list, byte[] dst, int pos)}: absent if list is null. Each
+   * element's fields ({@code fields}, with the element in local 0) are written inside the loop, so
+   * the loop and the per-element work are one compilation unit whatever the JIT compiles first.
+   */
+  static void encodeList(MethodVisitor mv, Consumer<MethodVisitor> fields) {
+    final int list = 6;
     Label present = new Label();
     mv.visitVarInsn(ALOAD, 0);
     mv.visitJumpInsn(IFNONNULL, present);
     absentLength(mv);
     mv.visitLabel(present);
     mv.visitVarInsn(ALOAD, 0);
+    mv.visitVarInsn(ASTORE, list);
+    mv.visitVarInsn(ALOAD, list);
     mv.visitMethodInsn(INVOKEVIRTUAL, LIST_TYPE, "size", "()I", false);
     mv.visitVarInsn(ISTORE, 3);
     mv.visitVarInsn(ALOAD, 1);
@@ -138,15 +148,17 @@ final class DynamicWrapperEmitter {
     mv.visitVarInsn(ALOAD, 1);
     mv.visitVarInsn(ILOAD, 2);
     mv.visitMethodInsn(INVOKESTATIC, OUT, "beginRecord", "([BI)I", false);
+    mv.visitInsn(DUP);
     mv.visitVarInsn(ISTORE, 5);
-    mv.visitVarInsn(ALOAD, 1);
-    mv.visitVarInsn(ILOAD, 5);
-    mv.visitVarInsn(ALOAD, 0);
+    mv.visitVarInsn(ISTORE, 2);
+    mv.visitVarInsn(ALOAD, list);
     mv.visitVarInsn(ILOAD, 4);
     mv.visitMethodInsn(INVOKEVIRTUAL, LIST_TYPE, "getRecord", "(I)" + RECORD, false);
+    mv.visitVarInsn(ASTORE, 0);
+    fields.accept(mv);
     mv.visitVarInsn(ALOAD, 1);
     mv.visitVarInsn(ILOAD, 5);
-    DynamicEmitter.self(mv, "enc" + k, DynamicEmitter.ENC);
+    mv.visitVarInsn(ILOAD, 2);
     mv.visitMethodInsn(INVOKESTATIC, OUT, "endRecord", "([BII)I", false);
     mv.visitVarInsn(ISTORE, 2);
     mv.visitIincInsn(4, 1);
@@ -157,8 +169,16 @@ final class DynamicWrapperEmitter {
     DynamicEmitter.end(mv);
   }
 
-  /** {@code int decList<k>(byte[] src, int pos, int limit, DynamicList list)}: null = absent. */
-  static void decodeList(MethodVisitor mv, int k, int minSize) {
+  /**
+   * {@code int decList<k>(byte[] src, int pos, int limit, DynamicList list)}: null = absent. Each
+   * element's record check and fields ({@code fields}: the element in local 3, its fields from
+   * local 1 to its end in local 2) are read inside the loop; the list and its limit move to locals
+   * 8 and 7.
+   */
+  static void decodeList(MethodVisitor mv, int minSize, Consumer<MethodVisitor> fields) {
+    final int limit = 7;
+    final int list = 8;
+    final int start = 9;
     Label present = new Label();
     mv.visitVarInsn(ALOAD, 3);
     mv.visitJumpInsn(IFNONNULL, present);
@@ -172,6 +192,10 @@ final class DynamicWrapperEmitter {
     DynamicEmitter.steps(mv, "count", "([BIII)I");
     mv.visitVarInsn(ISTORE, 4);
     mv.visitIincInsn(1, 4);
+    mv.visitVarInsn(ILOAD, 2);
+    mv.visitVarInsn(ISTORE, limit);
+    mv.visitVarInsn(ALOAD, 3);
+    mv.visitVarInsn(ASTORE, list);
     mv.visitInsn(ICONST_0);
     mv.visitVarInsn(ISTORE, 5);
     Label loop = new Label();
@@ -182,26 +206,32 @@ final class DynamicWrapperEmitter {
     mv.visitJumpInsn(IF_ICMPGE, done);
     mv.visitVarInsn(ALOAD, 0);
     mv.visitVarInsn(ILOAD, 1);
-    mv.visitVarInsn(ILOAD, 2);
+    mv.visitVarInsn(ILOAD, limit);
     mv.visitMethodInsn(INVOKESTATIC, IN, "recordLength", "([BII)I", false);
     mv.visitVarInsn(ISTORE, 6);
-    mv.visitVarInsn(ALOAD, 0);
     start(mv);
-    start(mv);
-    mv.visitVarInsn(ILOAD, 6);
-    mv.visitInsn(IADD);
-    mv.visitVarInsn(ALOAD, 3);
+    mv.visitVarInsn(ISTORE, start);
+    mv.visitVarInsn(ALOAD, list);
     mv.visitMethodInsn(INVOKEVIRTUAL, LIST_TYPE, "addRecord", "()" + RECORD, false);
-    DynamicEmitter.self(mv, "dec" + k, DynamicEmitter.DEC);
-    start(mv);
-    mv.visitVarInsn(ILOAD, 6);
-    mv.visitInsn(IADD);
+    mv.visitVarInsn(ASTORE, 3);
+    mv.visitVarInsn(ILOAD, start);
     mv.visitVarInsn(ISTORE, 1);
+    afterElement(mv, start, 2);
+    fields.accept(mv);
+    afterElement(mv, start, 1);
     mv.visitIincInsn(5, 1);
     mv.visitJumpInsn(GOTO, loop);
     mv.visitLabel(done);
     mv.visitVarInsn(ILOAD, 1);
     mv.visitInsn(IRETURN);
     DynamicEmitter.end(mv);
+  }
+
+  /** {@code local = start + length} (the element's length in local 6). */
+  private static void afterElement(MethodVisitor mv, int start, int local) {
+    mv.visitVarInsn(ILOAD, start);
+    mv.visitVarInsn(ILOAD, 6);
+    mv.visitInsn(IADD);
+    mv.visitVarInsn(ISTORE, local);
   }
 }
