@@ -199,8 +199,29 @@ final class DynamicWireSteps {
       absent(optional, r, field, pos);
       return pos + 2;
     }
-    r.setString(field, Utf8.get(r.getString(field), src, pos + 2, length));
+    String old = r.getString(field);
+    if (!sameAscii(old, src, pos + 2, length)) {
+      // A changed (or non-ASCII) value: the strict decoder, a call of its own, so that this step
+      // stays small enough for the JIT to inline into every generated string field.
+      r.setString(field, Utf8.get(old, src, pos + 2, length));
+    }
     return pos + 2 + length;
+  }
+
+  /**
+   * Whether the bytes spell {@code existing} (then valid ASCII too: a signed byte equals a char
+   * only below 0x80, so they are also what {@link Utf8#get} would keep).
+   */
+  private static boolean sameAscii(String existing, byte[] src, int pos, int length) {
+    if (existing == null || existing.length() != length) {
+      return false;
+    }
+    for (int i = 0; i < length; i++) {
+      if (src[pos + i] != existing.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static int readBytes(
