@@ -22,20 +22,25 @@ import javafx.stage.Window;
  * the recent files shared with Inspect, and dropping {@code .json}/{@code .ndjson} files onto the
  * screen. A view helper: it forwards choices and holds no state.
  */
-final class MessageFileControls {
+public final class MessageFileControls {
   private MessageFileControls() {}
 
   /** The row of buttons under the fixture list. */
   static Node buttons(MessageFiles files) {
+    return buttons(files, "bench");
+  }
+
+  /** The row of buttons, their ids starting with {@code idPrefix} (one per screen). */
+  public static Node buttons(MessageFiles files, String idPrefix) {
     Button open = new Button("Open message file…");
-    open.setId("bench-open-file");
+    open.setId(idPrefix + "-open-file");
     open.setTooltip(
         new Tooltip(
             "Any JSON message file (an object, an array of objects or NDJSON): a shape Wirebench"
                 + " has no model for is read with a schema inferred from it"));
     open.setOnAction(e -> chooseMessages(open).ifPresent(file -> files.open(file, null)));
     Button withSchema = new Button("With schema…");
-    withSchema.setId("bench-open-with-schema");
+    withSchema.setId(idPrefix + "-open-with-schema");
     withSchema.setTooltip(
         new Tooltip("A message file, then the schema to read it with (Wirebench schema or .avsc)"));
     withSchema.setOnAction(
@@ -45,7 +50,7 @@ final class MessageFileControls {
                     file ->
                         chooseSchema(withSchema).ifPresent(schema -> files.open(file, schema))));
     MenuButton recent = new MenuButton("Recent");
-    recent.setId("bench-recent");
+    recent.setId(idPrefix + "-recent");
     // the list is shared with Inspect: the menu follows it, whoever adds a file
     files.recent().addListener((ListChangeListener<Path>) change -> fillRecent(recent, files));
     fillRecent(recent, files);
@@ -68,7 +73,7 @@ final class MessageFileControls {
   }
 
   /** Accepts dropped message files on {@code target} (before the window's own drop handling). */
-  static void acceptDrops(Node target, MessageFiles files) {
+  public static void acceptDrops(Node target, MessageFiles files) {
     target.addEventHandler(
         DragEvent.DRAG_OVER,
         event -> {

@@ -28,6 +28,15 @@ public final class MessageFiles {
     this.recent = recent;
   }
 
+  /**
+   * Message files for another screen (Throughput): opened files are added to {@code choices} and
+   * {@code chosen}, and remembered in {@code recent}.
+   */
+  public static MessageFiles of(
+      ObservableList<String> choices, ObservableList<String> chosen, RecentFixtures recent) {
+    return new MessageFiles(choices, chosen, recent);
+  }
+
   /** Whether a dropped file looks like a message file ({@code .json}, {@code .ndjson}). */
   public static boolean isMessageFile(Path file) {
     String name = file.getFileName() == null ? "" : file.getFileName().toString();

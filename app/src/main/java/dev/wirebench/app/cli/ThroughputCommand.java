@@ -1,8 +1,6 @@
 package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.fixture.DynamicFixtureLoader;
-import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.jvm.JvmFlags;
 import dev.wirebench.engine.result.RunStatus;
@@ -69,8 +67,25 @@ public final class ThroughputCommand implements Callable<Integer> {
   @Option(
       names = "--fixture",
       paramLabel = "FIXTURE",
-      description = "Bundled fixture id or file (one message type); default: ${DEFAULT-VALUE}.")
+      description =
+          "Bundled fixture id or file: of the built-in model (one message type), or JSON/NDJSON"
+              + " messages of any shape (schema inferred); default: ${DEFAULT-VALUE}.")
   private String fixture = "bars";
+
+  @Option(
+      names = "--schema",
+      paramLabel = "FILE",
+      description =
+          "Read the --fixture file's messages against this schema (Wirebench schema .json, Avro"
+              + " .avsc, .proto, SBE .xml); codecs then use their dynamic mappings.")
+  private Path schema;
+
+  @Option(
+      names = "--dynamic",
+      description =
+          "Read the --fixture file as messages of a shape Wirebench has no model for (schema"
+              + " inferred), even a known one. Files of unknown shapes are read so without it.")
+  private boolean dynamic;
 
   @Option(
       names = "--messages",
@@ -198,30 +213,19 @@ public final class ThroughputCommand implements Callable<Integer> {
         "wirebench-throughput-cancel");
   }
 
-  /**
-   * Throughput writes and reads streams of the built-in model's messages; a JSON file of a shape
-   * the model does not know gets this line instead of the static loader's "$type" complaint.
-   */
-  private void refuseDynamicFixture() {
-    if (FixtureCatalog.bundled().find(fixture).isPresent()) {
-      return;
-    }
-    boolean unknown;
-    try {
-      unknown = new DynamicFixtureLoader().isUnknownShape(Path.of(fixture));
-    } catch (FixtureException unreadable) {
-      return; // the run reports the file's problem in the loader's words
-    }
-    if (unknown) {
+  /** --schema and --dynamic read a message file; a bundled fixture is the built-in model's. */
+  private void checkDynamicOptions() {
+    if ((schema != null || dynamic) && FixtureCatalog.bundled().find(fixture).isPresent()) {
       throw new UserError(
-          fixture
-              + ": a message shape Wirebench has no model for; throughput runs take fixtures of"
-              + " the built-in model only (dynamic fixtures: inspect and bench, issue #15)");
+          (schema != null ? "--schema" : "--dynamic")
+              + " reads a message file; "
+              + fixture
+              + " is a bundled fixture of the built-in model (give a file path)");
     }
   }
 
   private ThroughputSettings settings(CodecRegistry registry) {
-    refuseDynamicFixture();
+    checkDynamicOptions();
     ThroughputSettings.Builder builder =
         ThroughputSettings.builder()
             .stores(stores)
@@ -232,7 +236,9 @@ public final class ThroughputCommand implements Callable<Integer> {
             .processPerConsumer(processPerConsumer)
             .warmupMessages(warmup)
             .directory(directory)
-            .keepFiles(keep);
+            .keepFiles(keep)
+            .schema(schema == null ? null : schema.toString())
+            .dynamic(dynamic);
     if (!consumers.isEmpty()) {
       builder.consumers(parseConsumers(consumers));
     }

@@ -1,5 +1,6 @@
 package dev.wirebench.app.cli;
 
+import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.throughput.PointSummary;
 import dev.wirebench.engine.throughput.ScanCeiling;
 import dev.wirebench.engine.throughput.StreamOrder;
@@ -32,6 +33,7 @@ final class ThroughputTable {
         settings.repetitions(),
         settings.repetitions() == 1 ? "" : "s",
         settings.processPerConsumer() ? "forked JVMs" : "threads");
+    printSchemas(out);
     for (ScanCeiling ceiling : report.ceilings()) {
       out.printf(
           Locale.ROOT,
@@ -56,6 +58,7 @@ final class ThroughputTable {
               + " over all repetitions; % of scan = median per-consumer rate / scan ceiling;"
               + " alloc = bytes allocated per message by reader and codec; both stores' readers"
               + " copy each payload once into an array (same copy per byte). "
+              + (settings.processPerConsumer() ? FORKED_TIMING : "")
               + StreamOrder.DESCRIPTION);
     }
     for (String warning : report.warnings()) {
@@ -67,6 +70,33 @@ final class ThroughputTable {
     if (report.keptDirectory() != null) {
       out.println("stream files kept in " + report.keptDirectory());
     }
+  }
+
+  /** How a forked consumer's point is timed (see ForkedConsumerGroup and ForkWarmUp). */
+  static final String FORKED_TIMING =
+      "Forked consumers: each JVM has warmed up (two decode passes, then until its JIT compiler"
+          + " is idle) and mapped the stream before any is told to go; starts and ends are the"
+          + " consumers' own clock readings (one monotonic clock per host; if they were not"
+          + " comparable, the parent's go-to-last-report time is used). ";
+
+  /** A dynamic fixture's schema: where it came from and its hash (as stored with the run). */
+  private void printSchemas(PrintWriter out) {
+    Environment environment = report.environment();
+    for (var entry : environment.values().entrySet()) {
+      String key = entry.getKey();
+      if (key.endsWith(Environment.SCHEMA_FILE_SUFFIX)) {
+        String fixture = key.substring(0, key.length() - Environment.SCHEMA_FILE_SUFFIX.length());
+        out.printf(
+            Locale.ROOT,
+            "Messages of unknown shape, schema %s (sha256 %s); codecs' dynamic mappings%n",
+            entry.getValue(),
+            abbreviate(environment.get(fixture + Environment.SCHEMA_HASH_SUFFIX)));
+      }
+    }
+  }
+
+  private static String abbreviate(String hash) {
+    return hash == null || hash.length() <= 12 ? String.valueOf(hash) : hash.substring(0, 12);
   }
 
   private static TextTable table(List<PointSummary> summaries) {

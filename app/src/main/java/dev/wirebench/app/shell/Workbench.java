@@ -96,7 +96,7 @@ public final class Workbench {
         new InspectViewModel(
             new InspectService(services.loader(), services.registry()), executor, recent);
     dashboard = new DashboardViewModel(new DashboardService(services.runs()), executor);
-    throughput = throughputModel(services);
+    throughput = throughputModel(services, recent);
     database = new DatabaseViewModel(services.runs(), executor, services.settings().teamStore());
     shell =
         new ShellViewModel(
@@ -210,7 +210,7 @@ public final class Workbench {
         shell::compareRuns);
   }
 
-  private ThroughputViewModel throughputModel(Services services) {
+  private ThroughputViewModel throughputModel(Services services, RecentFixtures recent) {
     return new ThroughputViewModel(
         new ThroughputService(
             new ThroughputRunner(
@@ -219,7 +219,8 @@ public final class Workbench {
             services.registry(),
             services.loader(),
             Runtime.getRuntime().availableProcessors()),
-        executor);
+        executor,
+        recent);
   }
 
   private BenchViewModel benchModel(

@@ -1,5 +1,6 @@
 package dev.wirebench.app.throughput;
 
+import dev.wirebench.app.bench.MessageFileControls;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -35,7 +36,9 @@ public final class ThroughputView extends BorderPane {
     this.model = model;
     setId("throughput-view");
     getStyleClass().add("throughput-view");
-    setTop(new VBox(form(), messages()));
+    // a message file of the user's (any JSON shape, + schema): the Benchmark screen's controls
+    setTop(new VBox(form(), MessageFileControls.buttons(model.messageFiles(), "tp"), messages()));
+    MessageFileControls.acceptDrops(this, model.messageFiles());
     // The chart gets the width; the table, mostly a few rows, sits below it.
     SplitPane main = new SplitPane(chartPane(), new PointTable(model));
     main.setId("tp-split");
@@ -61,10 +64,13 @@ public final class ThroughputView extends BorderPane {
     CodecPicker codec = new CodecPicker(model.codecs(), model.codecProperty());
     ComboBox<String> fixture = new ComboBox<>();
     fixture.setId("tp-fixture");
-    fixture.getItems().setAll(model.fixtures());
+    fixture.setItems(model.fixtures());
     fixture.setVisibleRowCount(14);
     fixture.valueProperty().bindBidirectional(model.fixtureProperty());
-    fixture.setTooltip(new Tooltip("The message mix written to the stream (one message type)"));
+    fixture.setTooltip(
+        new Tooltip(
+            "The messages written to the stream: a bundled fixture (one message type), or a"
+                + " message file of any shape opened below (read with its inferred or given schema)"));
     TextField messages = field("tp-messages", 80, "Messages in the stream: 500k, 2M, 10M…");
     messages.textProperty().bindBidirectional(model.messagesProperty());
     TextField consumers =

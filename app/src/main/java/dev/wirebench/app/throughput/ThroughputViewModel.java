@@ -1,7 +1,9 @@
 package dev.wirebench.app.throughput;
 
+import dev.wirebench.app.bench.MessageFiles;
 import dev.wirebench.app.fx.TaskContext;
 import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.inspect.RecentFixtures;
 import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
@@ -46,7 +48,7 @@ public final class ThroughputViewModel {
 
   private final ObjectProperty<StreamStoreChoice> streamStore = new SimpleObjectProperty<>();
   private final StringProperty codec = new SimpleStringProperty();
-  private final StringProperty fixture = new SimpleStringProperty("bars");
+  private final ThroughputFixtures fixtures;
   private final StringProperty messages = new SimpleStringProperty("1M");
   private final StringProperty consumers = new SimpleStringProperty();
   private final StringProperty repeats = new SimpleStringProperty("3");
@@ -72,9 +74,12 @@ public final class ThroughputViewModel {
       FXCollections.unmodifiableObservableList(warnings);
   private CancelToken cancel;
 
-  public ThroughputViewModel(ThroughputService service, TaskExecutor executor) {
+  /** {@code recent}: the message files opened lately, shared with Inspect and Benchmark. */
+  public ThroughputViewModel(
+      ThroughputService service, TaskExecutor executor, RecentFixtures recent) {
     this.service = service;
     this.executor = executor;
+    this.fixtures = new ThroughputFixtures(service.fixtures(), recent);
     streamStore.set(service.streamStores().get(0));
     codec.set(service.codecs().contains("wire-compiled") ? "wire-compiled" : "json");
     consumers.set("1-" + Math.max(2, 2 * service.cores()));
@@ -199,13 +204,14 @@ public final class ThroughputViewModel {
   }
 
   private ThroughputSettings settings() {
-    if (streamStore.get() == null || codec.get() == null || fixture.get() == null) {
+    if (streamStore.get() == null || codec.get() == null || fixtures.fixture().get() == null) {
       throw new IllegalArgumentException("Choose a store, a codec and a fixture");
     }
     return ThroughputSettings.builder()
         .stores(streamStore.get().ids())
         .codecs(ThroughputForm.codecs(codec.get(), service.codecs()))
-        .fixture(fixture.get())
+        .fixture(fixtures.fixture().get())
+        .schema(fixtures.schema())
         .messages(ThroughputForm.messages(messages.get()))
         .consumers(ThroughputForm.consumers(consumers.get()))
         .repetitions(ThroughputForm.repetitions(repeats.get()))
@@ -287,8 +293,13 @@ public final class ThroughputViewModel {
     return service.codecs();
   }
 
-  public List<String> fixtures() {
-    return service.fixtures();
+  /** The bundled fixtures, then the message files opened (see {@link #messageFiles()}). */
+  public ObservableList<String> fixtures() {
+    return fixtures.choices();
+  }
+
+  public MessageFiles messageFiles() {
+    return fixtures.files();
   }
 
   public int cores() {
@@ -313,7 +324,7 @@ public final class ThroughputViewModel {
   }
 
   public StringProperty fixtureProperty() {
-    return fixture;
+    return fixtures.fixture();
   }
 
   /** Messages in the stream: 500k, 2M... */

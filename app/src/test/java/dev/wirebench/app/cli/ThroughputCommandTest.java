@@ -70,6 +70,53 @@ class ThroughputCommandTest {
   }
 
   @Test
+  void readsAMessageFileOfUnknownShapeWithItsInferredSchemaInEveryDynamicCodec()
+      throws IOException {
+    Path feed = dir.resolve("quotes.ndjson");
+    Files.writeString(
+        feed,
+        "{\"sym\": \"EURUSD\", \"bid\": 1.08412, \"ask\": 1.08415, \"levels\": [1, 2]}\n"
+            + "{\"sym\": \"GBPUSD\", \"bid\": 1.26901, \"ask\": 1.26904, \"levels\": []}\n");
+
+    int code =
+        run(
+            "throughput",
+            "--codec",
+            "wire-compiled,json,msgpack,sbe",
+            "--fixture",
+            feed.toString(),
+            "--messages",
+            "2k",
+            "--consumers",
+            "1",
+            "--repeat",
+            "1",
+            "--warmup",
+            "500",
+            "--dir",
+            dir.toString(),
+            "--no-store");
+
+    assertThat(code).as(err.toString()).isZero();
+    assertThat(out.toString())
+        .contains("Throughput: fixture " + feed + ", 2,000 messages per stream")
+        .contains("Messages of unknown shape, schema inferred (sha256 ");
+    assertThat(out.toString().lines().filter(line -> line.matches("^log\\s+\\S+\\s+1\\s.*")))
+        .hasSize(4);
+  }
+
+  @Test
+  void schemaOrDynamicWithABundledFixtureIsOneLine() {
+    int code = run("throughput", "--fixture", "bars", "--dynamic", "--no-store");
+
+    assertThat(code).isEqualTo(2);
+    assertThat(err.toString().strip())
+        .isEqualTo(
+            "wirebench: --dynamic reads a message file; bars is a bundled fixture of the built-in"
+                + " model (give a file path)");
+  }
+
+  @Test
   void storesTheRunSoThatShowAndExportPrintItsPoints(@TempDir Path dbDir) {
     Path db = dbDir.resolve("runs.db");
     int code =

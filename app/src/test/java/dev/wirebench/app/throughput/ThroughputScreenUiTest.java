@@ -114,6 +114,57 @@ class ThroughputScreenUiTest {
   }
 
   @Test
+  void aMessageFileOpenedWithTheBenchmarkScreensControlsIsStreamed(FxRobot robot) throws Exception {
+    Path feed = home.resolve("fills.ndjson");
+    java.nio.file.Files.writeString(
+        feed,
+        "{\"fillId\": 7, \"px\": 101.25, \"venue\": \"XLON\", \"tags\": [\"a\"]}\n"
+            + "{\"fillId\": 8, \"px\": 101.50, \"venue\": \"XPAR\", \"tags\": []}\n");
+    ThroughputViewModel model = app.workbench().throughput();
+    app.fx(
+        () -> {
+          app.workbench().shell().selectScreen(ShellViewModel.THROUGHPUT);
+          model.codecProperty().set("wire-compiled");
+          model.repeatsProperty().set("1");
+          model.messagesProperty().set("2k");
+          model.consumersProperty().set("1,2");
+          // what "Open message file…" does once the file chooser returns
+          model.messageFiles().open(feed, null);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#tp-open-file").tryQuery()).isPresent();
+    assertThat(robot.lookup("#tp-open-with-schema").tryQuery()).isPresent();
+    javafx.scene.control.ComboBox<String> fixture = robot.lookup("#tp-fixture").query();
+    assertThat(fixture.getValue()).isEqualTo(feed.toString());
+    MenuButton recent = robot.lookup("#tp-recent").query();
+    assertThat(recent.getItems())
+        .extracting(javafx.scene.control.MenuItem::getText)
+        .contains(feed.toString());
+
+    app.click(robot, "#tp-run");
+    WaitForAsyncUtils.waitFor(
+        180,
+        TimeUnit.SECONDS,
+        () ->
+            WaitForAsyncUtils.asyncFx(
+                    () -> !model.runningProperty().get() && model.storedRunProperty().get() > 0)
+                .get());
+    WaitForAsyncUtils.waitForFxEvents();
+
+    TableView<PointSummary> table = robot.lookup("#throughput-table").query();
+    assertThat(table.getItems())
+        .extracting(p -> p.fixture() + "@" + p.consumers())
+        .containsExactly("fills.ndjson@1", "fills.ndjson@2");
+    Path png = Path.of("target", "screenshots", "throughput-message-file.png");
+    WaitForAsyncUtils.asyncFx(
+            () -> {
+              dev.wirebench.app.fx.PngSnapshots.save(fixture.getScene(), png);
+              return null;
+            })
+        .get();
+  }
+
+  @Test
   void badInputIsShownUnderTheForm(FxRobot robot) throws TimeoutException {
     app.fx(() -> app.workbench().shell().selectScreen(ShellViewModel.THROUGHPUT));
     TextField consumers = robot.lookup("#tp-consumers").query();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.inspect.RecentFixtures;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.result.RunKind;
@@ -44,7 +45,8 @@ class ThroughputViewModelTest {
     model =
         new ThroughputViewModel(
             new ThroughputService(runner, database, CODECS, FIXTURES, 2),
-            TaskExecutor.inline(unexpected::add));
+            TaskExecutor.inline(unexpected::add),
+            new RecentFixtures(List.of()));
   }
 
   @AfterEach
@@ -92,6 +94,43 @@ class ThroughputViewModelTest {
     assertThat(run.label()).isEqualTo("vm sweep");
     assertThat(database.store().throughputPoints(runId)).hasSize(4);
     assertThat(model.progressProperty().get()).isEqualTo(1.0);
+  }
+
+  @Test
+  void aMessageFileOpenedWithItsSchemaIsStreamedAndStoredWithTheSchema() throws Exception {
+    Path messages = dir.resolve("fills.ndjson");
+    java.nio.file.Files.writeString(
+        messages,
+        "{\"fillId\": 7, \"px\": 101.25, \"venue\": \"XLON\"}\n"
+            + "{\"fillId\": 8, \"px\": 101.50, \"venue\": \"XPAR\"}\n");
+    Path schema = dir.resolve("fills.schema.json");
+    java.nio.file.Files.writeString(
+        schema,
+        dev.wirebench.engine.dynamic.json.SchemaFile.write(
+            new dev.wirebench.engine.fixture.DynamicFixtureLoader().load(messages).schema()));
+    tinySweep("1");
+    model.codecProperty().set("wire-compiled");
+
+    model.messageFiles().open(messages, schema);
+    assertThat(model.fixtureProperty().get()).isEqualTo(messages.toString());
+    assertThat(model.fixtures()).contains("bars", messages.toString());
+    model.run();
+
+    assertThat(model.inputErrorProperty().get()).isEmpty();
+    assertThat(model.runErrorProperty().get()).isEmpty();
+    long runId = model.storedRunProperty().get();
+    RunSummary run = database.store().run(runId);
+    assertThat(run.status()).isEqualTo(RunStatus.COMPLETE);
+    assertThat(run.environment().get("fixture.fills.ndjson.schema.file"))
+        .isEqualTo("fills.schema.json");
+    assertThat(run.environment().get("fixture.fills.ndjson.schema.sha256")).isNotBlank();
+    assertThat(database.store().throughputPoints(runId))
+        .allSatisfy(p -> assertThat(p.fixture()).isEqualTo("fills.ndjson"));
+
+    // choosing a bundled fixture again drops the file's schema from the next run
+    model.fixtureProperty().set("bars");
+    model.messageFiles().open(messages, null);
+    assertThat(model.fixtureProperty().get()).isEqualTo(messages.toString());
   }
 
   @Test

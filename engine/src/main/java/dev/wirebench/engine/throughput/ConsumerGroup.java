@@ -1,6 +1,5 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.model.MessageType;
 import dev.wirebench.engine.run.CancelledException;
 import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.nio.file.Path;
@@ -26,18 +25,29 @@ interface ConsumerGroup {
    * @param store the store holding it
    * @param directory where
    * @param codec the codec id its payloads are encoded with
-   * @param type the message type every payload holds
+   * @param decoding how each consumer decodes the payloads (built-in model or a user's schema)
    * @param messages how many messages it holds (each consumer reads them all)
    */
-  record Target(StreamStore store, Path directory, String codec, MessageType type, long messages) {}
+  record Target(
+      StreamStore store, Path directory, String codec, StreamDecoding decoding, long messages) {}
 
   /**
    * One point's pass.
    *
    * @param results one per consumer, in index order
    * @param elapsedNanos from the first consumer's start to the last one's end
+   * @param startSkewNanos from the first consumer's start to the last one's, or -1 if the
+   *     consumers' clocks cannot be compared
    */
-  record PointRun(List<ConsumerResult> results, long elapsedNanos) {}
+  record PointRun(List<ConsumerResult> results, long elapsedNanos, long startSkewNanos) {
+    /** A run of consumers whose start and end times are readings of one clock. */
+    static PointRun ofOneClock(List<ConsumerResult> results) {
+      long first = results.stream().mapToLong(ConsumerResult::startNanos).min().orElse(0);
+      long lastStart = results.stream().mapToLong(ConsumerResult::startNanos).max().orElse(0);
+      long last = results.stream().mapToLong(ConsumerResult::endNanos).max().orElse(0);
+      return new PointRun(List.copyOf(results), Math.max(1, last - first), lastStart - first);
+    }
+  }
 
   /** A consumer that failed: the message names which and why. */
   final class ConsumerFailure extends RuntimeException {

@@ -17,7 +17,9 @@ import java.util.Map;
  *   child:  wirebench-consumer error TEXT        (instead, on failure; exit code 1)
  * </pre>
  *
- * Arguments are {@code key=value} words: store, dir, codec, type, messages, warmup, consumer.
+ * Arguments are {@code key=value} words: store, dir, codec, messages, warmup, consumer, and either
+ * type (a built-in message type) or messageFile and schema (a user's message file and its schema
+ * file's path or {@code inferred}).
  */
 final class ForkProtocol {
   static final String PREFIX = "wirebench-consumer ";
@@ -33,7 +35,7 @@ final class ForkProtocol {
     args.add("store=" + target.store().id());
     args.add("dir=" + target.directory().toAbsolutePath());
     args.add("codec=" + target.codec());
-    args.add("type=" + target.type().name());
+    args.addAll(target.decoding().forkArguments());
     args.add("messages=" + target.messages());
     args.add("warmup=" + warmupMessages);
     args.add("consumer=" + consumer);

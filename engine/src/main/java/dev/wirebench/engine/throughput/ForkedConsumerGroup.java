@@ -9,9 +9,13 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Consumers as forked JVMs, as the reference measurement ran them: each child opens the stream,
- * warms up on its own first pass, and reports ready; the parent then tells all of them to go at
- * once and times from the go to the last report. Each child also reports its own read time. The
+ * Consumers as forked JVMs, as the reference measurement ran them: each child warms up (see {@link
+ * ForkWarmUp}), opens the stream and reports ready; the parent then tells all of them to go at
+ * once. The point's time is, as for threads, from the first consumer's start to the last one's end,
+ * read from the children's own {@link System#nanoTime()} — one monotonic clock for every process of
+ * a host on Linux, macOS and Windows. The children's readings are used only if they fall inside the
+ * parent's own go-to-last-report window (which proves the clock is shared); otherwise that window
+ * is the point's time (it also holds the go's and the reports' trip through the pipes). The
  * children get {@link ForkOptions}' {@code java}, Wirebench's required flags for that JDK, the
  * explicit JVM arguments and the class path; cancelling kills them at once.
  */
@@ -66,11 +70,11 @@ final class ForkedConsumerGroup implements ConsumerGroup {
       for (int i = 0; i < consumers; i++) {
         results.add(ForkProtocol.parseDone(i, awaitOrCancelled(forks.get(i), ForkProtocol.DONE)));
       }
-      long elapsed = Math.max(1, System.nanoTime() - go);
+      long reported = System.nanoTime();
       for (ForkedConsumer child : forks) {
         child.awaitExit(EXIT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
       }
-      return new PointRun(List.copyOf(results), elapsed);
+      return timed(results, go, reported);
     } catch (IOException e) {
       CancelChecks.throwIfCancelled(cancellation);
       throw new ConsumerFailure("cannot start or talk to a forked consumer: " + e, e);
@@ -79,6 +83,18 @@ final class ForkedConsumerGroup implements ConsumerGroup {
       forks.forEach(ForkedConsumer::kill);
       forks.forEach(ForkedConsumer::awaitDeath);
     }
+  }
+
+  /**
+   * The point's run timed by the children's clocks if their readings lie within {@code [go,
+   * reported]} of this JVM's clock, else by that window.
+   */
+  static PointRun timed(List<ConsumerResult> results, long go, long reported) {
+    boolean oneClock =
+        results.stream().allMatch(r -> r.startNanos() >= go && r.endNanos() <= reported);
+    return oneClock
+        ? PointRun.ofOneClock(results)
+        : new PointRun(List.copyOf(results), Math.max(1, reported - go), -1);
   }
 
   /** A child that dies because it was killed on cancel is a cancel, not a failure. */

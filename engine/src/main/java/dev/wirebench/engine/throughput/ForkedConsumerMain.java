@@ -1,10 +1,6 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.codec.Codec;
-import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.jvm.JvmFlags;
-import dev.wirebench.engine.model.Message;
-import dev.wirebench.engine.model.MessageType;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.stream.StreamReader;
 import dev.wirebench.engine.throughput.stream.StreamStore;
@@ -16,9 +12,12 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * Entry point of a forked consumer JVM (see {@link ForkProtocol}): opens the stream, warms up on a
- * first pass of its own, says ready, waits for the go, reads the whole stream once and reports.
- * Exits 0 after reporting, 1 on failure, 3 if the parent went away before the go.
+ * Entry point of a forked consumer JVM (see {@link ForkProtocol}): warms up as a thread consumer's
+ * JVM is warmed up (two passes over the first warm-up messages, then until the JIT compiler has
+ * been idle for a moment, see {@link ForkWarmUp}), opens and maps the stream, says ready, waits for
+ * the go, reads the whole stream once and reports. So no JVM start, class loading or compilation
+ * falls inside the measured read, and every consumer of a point is ready before any starts. Exits 0
+ * after reporting, 1 on failure, 3 if the parent went away before the go.
  */
 public final class ForkedConsumerMain {
   private ForkedConsumerMain() {}
@@ -42,18 +41,12 @@ public final class ForkedConsumerMain {
     StreamStore store = StreamStores.create(required(args, "store"));
     Path directory = Path.of(required(args, "dir"));
     String codecId = required(args, "codec");
-    MessageType type = MessageType.valueOf(required(args, "type"));
     long messages = Long.parseLong(required(args, "messages"));
     long warmup = Math.min(messages, Long.parseLong(args.getOrDefault("warmup", "0")));
     int consumer = Integer.parseInt(args.getOrDefault("consumer", "0"));
-    Codec codec = CodecRegistry.discover().create(codecId);
-    Message reuse = type.newInstance();
+    StreamDecoding.Consumer loop = StreamDecoding.fromForkArguments(codecId, args).newConsumer();
     CancelToken never = new CancelToken();
-    if (warmup > 0) {
-      try (StreamReader reader = store.openReader(directory)) {
-        ReadLoops.consume(consumer, reader, codec, reuse, warmup, never);
-      }
-    }
+    ForkWarmUp.run(store, directory, loop, warmup);
     try (StreamReader reader = store.openReader(directory)) {
       out.println(ForkProtocol.PREFIX + ForkProtocol.READY);
       BufferedReader in =
@@ -62,7 +55,7 @@ public final class ForkedConsumerMain {
       if (!ForkProtocol.GO.equals(line)) {
         return 3;
       }
-      ConsumerResult result = ReadLoops.consume(consumer, reader, codec, reuse, messages, never);
+      ConsumerResult result = loop.read(consumer, reader, messages, never);
       out.println(ForkProtocol.done(result));
     }
     return 0;

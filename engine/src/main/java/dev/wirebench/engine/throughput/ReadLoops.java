@@ -1,6 +1,8 @@
 package dev.wirebench.engine.throughput;
 
 import dev.wirebench.engine.codec.Codec;
+import dev.wirebench.engine.codec.DynamicCodec;
+import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.stream.StreamReader;
@@ -38,6 +40,38 @@ final class ReadLoops {
       int length = reader.length();
       Message decoded = codec.decode(reader.buffer(), reader.offset(), length, reuse);
       checksum = MessageChecksum.fold(checksum, MessageChecksum.of(decoded));
+      bytes += length;
+      if ((++count & CANCEL_POLL_MASK) == 0 && cancellation.isCancelled()) {
+        break;
+      }
+    }
+    long end = System.nanoTime();
+    long allocatedAfter = AllocationCounter.currentThread();
+    long allocated = allocatedBefore < 0 ? -1 : allocatedAfter - allocatedBefore;
+    return new ConsumerResult(consumer, count, bytes, checksum, start, end, allocated);
+  }
+
+  /**
+   * {@link #consume}'s twin for a dynamic codec: decodes into one reused {@link DynamicRecord} and
+   * folds {@link DynamicChecksum} of each decoded message. A separate loop (not an interface call
+   * in the static one) so the static loop's compiled code stays what it was measured as.
+   */
+  static ConsumerResult consumeDynamic(
+      int consumer,
+      StreamReader reader,
+      DynamicCodec codec,
+      DynamicRecord reuse,
+      long limit,
+      CancelToken cancellation) {
+    long allocatedBefore = AllocationCounter.currentThread();
+    long start = System.nanoTime();
+    long count = 0;
+    long bytes = 0;
+    long checksum = 0;
+    while (count < limit && reader.next()) {
+      int length = reader.length();
+      DynamicRecord decoded = codec.decode(reader.buffer(), reader.offset(), length, reuse);
+      checksum = MessageChecksum.fold(checksum, DynamicChecksum.of(decoded));
       bytes += length;
       if ((++count & CANCEL_POLL_MASK) == 0 && cancellation.isCancelled()) {
         break;

@@ -17,7 +17,8 @@ import java.util.Map;
 /**
  * What a throughput run runs on, in the same {@link Environment} keys as benchmark runs: the JVM
  * the consumers run in (this one for threads, the fork's for processes) and its flags, the codecs,
- * the fixture's hash, the settings, and each store's library ({@code settings.store.<id>}).
+ * the fixture's hash (and a message file's schema, see {@link RunFixture#withProvenance}), the
+ * settings, and each store's library ({@code settings.store.<id>}).
  */
 final class RunEnvironment {
   private RunEnvironment() {}
@@ -42,6 +43,8 @@ final class RunEnvironment {
     for (StreamStore store : plan.stores()) {
       text.put("store." + store.id(), store.library());
     }
-    return EnvironmentCapture.capture(jvm, flags, infos, List.of(plan.fixture()), text);
+    return plan.fixture()
+        .withProvenance(
+            EnvironmentCapture.capture(jvm, flags, infos, plan.fixture().staticFixtures(), text));
   }
 }

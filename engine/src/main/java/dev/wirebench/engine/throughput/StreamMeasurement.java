@@ -1,6 +1,5 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.ThroughputProgress.Phase;
@@ -24,18 +23,15 @@ final class StreamMeasurement {
   private final StreamStore store;
   private final String codec;
   private final EncodedMix mix;
-  private final CodecRegistry codecs;
   private final ThroughputSettings settings;
   private final CancelToken cancellation;
   private final Path directory;
 
-  StreamMeasurement(
-      RunState state, StreamStore store, String codec, EncodedMix mix, CodecRegistry codecs) {
+  StreamMeasurement(RunState state, StreamStore store, String codec, EncodedMix mix) {
     this.state = state;
     this.store = store;
     this.codec = codec;
     this.mix = mix;
-    this.codecs = codecs;
     this.settings = state.settings();
     this.cancellation = state.cancellation();
     this.directory = state.runDirectory().resolve(store.id() + "-" + codec);
@@ -49,7 +45,7 @@ final class StreamMeasurement {
   void prepare() {
     stats = write();
     ConsumerGroup.Target target =
-        new ConsumerGroup.Target(store, directory, codec, mix.type(), stats.messages());
+        new ConsumerGroup.Target(store, directory, codec, mix.decoding(), stats.messages());
     warmUp();
     ceiling = scan(stats);
     state.ceiling(ceiling);
@@ -63,7 +59,28 @@ final class StreamMeasurement {
       state.beginStep(Phase.MEASURING, store.id(), codec, consumers, repetition);
       ConsumerGroup.PointRun run = group.run(consumers);
       verify(run, stats, consumers);
+      warnAboutStartSkew(run, consumers, repetition);
       state.point(point(run, stats, ceiling, consumers, repetition));
+    }
+  }
+
+  /**
+   * Consumers that started far apart make the combined rate (K x N over first start to last end)
+   * lower than what K consumers reading at once achieve: say so when the skew is over 2 %.
+   */
+  private void warnAboutStartSkew(ConsumerGroup.PointRun run, int consumers, int repetition) {
+    if (consumers > 1 && run.startSkewNanos() * 50 > run.elapsedNanos()) {
+      state.warn(
+          String.format(
+              "%s/%s K=%d repetition %d: consumers started %.1f ms apart, %.0f %% of the point's"
+                  + " %.1f ms; its combined rate is understated by that much",
+              store.id(),
+              codec,
+              consumers,
+              repetition + 1,
+              run.startSkewNanos() / 1e6,
+              run.startSkewNanos() * 100.0 / run.elapsedNanos(),
+              run.elapsedNanos() / 1e6));
     }
   }
 
@@ -122,8 +139,7 @@ final class StreamMeasurement {
     int decodePasses = settings.processPerConsumer() ? 0 : 2;
     for (int pass = 0; pass < decodePasses; pass++) {
       try (StreamReader reader = open()) {
-        ReadLoops.consume(
-            0, reader, codecs.create(codec), mix.type().newInstance(), limit, cancellation);
+        mix.decoding().newConsumer().read(0, reader, limit, cancellation);
       }
       state.checkpoint();
     }
@@ -162,7 +178,7 @@ final class StreamMeasurement {
     return settings.processPerConsumer()
         ? new ForkedConsumerGroup(
             target, settings.fork(), settings.warmupMessages(), state.runDirectory(), cancellation)
-        : new ThreadConsumerGroup(target, codecs, cancellation);
+        : new ThreadConsumerGroup(target, cancellation);
   }
 
   private void verify(ConsumerGroup.PointRun run, EncodedMix.StreamStats stats, int consumers) {

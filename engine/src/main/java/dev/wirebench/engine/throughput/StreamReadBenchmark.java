@@ -68,8 +68,8 @@ public class StreamReadBenchmark {
         store.equals(MappedLogStore.ID) ? new MappedLogStore(window) : StreamStores.create(store);
     CodecRegistry codecs = CodecRegistry.discover();
     decoder = codecs.create(codec);
-    EncodedMix mix = EncodedMix.of(FixtureLoader.bundled().resolve(fixture), decoder);
-    reuse = mix.type().newInstance();
+    EncodedMix mix = EncodedMix.of(FixtureLoader.bundled().resolve(fixture), codec, codecs);
+    reuse = ((StreamDecoding.Static) mix.decoding()).type().newInstance();
     directory = Files.createTempDirectory(RunFiles.PREFIX + "jmh-");
     try (StreamAppender appender =
         streamStore.openAppender(directory, MESSAGES, mix.payloadBytes(MESSAGES))) {

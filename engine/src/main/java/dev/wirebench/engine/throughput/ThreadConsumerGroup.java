@@ -1,8 +1,5 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.codec.Codec;
-import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.stream.StreamReader;
 import java.util.ArrayList;
@@ -21,12 +18,10 @@ final class ThreadConsumerGroup implements ConsumerGroup {
   static final String THREAD_PREFIX = "wirebench-consumer-";
 
   private final Target target;
-  private final CodecRegistry codecs;
   private final CancelToken cancellation;
 
-  ThreadConsumerGroup(Target target, CodecRegistry codecs, CancelToken cancellation) {
+  ThreadConsumerGroup(Target target, CancelToken cancellation) {
     this.target = target;
-    this.codecs = codecs;
     this.cancellation = cancellation;
   }
 
@@ -57,9 +52,7 @@ final class ThreadConsumerGroup implements ConsumerGroup {
       }
     }
     CancelChecks.throwIfCancelled(cancellation);
-    long first = Arrays.stream(results).mapToLong(ConsumerResult::startNanos).min().orElse(0);
-    long last = Arrays.stream(results).mapToLong(ConsumerResult::endNanos).max().orElse(0);
-    return new PointRun(List.of(results), Math.max(1, last - first));
+    return PointRun.ofOneClock(Arrays.asList(results));
   }
 
   private void consume(
@@ -70,13 +63,11 @@ final class ThreadConsumerGroup implements ConsumerGroup {
       Throwable[] failures) {
     boolean counted = false;
     try (StreamReader reader = target.store().openReader(target.directory())) {
-      Codec codec = codecs.create(target.codec());
-      Message reuse = target.type().newInstance();
+      StreamDecoding.Consumer consumer = target.decoding().newConsumer();
       ready.countDown();
       counted = true;
       awaitUninterruptibly(start);
-      results[index] =
-          ReadLoops.consume(index, reader, codec, reuse, target.messages(), cancellation);
+      results[index] = consumer.read(index, reader, target.messages(), cancellation);
     } catch (Throwable failure) { // checkstyle: any failure, Errors included, is the point's
       failures[index] = failure;
       if (!counted) {

@@ -1,8 +1,8 @@
 package dev.wirebench.engine.throughput;
 
 import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.fixture.FixtureLoader;
-import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.run.CancelToken;
@@ -64,7 +64,8 @@ public final class ThroughputRunner {
    * anything. Fast enough to validate a form as the user edits it.
    *
    * @throws IllegalArgumentException naming the problem
-   * @throws dev.wirebench.engine.fixture.FixtureException if the fixture cannot be loaded
+   * @throws dev.wirebench.engine.fixture.FixtureException if the fixture (or its schema) cannot be
+   *     loaded
    */
   public void validate(ThroughputSettings settings) {
     plan(settings);
@@ -194,7 +195,7 @@ public final class ThroughputRunner {
         for (Map.Entry<String, EncodedMix> codec : plan.mixes().entrySet()) {
           state.checkpoint();
           StreamMeasurement stream =
-              new StreamMeasurement(state, store, codec.getKey(), codec.getValue(), codecs);
+              new StreamMeasurement(state, store, codec.getKey(), codec.getValue());
           streams.add(stream);
           stream.prepare();
         }
@@ -224,10 +225,11 @@ public final class ThroughputRunner {
     for (String id : settings.stores()) {
       chosen.add(stores.apply(id));
     }
-    LoadedFixture fixture = fixtures.resolve(settings.fixture());
+    RunFixture fixture = RunFixture.resolve(settings, fixtures);
+    DynamicCodecs dynamicCodecs = fixture.dynamic() == null ? null : DynamicCodecs.discover();
     Map<String, EncodedMix> mixes = new LinkedHashMap<>();
     for (String codec : settings.codecs()) {
-      mixes.put(codec, EncodedMix.of(fixture, codecs.create(codec)));
+      mixes.put(codec, fixture.mix(codec, codecs, dynamicCodecs));
     }
     return new Plan(fixture, chosen, mixes);
   }
@@ -242,11 +244,11 @@ public final class ThroughputRunner {
   /**
    * The checked inputs of a run.
    *
-   * @param fixture the loaded fixture
+   * @param fixture the loaded fixture: of the built-in model, or a user's message file
    * @param stores the stores, in order
    * @param mixes each codec's encoded payloads, in order
    */
-  record Plan(LoadedFixture fixture, List<StreamStore> stores, Map<String, EncodedMix> mixes) {
+  record Plan(RunFixture fixture, List<StreamStore> stores, Map<String, EncodedMix> mixes) {
     /** Steps of one stream: write, warm-up, scan passes, point repetitions. */
     int stepsPerStream(ThroughputSettings settings) {
       return 2 + settings.repetitions() * (1 + settings.consumers().size());

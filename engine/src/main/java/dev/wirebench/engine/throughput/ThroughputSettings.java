@@ -26,6 +26,11 @@ import java.util.stream.Collectors;
  * @param directory where to put the run's files (a new subdirectory is made), or null for the
  *     system temp directory
  * @param keepFiles keep the stream files after the run instead of deleting them
+ * @param schema a schema file the fixture file's messages are read against (a dynamic fixture), or
+ *     null
+ * @param dynamic read the fixture file as a message file of unknown shape (schema inferred) even if
+ *     the built-in model knows its shape; files of shapes the model does not know are read so
+ *     anyway
  */
 public record ThroughputSettings(
     List<String> stores,
@@ -38,7 +43,9 @@ public record ThroughputSettings(
     ForkOptions fork,
     long warmupMessages,
     Path directory,
-    boolean keepFiles) {
+    boolean keepFiles,
+    String schema,
+    boolean dynamic) {
   /** Most consumers one point may start. */
   public static final int MAX_CONSUMERS = 512;
 
@@ -88,6 +95,12 @@ public record ThroughputSettings(
     text.put("repetitions", Integer.toString(repetitions));
     text.put("consumer.mode", processPerConsumer ? "process" : "thread");
     text.put("warmup.messages", Long.toString(warmupMessages));
+    if (schema != null) {
+      text.put("schema", schema);
+    }
+    if (dynamic) {
+      text.put("dynamic", "true");
+    }
     if (processPerConsumer) {
       text.put("fork.jvm", fork.jvm().describe());
       text.put("fork.jvmArgs", String.join(" ", fork.jvmArgs()));
@@ -121,6 +134,8 @@ public record ThroughputSettings(
     private long warmupMessages = 2_000_000;
     private Path directory;
     private boolean keepFiles;
+    private String schema;
+    private boolean dynamic;
 
     public Builder stores(List<String> value) {
       stores = value;
@@ -177,6 +192,18 @@ public record ThroughputSettings(
       return this;
     }
 
+    /** A schema file for the fixture file's messages (null: none). */
+    public Builder schema(String value) {
+      schema = value;
+      return this;
+    }
+
+    /** Read the fixture file as a message file of unknown shape, schema inferred. */
+    public Builder dynamic(boolean value) {
+      dynamic = value;
+      return this;
+    }
+
     public ThroughputSettings build() {
       return new ThroughputSettings(
           stores,
@@ -189,7 +216,9 @@ public record ThroughputSettings(
           fork == null ? ForkOptions.currentJvm() : fork,
           warmupMessages,
           directory,
-          keepFiles);
+          keepFiles,
+          schema,
+          dynamic);
     }
   }
 }

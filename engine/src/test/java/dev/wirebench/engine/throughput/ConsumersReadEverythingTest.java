@@ -28,7 +28,7 @@ class ConsumersReadEverythingTest {
   void everyConsumerSeesEveryMessageAndTheSameChecksum(String storeId, String codec, String fixture)
       throws IOException {
     CodecRegistry codecs = CodecRegistry.discover();
-    EncodedMix mix = EncodedMix.of(FixtureLoader.bundled().resolve(fixture), codecs.create(codec));
+    EncodedMix mix = EncodedMix.of(FixtureLoader.bundled().resolve(fixture), codec, codecs);
     StreamStore store = StreamStores.create(storeId);
     int messages = 5_003;
     EncodedMix.StreamStats written;
@@ -37,8 +37,7 @@ class ConsumersReadEverythingTest {
     }
     ConsumerGroup group =
         new ThreadConsumerGroup(
-            new ConsumerGroup.Target(store, dir, codec, mix.type(), messages),
-            codecs,
+            new ConsumerGroup.Target(store, dir, codec, mix.decoding(), messages),
             new CancelToken());
 
     ConsumerGroup.PointRun run = group.run(3);

@@ -40,7 +40,7 @@ class ReadLoopsAllocationTest {
   void scanAndConsumeOverTheLogAllocateNothingPerMessage() throws IOException {
     assumeTrue(AllocationCounter.currentThread() >= 0, "needs the thread allocation counter");
     Codec codec = new ClosePriceCodec();
-    EncodedMix mix = EncodedMix.of(FixtureLoader.bundled().resolve("bars"), codec);
+    EncodedMix mix = EncodedMix.of(FixtureLoader.bundled().resolve("bars"), codec, null);
     StreamStore store = new MappedLogStore();
     EncodedMix.StreamStats written;
     try (StreamAppender appender = store.openAppender(dir, MESSAGES, mix.payloadBytes(MESSAGES))) {
