@@ -134,7 +134,13 @@ public final class ImportCommand implements Callable<Integer> {
       return;
     }
     out.println(
-        "imported " + file + " as run #" + outcome.runId() + " (" + outcome.results() + " results)");
+        "imported "
+            + file
+            + " as run #"
+            + outcome.runId()
+            + " ("
+            + outcome.results()
+            + " results)");
     String stored = runs.run(outcome.runId()).label();
     if (label != null && !label.isBlank() && !stored.equals(label.strip())) {
       out.println(

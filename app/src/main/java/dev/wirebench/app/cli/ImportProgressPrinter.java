@@ -25,6 +25,7 @@ final class ImportProgressPrinter implements ImportProgress {
   private long total;
   private int results;
   private int statusWidth;
+  private String lastLine = "";
 
   ImportProgressPrinter(PrintWriter err, boolean live, String name) {
     this.err = err;
@@ -47,8 +48,7 @@ final class ImportProgressPrinter implements ImportProgress {
     long step = total > 0 ? done * 10 / total : done / UNKNOWN_SIZE_STEP;
     if (step != lastStep) {
       lastStep = step;
-      err.println(text());
-      err.flush();
+      line();
     }
   }
 
@@ -57,8 +57,15 @@ final class ImportProgressPrinter implements ImportProgress {
     this.results = parsed;
   }
 
-  /** Ends the status line (the file is read, failed or was cancelled). */
+  /**
+   * Ends the progress (the file is read, failed or was cancelled): a terminal's status line is
+   * cleared; a log gets the final count if it changed since its last line (the last results are
+   * read after the last bytes).
+   */
   void finish() {
+    if (!live && lastStep >= 0 && !text().equals(lastLine)) {
+      line();
+    }
     if (live && statusWidth > 0) {
       err.print("\r" + " ".repeat(statusWidth) + "\r");
       err.flush();
@@ -81,6 +88,12 @@ final class ImportProgressPrinter implements ImportProgress {
         .append(String.format(Locale.ROOT, "%,d", results))
         .append(results == 1 ? " result" : " results");
     return text.toString();
+  }
+
+  private void line() {
+    lastLine = text();
+    err.println(lastLine);
+    err.flush();
   }
 
   private void status(String text) {

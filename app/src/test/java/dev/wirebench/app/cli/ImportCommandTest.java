@@ -49,10 +49,11 @@ class ImportCommandTest {
     assertThat(out.toString().strip())
         .isEqualTo("imported " + big + " as run #1 (" + RESULTS + " results)");
     List<String> lines = err.toString().lines().toList();
-    assertThat(lines).hasSizeBetween(5, 11).allMatch(l -> l.startsWith("Importing big.json — "));
+    assertThat(lines).hasSizeBetween(5, 12).allMatch(l -> l.startsWith("Importing big.json — "));
     assertThat(lines.get(0)).matches("Importing big\\.json — .* of .* MB \\(0 %\\), \\d+ results?");
     assertThat(lines.get(lines.size() - 1))
-        .endsWith(" MB (100 %), " + String.format(java.util.Locale.ROOT, "%,d", RESULTS) + " results");
+        .endsWith(
+            " MB (100 %), " + String.format(java.util.Locale.ROOT, "%,d", RESULTS) + " results");
     try (RunStore store = RunStore.open(db)) {
       assertThat(store.results(1)).hasSize(RESULTS);
     }
@@ -61,7 +62,9 @@ class ImportCommandTest {
     err.getBuffer().setLength(0);
     assertThat(wirebench("import", "--db", db.toString(), "--again", big.toString())).isZero();
     assertThat(out.toString()).startsWith("imported " + big + " as run #2");
-    assertThat(err.toString()).as("stderr is no terminal here and --progress was not given").isEmpty();
+    assertThat(err.toString())
+        .as("stderr is no terminal here and --progress was not given")
+        .isEmpty();
   }
 
   @Test
@@ -84,7 +87,8 @@ class ImportCommandTest {
       String first = stderr.readLine();
       assertThat(first).as("progress while the file is read").startsWith("Importing slow.json — ");
 
-      assertThat(new ProcessBuilder("kill", "-INT", Long.toString(wirebench.pid())).start().waitFor())
+      assertThat(
+              new ProcessBuilder("kill", "-INT", Long.toString(wirebench.pid())).start().waitFor())
           .isZero();
       signalled.countDown();
       assertThat(wirebench.waitFor(60, TimeUnit.SECONDS)).isTrue();
