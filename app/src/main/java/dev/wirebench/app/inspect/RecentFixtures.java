@@ -54,9 +54,8 @@ public final class RecentFixtures {
     } else {
       schemas.put(absolute, schema.toAbsolutePath().normalize());
     }
-    if (!files.isEmpty() && files.get(0).equals(absolute)) {
-      return; // already first: listeners need not rebuild menus
-    }
+    // always a change, even when the file is first already: its schema may be another one now,
+    // and the pickers built from this list must offer it with that schema
     files.remove(absolute);
     files.add(0, absolute);
     if (files.size() > MAX) {

@@ -39,8 +39,10 @@ class RecentSchemasTest {
     Path schema = savedSchema(orders);
     RecentFixtures recent = new RecentFixtures(List.of());
     InspectViewModel model = model(recent);
+    model.openFile(orders); // first without, then with its schema: the picker follows
     model.openWithSchema(orders, schema);
     assertThat(recent.schemaOf(orders)).isEqualTo(schema);
+    assertThat(model.fixtureChoices()).contains(model.fixtureProperty().get());
 
     // The settings file carries it into the next session.
     SettingsFile file = new SettingsFile(dir.resolve("settings.json"));
