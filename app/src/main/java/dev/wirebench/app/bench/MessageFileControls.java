@@ -64,7 +64,7 @@ public final class MessageFileControls {
             .map(
                 file -> {
                   MenuItem item = new MenuItem(file.toString());
-                  item.setOnAction(e -> files.open(file, null));
+                  item.setOnAction(e -> files.openRecent(file));
                   return item;
                 })
             .toList();

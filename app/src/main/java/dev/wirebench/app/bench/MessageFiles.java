@@ -62,7 +62,12 @@ public final class MessageFiles {
     if (!chosen.contains(source)) {
       chosen.add(source);
     }
-    recent.add(file);
+    recent.add(file, schema);
+  }
+
+  /** Opens a recent file as it was opened last: with its schema file, if it had one. */
+  public void openRecent(Path file) {
+    open(file, recent.schemaOf(file));
   }
 
   /** The schema file of each opened message file that has one, by fixture source. */

@@ -111,8 +111,11 @@ final class DynamicInspections {
         pretty(tree));
   }
 
-  /** A codec that breaks its contract shows as failed in its own row (as for model fixtures). */
-  private CodecPayload inspectSafely(String id, DynamicFixture fixture, DynamicRecord message) {
+  /**
+   * One message in one codec; a codec that breaks its contract shows as failed in its own row (as
+   * for model fixtures).
+   */
+  CodecPayload inspectSafely(String id, DynamicFixture fixture, DynamicRecord message) {
     try {
       return inspector.inspect(fixture.schema(), message, List.of(id)).get(0);
     } catch (RuntimeException bug) {

@@ -135,6 +135,11 @@ public final class InspectService {
         MessageJson.toJson(message));
   }
 
+  /** Encodes message {@code index} of a dynamic fixture in one codec (for comparisons). */
+  public CodecPayload inspectOne(String codecId, DynamicFixture fixture, int index) {
+    return dynamic.inspectSafely(codecId, fixture, fixture.messages().get(index));
+  }
+
   /** Encodes one message in one codec (for comparisons). */
   public CodecPayload inspectOne(String codecId, Message message) {
     return inspectSafely(codecId, message);

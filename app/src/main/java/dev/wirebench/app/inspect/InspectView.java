@@ -279,9 +279,14 @@ public final class InspectView extends BorderPane {
     retry.setOnAction(e -> model.retry());
     Button dismiss = new Button("Dismiss");
     dismiss.setOnAction(e -> model.dismissError());
+    // Only for a recent file whose schema file is gone: inferring one is the user's choice.
+    Button infer = new Button("Open without schema");
+    infer.setId("load-error-infer");
+    infer.setTooltip(new Tooltip("Open the message file with a schema inferred from its messages"));
+    infer.managedProperty().bind(infer.visibleProperty());
     Region grow = new Region();
     HBox.setHgrow(grow, Priority.ALWAYS);
-    HBox head = new HBox(8, title, grow, retry, dismiss);
+    HBox head = new HBox(8, title, grow, infer, retry, dismiss);
     head.setAlignment(Pos.CENTER_LEFT);
     Label kept = new Label();
     kept.getStyleClass().add("dim");
@@ -294,7 +299,9 @@ public final class InspectView extends BorderPane {
             (obs, old, error) -> {
               banner.setVisible(error != null);
               banner.setManaged(error != null);
+              infer.setVisible(error != null && error.withoutSchema() != null);
               if (error != null) {
+                infer.setOnAction(e -> model.open(error.withoutSchema()));
                 title.setText(error.title());
                 detail.setText(error.detail());
                 Inspection shown = model.inspectionProperty().get();

@@ -103,7 +103,7 @@ public final class InspectViewModel {
             context -> service.open(choice, context),
             result -> {
               if (choice.isFile()) {
-                recent.add(choice.file());
+                recent.add(choice.file(), choice.schema());
               }
               show(result);
             },
@@ -376,7 +376,7 @@ public final class InspectViewModel {
     failed = choice;
     Inspection shown = inspection.get();
     fixture.set(shown == null ? null : shown.choice());
-    LoadError.of(choice.label(), failure)
+    LoadError.of(choice, failure)
         .ifPresentOrElse(error::set, () -> executor.reportUnexpected(failure));
   }
 
@@ -392,7 +392,7 @@ public final class InspectViewModel {
     List<FixtureChoice> bundled = service.bundled();
     choices.setAll(bundled);
     for (Path file : recent.files()) {
-      choices.add(FixtureChoice.file(file));
+      choices.add(recent.choice(file));
     }
     fixture.set(current);
   }

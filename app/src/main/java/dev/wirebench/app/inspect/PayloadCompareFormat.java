@@ -12,10 +12,9 @@ import java.util.Set;
  * +4}, {@code 3 fields differ · ...}. Pure functions of the layouts and diffs; no JavaFX.
  */
 final class PayloadCompareFormat {
-  /** Why two messages of a file of unknown shape are not compared (yet). */
-  static final String MESSAGES_OF_MODEL_ONLY =
-      "Two messages side by side are compared for fixtures of the built-in model; compare"
-          + " codecs on this file instead.";
+  /** Why the right-hand message of a message file of unknown shape comes from that file. */
+  static final String MESSAGES_OF_ONE_FILE =
+      "Messages of a file read against its schema are compared with messages of the same file.";
 
   private PayloadCompareFormat() {}
 

@@ -9,6 +9,7 @@ import static dev.wirebench.app.inspect.PayloadCompareFormat.title;
 
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
+import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.inspect.CodecPayload;
@@ -17,6 +18,7 @@ import dev.wirebench.engine.inspect.PayloadDiff;
 import dev.wirebench.engine.model.Message;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -30,9 +32,10 @@ import javafx.collections.ObservableList;
 
 /**
  * Compares payloads side by side: two codecs on the inspected message (bytes per field), or one
- * codec on two messages — of the inspected fixture or another — with differing bytes marked and the
- * fields that differ listed. Selecting a field selects it on both sides. Loading another fixture
- * runs on the task executor. FX thread only.
+ * codec on two messages — of the inspected fixture or another; for a message file read against its
+ * schema, two of its own messages — with differing bytes marked and the fields that differ listed.
+ * Selecting a field selects it on both sides. Loading another fixture runs on the task executor. FX
+ * thread only.
  */
 public final class PayloadCompareViewModel {
   /** What is compared. */
@@ -138,8 +141,13 @@ public final class PayloadCompareViewModel {
     if (choice == null || choice.equals(rightFixture.get())) {
       return;
     }
+    if (inspection != null && inspection.isDynamic()) {
+      rightFixture.set(inspection.choice()); // the picker goes back to this file
+      summary.set(PayloadCompareFormat.MESSAGES_OF_ONE_FILE);
+      return;
+    }
     rightFixture.set(choice);
-    if (inspection != null && choice.equals(inspection.choice()) && !inspection.isDynamic()) {
+    if (inspection != null && choice.equals(inspection.choice())) {
       rightLoaded = inspection.fixture();
       rightMessages.setAll(inspection.messageLabels());
       rightMessage.set(0);
@@ -283,25 +291,31 @@ public final class PayloadCompareViewModel {
   private void compareMessages() {
     String codecId = leftCodec.get();
     PayloadLayout a = inspection.layouts().get(codecId);
-    if (inspection.isDynamic()) {
-      // TODO(#15): message diffs of runtime-schema messages (DynamicDiff) in this tab
-      left.show(title(codecId, a), a, List.of(), a == null ? note(codecId) : "");
-      right.show("", null, List.of(), "");
-      rows.clear();
-      summary.set(PayloadCompareFormat.MESSAGES_OF_MODEL_ONLY);
-      return;
-    }
     CodecPayload leftView = inspection.view(codecId);
-    if (rightLoaded == null || a == null || leftView == null) {
+    boolean dynamic = inspection.isDynamic();
+    // A message file's messages share one schema: its own messages are the right-hand choices.
+    int count =
+        dynamic
+            ? inspection.messageCount()
+            : rightLoaded == null ? 0 : rightLoaded.messages().size();
+    if (count == 0 || a == null || leftView == null) {
       left.show(title(codecId, a), a, List.of(), a == null ? note(codecId) : "");
-      right.show("", null, List.of(), rightLoaded == null ? "Loading…" : "");
+      right.show("", null, List.of(), rightLoaded == null && !dynamic ? "Loading…" : "");
       rows.clear();
       summary.set("");
       return;
     }
-    int index = Math.min(rightMessage.get(), rightLoaded.messages().size() - 1);
-    Message mine = inspection.message();
-    Message other = rightLoaded.messages().get(index);
+    int index = Math.min(rightMessage.get(), count - 1);
+    Supplier<MessagesDiff> job;
+    if (dynamic) {
+      DynamicFixture file = inspection.dynamic();
+      int mine = inspection.messageIndex();
+      job = () -> MessagesDiff.of(service, codecId, leftView, file, mine, index);
+    } else {
+      Message mine = inspection.message();
+      Message other = rightLoaded.messages().get(index);
+      job = () -> MessagesDiff.of(service, codecId, leftView, mine, other);
+    }
     String leftTitle = label(inspection.messageLabels(), inspection.messageIndex());
     String rightTitle = label(rightMessages, index);
     cancelPending();
@@ -309,7 +323,7 @@ public final class PayloadCompareViewModel {
     pending =
         executor.submit(
             "Comparing two messages in " + codecId,
-            context -> MessagesDiff.of(service, codecId, leftView, mine, other),
+            context -> job.get(),
             result -> {
               busy.set(false);
               pending = null;

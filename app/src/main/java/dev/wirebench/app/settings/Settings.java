@@ -1,6 +1,7 @@
 package dev.wirebench.app.settings;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What Wirebench remembers between sessions. Immutable; change with the {@code with...} methods.
@@ -15,6 +16,8 @@ import java.util.List;
  *     Open Team Store… offers it again; the password is never saved
  * @param inspectSplit where Inspect's divider between the codec table and the payload sits (0..1),
  *     or 0 for the default
+ * @param recentSchemas the schema file given with a recent message file (message file path → schema
+ *     file path), for the recent files opened with one
  */
 public record Settings(
     WindowBounds window,
@@ -24,9 +27,23 @@ public record Settings(
     String fixture,
     String codec,
     String teamStore,
-    double inspectSplit) {
+    double inspectSplit,
+    Map<String, String> recentSchemas) {
   public static final Settings DEFAULTS =
-      new Settings(WindowBounds.DEFAULT, "light", "inspect", List.of(), "", "", "", 0);
+      new Settings(WindowBounds.DEFAULT, "light", "inspect", List.of(), "", "", "", 0, Map.of());
+
+  /** Settings without recent schemas (as before they were remembered). */
+  public Settings(
+      WindowBounds window,
+      String theme,
+      String screen,
+      List<String> recentFixtures,
+      String fixture,
+      String codec,
+      String teamStore,
+      double inspectSplit) {
+    this(window, theme, screen, recentFixtures, fixture, codec, teamStore, inspectSplit, Map.of());
+  }
 
   /** Settings without a remembered Inspect divider (as before there was one). */
   public Settings(
@@ -37,7 +54,7 @@ public record Settings(
       String fixture,
       String codec,
       String teamStore) {
-    this(window, theme, screen, recentFixtures, fixture, codec, teamStore, 0);
+    this(window, theme, screen, recentFixtures, fixture, codec, teamStore, 0, Map.of());
   }
 
   public Settings {
@@ -50,38 +67,72 @@ public record Settings(
     teamStore = teamStore == null ? "" : teamStore;
     // a hand-edited or damaged value falls back to the default rather than hiding a pane
     inspectSplit = inspectSplit > 0.05 && inspectSplit < 0.95 ? inspectSplit : 0;
+    recentSchemas = recentSchemas == null ? Map.of() : Map.copyOf(recentSchemas);
   }
 
   public Settings withWindow(WindowBounds bounds) {
     return new Settings(
-        bounds, theme, screen, recentFixtures, fixture, codec, teamStore, inspectSplit);
+        bounds,
+        theme,
+        screen,
+        recentFixtures,
+        fixture,
+        codec,
+        teamStore,
+        inspectSplit,
+        recentSchemas);
   }
 
   public Settings withTheme(String name) {
     return new Settings(
-        window, name, screen, recentFixtures, fixture, codec, teamStore, inspectSplit);
+        window,
+        name,
+        screen,
+        recentFixtures,
+        fixture,
+        codec,
+        teamStore,
+        inspectSplit,
+        recentSchemas);
   }
 
   public Settings withScreen(String id) {
-    return new Settings(window, theme, id, recentFixtures, fixture, codec, teamStore, inspectSplit);
+    return new Settings(
+        window, theme, id, recentFixtures, fixture, codec, teamStore, inspectSplit, recentSchemas);
   }
 
   public Settings withRecentFixtures(List<String> recent) {
-    return new Settings(window, theme, screen, recent, fixture, codec, teamStore, inspectSplit);
+    return withRecentFixtures(recent, recentSchemas);
+  }
+
+  /** Remembers the recent files and the schema files given with some of them. */
+  public Settings withRecentFixtures(List<String> recent, Map<String, String> schemas) {
+    return new Settings(
+        window, theme, screen, recent, fixture, codec, teamStore, inspectSplit, schemas);
   }
 
   public Settings withFixture(String idOrPath, String codecId) {
     return new Settings(
-        window, theme, screen, recentFixtures, idOrPath, codecId, teamStore, inspectSplit);
+        window,
+        theme,
+        screen,
+        recentFixtures,
+        idOrPath,
+        codecId,
+        teamStore,
+        inspectSplit,
+        recentSchemas);
   }
 
   /** Remembers the team store opened last: pass its URL without password ({@code display()}). */
   public Settings withTeamStore(String url) {
-    return new Settings(window, theme, screen, recentFixtures, fixture, codec, url, inspectSplit);
+    return new Settings(
+        window, theme, screen, recentFixtures, fixture, codec, url, inspectSplit, recentSchemas);
   }
 
   /** Remembers where Inspect's divider sits (0..1; 0 for the default). */
   public Settings withInspectSplit(double position) {
-    return new Settings(window, theme, screen, recentFixtures, fixture, codec, teamStore, position);
+    return new Settings(
+        window, theme, screen, recentFixtures, fixture, codec, teamStore, position, recentSchemas);
   }
 }

@@ -195,7 +195,7 @@ public final class MainWindow {
     for (Path path : shell.recentFixtures()) {
       MenuItem item = new MenuItem(path.toString());
       item.setMnemonicParsing(false);
-      item.setOnAction(e -> shell.openFixture(path));
+      item.setOnAction(e -> shell.openRecent(path));
       recent.getItems().add(item);
     }
     if (recent.getItems().isEmpty()) {

@@ -7,13 +7,10 @@ import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.inspect.FixtureChoice;
 import dev.wirebench.app.inspect.InspectViewModel;
 import dev.wirebench.app.inspect.RecentFixtures;
-import dev.wirebench.app.runs.JmhFiles;
 import dev.wirebench.app.runs.RunsViewModel;
 import dev.wirebench.app.settings.Settings;
 import dev.wirebench.app.settings.WindowBounds;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -146,11 +143,20 @@ public final class ShellViewModel {
     theme.set(newTheme);
   }
 
-  /** Opens a fixture file in Inspect (File ▸ Open, recent files). */
+  /** Opens a fixture file in Inspect (File ▸ Open, drops): into the model, or a schema inferred. */
   public void openFixture(Path file) {
+    openFixture(FixtureChoice.file(file));
+  }
+
+  /** Opens a recent file in Inspect as it was opened last: with its schema file, if it had one. */
+  public void openRecent(Path file) {
+    openFixture(recent.choice(file));
+  }
+
+  private void openFixture(FixtureChoice choice) {
     notice.set("");
     selectScreen(INSPECT);
-    inspect.openFile(file);
+    inspect.open(choice);
   }
 
   /** Loads the shown fixture again (File ▸ Reload). */
@@ -166,26 +172,12 @@ public final class ShellViewModel {
     notice.set("");
     executor.submit(
         "Reading dropped files",
-        context -> Dropped.sort(files, runs != null),
+        context -> DroppedFiles.sort(files, runs != null),
         this::routeDropped,
         failure -> notice.set("Cannot read the dropped file: " + failure.getMessage()));
   }
 
-  /** Dropped files sorted into JMH result files and others (fixtures, or not). */
-  private record Dropped(List<Path> jmh, List<Path> other) {
-    static Dropped sort(List<Path> files, boolean jmhWanted) {
-      List<Path> jmh = new ArrayList<>();
-      List<Path> other = new ArrayList<>();
-      for (Path file : files) {
-        if (Files.isRegularFile(file)) {
-          (jmhWanted && JmhFiles.looksLikeJmh(file) ? jmh : other).add(file);
-        }
-      }
-      return new Dropped(jmh, other);
-    }
-  }
-
-  private void routeDropped(Dropped dropped) {
+  private void routeDropped(DroppedFiles dropped) {
     if (!dropped.jmh().isEmpty()) {
       selectScreen(RUNS);
       dropped.jmh().forEach(runs::importFile);
@@ -304,7 +296,12 @@ public final class ShellViewModel {
   /** Starts the session: opens the fixture shown last, or a small bundled one. */
   public void start() {
     inspect.preferCodec(saved.codec());
-    inspect.openKey(saved.fixture().isEmpty() ? "trade-update" : saved.fixture());
+    String key = saved.fixture().isEmpty() ? "trade-update" : saved.fixture();
+    if (recent.files().contains(Path.of(key)) && recent.schemaOf(Path.of(key)) != null) {
+      inspect.open(recent.choice(Path.of(key))); // a message file shown with its schema file
+    } else {
+      inspect.openKey(key);
+    }
     if (runs != null) {
       runs.refresh();
     }
@@ -323,7 +320,7 @@ public final class ShellViewModel {
             .withWindow(window)
             .withTheme(theme.get().id())
             .withScreen(screen.get())
-            .withRecentFixtures(recent.toStrings())
+            .withRecentFixtures(recent.toStrings(), recent.schemasToStrings())
             .withFixture(shown == null ? saved.fixture() : shown.key(), inspect.preferredCodec())
             .withTeamStore(database.rememberedTeamStore())
             .withInspectSplit(inspect.codecSplitProperty().get());

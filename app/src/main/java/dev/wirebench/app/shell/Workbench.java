@@ -91,7 +91,9 @@ public final class Workbench {
       errors.install();
     }
     executor = TaskExecutor.pooled("wirebench-worker", WORKERS, errors);
-    RecentFixtures recent = new RecentFixtures(services.settings().recentFixtures());
+    RecentFixtures recent =
+        new RecentFixtures(
+            services.settings().recentFixtures(), services.settings().recentSchemas());
     inspect =
         new InspectViewModel(
             new InspectService(services.loader(), services.registry()), executor, recent);

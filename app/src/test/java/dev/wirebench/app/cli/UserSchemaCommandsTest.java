@@ -88,7 +88,8 @@ class UserSchemaCommandsTest {
     for (String codec : new String[] {"json", "msgpack", "avro", "protobuf", "sbe"}) {
       assertThat(out.toString()).containsPattern("(?m)^" + codec + " +\\d+ .* exact ");
     }
-    assertThat(out.toString()).containsPattern("(?m)^fix +n/a — a dynamic schema does not say");
+    assertThat(out.toString())
+        .containsPattern("(?m)^fix +n/a — no FIX tags in the schema: add \"fixTag\" to each field");
   }
 
   @Test

@@ -120,6 +120,55 @@ class PayloadCompareViewModelTest {
   }
 
   @Test
+  void twoMessagesOfAFileOfUnknownShapeAreComparedByItsSchema() throws IOException {
+    Path orders = dir.resolve("orders.ndjson");
+    Files.writeString(orders, InspectActionsViewModelTest.ORDERS, StandardCharsets.UTF_8);
+    inspect.openFile(orders);
+    assertThat(inspect.inspectionProperty().get().isDynamic()).isTrue();
+    compare.setMode(PayloadCompareViewModel.Mode.TWO_MESSAGES);
+    compare.setLeftCodec("msgpack");
+
+    assertThat(compare.rightMessages()).containsExactly("1 of 2 · Orders", "2 of 2 · Orders");
+    assertThat(compare.rightMessageProperty().get()).isEqualTo(1);
+    assertThat(compare.rows())
+        .extracting(PayloadCompareRow::path)
+        .contains("orderId", "venue", "price", "qty", "side", "note");
+    PayloadCompareRow venue =
+        compare.rows().stream().filter(r -> r.path().equals("venue")).findFirst().get();
+    assertThat(venue.left()).isEqualTo("XLON");
+    assertThat(venue.right()).isEqualTo("XPAR");
+    PayloadCompareRow price =
+        compare.rows().stream().filter(r -> r.path().equals("price")).findFirst().get();
+    assertThat(price.left()).as("the decimal's scale is kept").isEqualTo("101.250");
+    assertThat(compare.left().changedProperty().get()).isNotEmpty();
+    assertThat(compare.right().changedProperty().get()).isNotEmpty();
+    assertThat(compare.right().layoutProperty().get().size())
+        .isLessThan(compare.left().layoutProperty().get().size());
+    assertThat(compare.summaryProperty().get()).startsWith("msgpack").contains("fields differ");
+
+    compare.selectPath("venue");
+    assertThat(compare.left().selection().rangeProperty().get()).isNotNull();
+    assertThat(compare.right().selection().rangeProperty().get()).isNotNull();
+
+    // Another fixture's message cannot be read against this file's schema: the pick is refused.
+    FixtureChoice ordersChoice = compare.rightFixtureProperty().get();
+    compare.setRightFixture(
+        inspect.fixtureChoices().stream()
+            .filter(c -> c.key().equals("trade-update"))
+            .findFirst()
+            .get());
+    assertThat(compare.rightFixtureProperty().get()).isEqualTo(ordersChoice);
+    assertThat(compare.summaryProperty().get())
+        .isEqualTo(
+            "Messages of a file read against its schema are compared with messages of the same"
+                + " file.");
+
+    compare.setRightMessage(0);
+    assertThat(compare.rows()).isEmpty();
+    assertThat(compare.summaryProperty().get()).contains("identical");
+  }
+
+  @Test
   void aFieldThatIsGoneAfterANewInspectionIsDeselected() {
     inspect.openKey("trade-update");
     compare.selectPath("entries[0].price");

@@ -25,7 +25,9 @@ public final class ScreenshotApp extends WirebenchApp {
     }
     Path out = Path.of(dir).toAbsolutePath();
     String tour = getParameters().getNamed().getOrDefault("tour", "");
-    if (tour.startsWith("inspect")) {
+    if (tour.equals("recent-compare")) {
+      new RecentCompareTour(workbench, stage, out).start();
+    } else if (tour.startsWith("inspect")) {
       new FocusTour(workbench, stage, out, tour.equals("inspect-throughput")).start();
     } else {
       new ScreenshotTour(workbench, stage, out).start();

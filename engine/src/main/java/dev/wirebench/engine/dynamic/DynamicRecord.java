@@ -96,6 +96,14 @@ public final class DynamicRecord {
     return isPresent(field) ? (String) refs[schema.slot(field)] : null;
   }
 
+  /**
+   * The string last set in a string field, whether present now or not (null if never set): for
+   * decoders that keep a string equal to the bytes they read instead of allocating a new one.
+   */
+  public String keptString(int field) {
+    return refs[schema.slot(field)] instanceof String kept ? kept : null;
+  }
+
   public void setString(int field, String value) {
     setRef(field, value);
   }

@@ -19,8 +19,18 @@ public final class RecordSchema {
   private final int longSlots;
   private final int refSlots;
   private final Map<String, Integer> byName = new HashMap<>();
+  private final String fixMsgType;
 
   public RecordSchema(String name, List<Field> fields) {
+    this(name, fields, null);
+  }
+
+  /**
+   * @param fixMsgType the FIX MsgType (35) of the message this schema is, e.g. {@code X}, or null
+   *     (a nested record, or a schema without FIX tags)
+   */
+  public RecordSchema(String name, List<Field> fields, String fixMsgType) {
+    this.fixMsgType = fixMsgType;
     this.name = Objects.requireNonNull(name, "name");
     this.fields = List.copyOf(fields);
     this.slots = new int[this.fields.size()];
@@ -40,6 +50,11 @@ public final class RecordSchema {
 
   public String name() {
     return name;
+  }
+
+  /** The FIX MsgType (35) the schema file gives, or null. */
+  public String fixMsgType() {
+    return fixMsgType;
   }
 
   public List<Field> fields() {
@@ -82,7 +97,8 @@ public final class RecordSchema {
   public boolean equals(Object other) {
     return other instanceof RecordSchema that
         && name.equals(that.name)
-        && fields.equals(that.fields);
+        && fields.equals(that.fields)
+        && Objects.equals(fixMsgType, that.fixMsgType);
   }
 
   @Override

@@ -75,6 +75,14 @@ public record InputSizeLimit(long bytes, String option) {
     }
   }
 
+  /**
+   * The refusal of {@code file} once more than the limit was read from it: for readers that stream
+   * a file (and count its bytes) instead of calling {@link #read}.
+   */
+  public InputTooLargeException exceeded(Path file) {
+    return tooLarge(file, "more than " + human(bytes));
+  }
+
   private InputTooLargeException tooLarge(Path file, String size) {
     return new InputTooLargeException(
         file

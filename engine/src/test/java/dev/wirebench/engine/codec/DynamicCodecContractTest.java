@@ -65,6 +65,19 @@ class DynamicCodecContractTest {
   }
 
   @Test
+  void fixCarriesASchemaThatGivesItsTagsAndNamesTheFirstFieldWithoutOneOtherwise() {
+    assertThat(pairs().map(a -> a.get()[0] + " " + a.get()[1]))
+        .contains("fix md-incremental-fix", "sbe md-incremental-fix", "json md-incremental-fix");
+    assertThat(DYNAMIC.support("fix", DynamicFixtures.load("tricky-inferred").schema()).describe())
+        .startsWith(
+            "n/a — no FIX tags in the schema: add \"fixTag\" to each field (the first without"
+                + " one: ");
+    assertThat(DYNAMIC.support("quickfixj", DynamicFixtures.load("md-incremental-fix").schema()))
+        .satisfies(s -> assertThat(s.supported()).isFalse())
+        .satisfies(s -> assertThat(s.describe()).contains("data dictionary"));
+  }
+
+  @Test
   void everyCodecSaysThroughItsOwnPackageWhetherItCarriesDynamicMessagesAndWhyNot() {
     RecordSchema schema = DynamicFixtures.load("order-event").schema();
     // every registered codec but the test sources' own faulty codec has a provider

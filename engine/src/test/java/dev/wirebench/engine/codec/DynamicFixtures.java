@@ -14,7 +14,8 @@ import java.util.List;
 public final class DynamicFixtures {
   /**
    * Fixture ids: a given schema with every kind, the peer sample inferred, tricky inference, and a
-   * user's schema in each schema language (.avsc, .proto, SBE XML).
+   * user's schema in each schema language (.avsc, .proto, SBE XML), and a FIX 4.4
+   * MarketDataIncrementalRefresh whose Wirebench schema gives its FIX tags.
    */
   public static final List<String> IDS =
       List.of(
@@ -23,7 +24,8 @@ public final class DynamicFixtures {
           "tricky-inferred",
           "order-event-avsc",
           "risk-snapshot-proto",
-          "md-incremental-sbe");
+          "md-incremental-sbe",
+          "md-incremental-fix");
 
   private DynamicFixtures() {}
 
@@ -40,6 +42,10 @@ public final class DynamicFixtures {
           loader.load(copy("/dynamic/risk-snapshot.json"), copy("/dynamic/risk-snapshot.proto"));
       case "md-incremental-sbe" ->
           loader.load(copy("/dynamic/md-incremental.json"), copy("/dynamic/md-incremental.xml"));
+      case "md-incremental-fix" ->
+          loader.load(
+              copy("/dynamic/md-incremental-fix.ndjson"),
+              copy("/dynamic/md-incremental-fix.schema.json"));
       default -> throw new IllegalArgumentException(id);
     };
   }

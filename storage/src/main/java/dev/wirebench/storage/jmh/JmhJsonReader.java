@@ -1,19 +1,25 @@
 package dev.wirebench.storage.jmh;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.NullNode;
 import dev.wirebench.engine.io.InputSizeLimit;
 import dev.wirebench.engine.io.InputTooLargeException;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.storage.ImportedRun;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -28,8 +34,9 @@ import java.util.List;
  * Reads a JMH JSON result file ({@code -rf json}) from any JMH 1.2x–1.37 into an {@link
  * ImportedRun}: every result of every mode with its params, secondary metrics (JMH ≤ 1.35's {@code
  * ·gc.alloc.rate.norm} naming included), raw per-iteration data, and sample-mode histograms
- * (reduced to per-iteration means, the raw JSON kept verbatim). The whole file is checked before
- * anything is returned, so a bad file is rejected whole.
+ * (reduced to per-iteration means, the raw JSON kept verbatim). The file is parsed as it is read
+ * (one result at a time), and the whole file is checked before anything is returned, so a bad file
+ * is rejected whole.
  */
 public final class JmhJsonReader {
   static final ObjectMapper MAPPER =
@@ -37,6 +44,10 @@ public final class JmhJsonReader {
           .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
           .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
           .build();
+
+  /** One value of a stream of several (so no "trailing tokens" check per value). */
+  private static final ObjectReader ONE_VALUE =
+      MAPPER.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
   private JmhJsonReader() {}
 
@@ -69,11 +80,26 @@ public final class JmhJsonReader {
   public static ImportedRun read(
       Path file, String label, InputSizeLimit limit, CancelToken cancel, ImportProgress progress) {
     String name = file.getFileName().toString();
-    byte[] bytes;
+    MessageDigest digest = sha256();
+    List<Node> elements = new ArrayList<>();
+    List<BenchResult> results = new ArrayList<>();
     Instant modified;
     try {
-      bytes = limit.read(file);
+      limit.check(file);
+      long total = Files.isRegularFile(file) ? Files.size(file) : -1;
       modified = Files.getLastModifiedTime(file).toInstant();
+      // Parsed as it is read: no whole-file read first that progress and cancel could not see.
+      try (InputStream in =
+          new WatchedInputStream(
+              Files.newInputStream(file),
+              total,
+              limit.bytes(),
+              () -> limit.exceeded(file),
+              digest,
+              cancel,
+              progress)) {
+        readElements(in, name, cancel, progress, elements, results);
+      }
     } catch (InputTooLargeException e) {
       throw new ImportException(e.getMessage());
     } catch (NoSuchFileException e) {
@@ -81,20 +107,12 @@ public final class JmhJsonReader {
     } catch (IOException e) {
       throw new ImportException(file + ": cannot read it: " + e.getMessage(), e);
     }
-    List<Node> elements = elements(new WatchedInputStream(bytes, cancel, progress), name);
-    List<BenchResult> results = new ArrayList<>();
-    for (Node element : elements) {
-      if (cancel.isCancelled()) {
-        throw new ImportCancelledException();
-      }
-      results.add(JmhResultReader.read(element));
-    }
     FileSettings settings = FileSettings.of(elements, results);
     String runLabel = label != null ? label : name.replaceFirst("\\.[^.]*$", "");
     return new ImportedRun(
         runLabel,
         name,
-        sha256(bytes),
+        HexFormat.of().formatHex(digest.digest()),
         modified,
         settings.planJson(name),
         settings.environment(name),
@@ -103,19 +121,73 @@ public final class JmhJsonReader {
 
   /** The results in {@code json}, as {@link #read} finds them (tests, tools). */
   public static List<BenchResult> parse(String json, String source) {
+    List<Node> elements = new ArrayList<>();
     List<BenchResult> results = new ArrayList<>();
     byte[] bytes = json.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-    for (Node element :
-        elements(new WatchedInputStream(bytes, new CancelToken(), ImportProgress.NONE), source)) {
-      results.add(JmhResultReader.read(element));
-    }
+    InputStream in =
+        new WatchedInputStream(
+            new ByteArrayInputStream(bytes),
+            bytes.length,
+            Long.MAX_VALUE,
+            IllegalStateException::new,
+            sha256(),
+            new CancelToken(),
+            ImportProgress.NONE);
+    readElements(in, source, new CancelToken(), ImportProgress.NONE, elements, results);
     return results;
   }
 
-  private static List<Node> elements(InputStream bytes, String source) {
-    JsonNode root;
-    try {
-      root = MAPPER.readTree(bytes);
+  /**
+   * Reads the result array one element at a time, converting each as it comes (so results are
+   * counted while the file is still being read), then reads the rest of the stream so every byte
+   * reaches the digest.
+   */
+  private static void readElements(
+      InputStream bytes,
+      String source,
+      CancelToken cancel,
+      ImportProgress progress,
+      List<Node> elements,
+      List<BenchResult> results) {
+    try (JsonParser parser = MAPPER.createParser(bytes)) {
+      // The caller closes the stream, after draining it into the digest.
+      parser.disable(JsonParser.Feature.AUTO_CLOSE_SOURCE);
+      JsonToken first = parser.nextToken();
+      if (first == null) {
+        throw new ImportException(
+            source + ": the file is empty; expected JMH's JSON result array (-rf json)");
+      }
+      if (first != JsonToken.START_ARRAY) {
+        JsonNode root = ONE_VALUE.readTree(parser);
+        throw new Node(root, "$", source)
+            .error("expected an array of benchmark results, found " + kind(root));
+      }
+      while (parser.nextToken() != JsonToken.END_ARRAY) {
+        JsonNode json = ONE_VALUE.readTree(parser);
+        Node element =
+            new Node(
+                json == null ? NullNode.getInstance() : json, "$[" + elements.size() + "]", source);
+        elements.add(element);
+        if (cancel.isCancelled()) {
+          throw new ImportCancelledException();
+        }
+        results.add(JmhResultReader.read(element));
+        progress.results(results.size());
+      }
+      JsonToken after = parser.nextToken();
+      if (after != null) {
+        JsonLocation at = parser.currentTokenLocation();
+        throw new ImportException(
+            source
+                + ": not valid JSON at line "
+                + at.getLineNr()
+                + ", column "
+                + at.getColumnNr()
+                + ": unexpected "
+                + after
+                + " after the result array");
+      }
+      bytes.transferTo(OutputStream.nullOutputStream());
     } catch (JsonProcessingException e) {
       JsonLocation at = e.getLocation();
       String where =
@@ -125,25 +197,12 @@ public final class JmhJsonReader {
     } catch (IOException e) {
       throw new ImportException(source + ": cannot read it: " + e.getMessage(), e);
     }
-    if (root == null || root.isMissingNode()) {
-      throw new ImportException(
-          source + ": the file is empty; expected JMH's JSON result array (-rf json)");
-    }
-    Node top = new Node(root, "$", source);
-    if (!root.isArray()) {
-      throw top.error("expected an array of benchmark results, found " + kind(root));
-    }
-    if (root.isEmpty()) {
+    if (elements.isEmpty()) {
       throw new ImportException(
           source
               + ": holds no benchmark results (JMH writes [] when every benchmark failed);"
               + " nothing to import");
     }
-    List<Node> elements = new ArrayList<>();
-    for (int i = 0; i < root.size(); i++) {
-      elements.add(top.element(i));
-    }
-    return elements;
   }
 
   private static String kind(JsonNode node) {
@@ -152,9 +211,9 @@ public final class JmhJsonReader {
         : "a " + node.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
   }
 
-  static String sha256(byte[] bytes) {
+  private static MessageDigest sha256() {
     try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+      return MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every JVM has SHA-256", e);
     }

@@ -17,7 +17,9 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Wirebench's schema file format (JSON), written by {@code wirebench schema infer} and read back by
@@ -41,6 +43,13 @@ import java.util.List;
  * timestamp bytes}; {@code {"enum": [symbols]}}, {@code {"record": "Name", "fields": [...]}} and
  * {@code {"list": TYPE}} build the others. A field is required unless {@code "optional": true}.
  * Reading reports every problem with its line and column; an unknown type is "not supported".
+ *
+ * <p><b>FIX tags</b> (optional; what the {@code fix} codec needs, see {@code FIX-MAPPING.md}): the
+ * schema's {@code "fixMsgType": "X"} is the MsgType (35); a field's {@code "fixTag": 270} is its
+ * tag; an enum's {@code "fixValues": {"NEW": "0", "CHANGE": "1"}} gives each symbol's FIX value
+ * (without it the symbols are the values); a list of records' {@code "fixTag"} is the repeating
+ * group's NoXXX count tag, and its records' first field (required, tagged) delimits the entries.
+ * {@code schema infer} writes no tags: a schema cannot guess a venue's tags from field names.
  */
 public final class SchemaFile {
   /** The format's version, the value of {@code "wirebenchSchema"}. */
@@ -66,6 +75,9 @@ public final class SchemaFile {
     StringBuilder text = new StringBuilder();
     text.append("{\n  \"wirebenchSchema\": ").append(VERSION).append(",\n");
     text.append("  \"name\": ").append(quote(schema.name())).append(",\n");
+    if (schema.fixMsgType() != null) {
+      text.append("  \"fixMsgType\": ").append(quote(schema.fixMsgType())).append(",\n");
+    }
     text.append("  \"fields\": [\n");
     fields(text, schema, "    ");
     text.append("  ]\n}\n");
@@ -79,6 +91,20 @@ public final class SchemaFile {
       type(text, field.type(), indent);
       if (field.optional()) {
         text.append(", \"optional\": true");
+      }
+      if (field.fix() != null) {
+        text.append(", \"fixTag\": ").append(field.fix().tag());
+        List<String> values = field.fix().values();
+        if (!values.isEmpty()) {
+          text.append(", \"fixValues\": {");
+          for (int v = 0; v < values.size(); v++) {
+            text.append(v == 0 ? "" : ", ")
+                .append(quote(field.type().symbols().get(v)))
+                .append(": ")
+                .append(quote(values.get(v)));
+          }
+          text.append('}');
+        }
       }
       text.append(i + 1 < schema.size() ? "},\n" : "}\n");
     }
@@ -156,6 +182,7 @@ public final class SchemaFile {
     Integer version = null;
     String name = null;
     List<Field> fields = null;
+    String msgType = null;
     JsonLocation start = parser.currentTokenLocation();
     while (parser.nextToken() == JsonToken.FIELD_NAME) {
       switch (parser.currentName()) {
@@ -168,14 +195,19 @@ public final class SchemaFile {
           }
         }
         case "name" -> name = string("the message's name");
+        case "fixMsgType" -> msgType = fixValue("the FIX MsgType (35), e.g. \"X\"");
         case "fields" -> fields = readFields();
-        default -> throw unknownKey("wirebenchSchema, name, fields");
+        default -> throw unknownKey("wirebenchSchema, name, fixMsgType, fields");
       }
     }
     if (version == null || name == null || fields == null) {
       throw error(start, "a schema needs \"wirebenchSchema\": 1, \"name\" and \"fields\"");
     }
-    return record(name, fields, start);
+    try {
+      return new RecordSchema(name, fields, msgType);
+    } catch (IllegalArgumentException twoFields) {
+      throw error(start, twoFields.getMessage());
+    }
   }
 
   private List<Field> readFields() throws IOException {
@@ -186,6 +218,9 @@ public final class SchemaFile {
       String name = null;
       FieldType type = null;
       boolean optional = false;
+      int fixTag = 0;
+      Map<String, String> fixValues = null;
+      JsonLocation valuesAt = null;
       while (parser.nextToken() == JsonToken.FIELD_NAME) {
         switch (parser.currentName()) {
           case "name" -> name = string("the field's name");
@@ -197,13 +232,20 @@ public final class SchemaFile {
             }
             optional = value == JsonToken.VALUE_TRUE;
           }
-          default -> throw unknownKey("name, type, optional");
+          case "fixTag" -> fixTag = fixTag();
+          case "fixValues" -> {
+            valuesAt = parser.currentTokenLocation();
+            fixValues = fixValues();
+          }
+          default -> throw unknownKey("name, type, optional, fixTag, fixValues");
         }
       }
       if (name == null || name.isEmpty() || type == null) {
         throw error(start, "a field needs a \"name\" and a \"type\"");
       }
-      fields.add(new Field(name, type, optional));
+      fields.add(
+          new Field(
+              name, type, optional, SchemaFixTags.of(name, type, fixTag, fixValues, valuesAt)));
     }
     if (parser.currentToken() != JsonToken.END_ARRAY) {
       throw error("expected a field object or the end of the fields");
@@ -252,6 +294,33 @@ public final class SchemaFile {
       throw error("expected the end of the type object");
     }
     return type;
+  }
+
+  private int fixTag() throws IOException {
+    expect(parser.nextToken(), JsonToken.VALUE_NUMBER_INT, "a FIX tag number");
+    long tag = parser.getLongValue();
+    if (tag < 1 || tag > 999_999_999) {
+      throw error("a FIX tag is a number from 1 to 999999999, not " + tag);
+    }
+    return (int) tag;
+  }
+
+  private Map<String, String> fixValues() throws IOException {
+    expect(parser.nextToken(), JsonToken.START_OBJECT, "an object of enum symbol → FIX value");
+    Map<String, String> values = new LinkedHashMap<>();
+    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+      String symbol = parser.currentName();
+      values.put(symbol, fixValue("the FIX value of \"" + symbol + "\""));
+    }
+    return values;
+  }
+
+  private String fixValue(String what) throws IOException {
+    String value = string(what);
+    if (value.isEmpty() || value.indexOf('\u0001') >= 0) {
+      throw error("expected " + what + ": a FIX value is not empty and holds no SOH");
+    }
+    return value;
   }
 
   private List<String> symbols() throws IOException {
@@ -304,7 +373,7 @@ public final class SchemaFile {
     return error(parser.currentTokenLocation(), problem);
   }
 
-  private static DynamicInputException error(JsonLocation at, String problem) {
+  static DynamicInputException error(JsonLocation at, String problem) {
     return new DynamicInputException(at.getLineNr(), at.getColumnNr(), -1, "", problem);
   }
 }

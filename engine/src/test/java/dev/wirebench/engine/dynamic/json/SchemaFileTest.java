@@ -84,6 +84,6 @@ class SchemaFileTest {
             () ->
                 SchemaFile.read(
                     "{\"wirebenchSchema\": 1, \"nam\": \"M\"}".getBytes(StandardCharsets.UTF_8)))
-        .hasMessage("unknown key \"nam\" (known here: wirebenchSchema, name, fields)");
+        .hasMessage("unknown key \"nam\" (known here: wirebenchSchema, name, fixMsgType, fields)");
   }
 }
