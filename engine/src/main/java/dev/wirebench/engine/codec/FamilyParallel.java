@@ -1,0 +1,120 @@
+package dev.wirebench.engine.codec;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.Function;
+import java.util.function.ObjIntConsumer;
+
+/**
+ * Runs one piece of work per codec on a few threads — what makes a codec's first use (class
+ * loading, static initialisation, serializer generation, dictionary reading) overlap with other
+ * codecs' on a multi-core machine.
+ *
+ * <p>Items of one <em>family</em> (codecs of one package, i.e. one library) run one after another
+ * on the same thread, in the given order: two codecs over the same library never initialise its
+ * classes from two threads at once, so a cycle between that library's static initialisers cannot
+ * deadlock. Families run in the order they first appear, each on whichever thread is free; the
+ * calling thread is one of the threads. With one thread this is a plain loop on the caller.
+ *
+ * <p>Stateless: every call starts its own threads (daemons) and ends them before it returns.
+ */
+public final class FamilyParallel {
+  private FamilyParallel() {}
+
+  /** How many threads codec work uses here: the available processors, at most 4. */
+  public static int threads() {
+    return Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+  }
+
+  /**
+   * {@code work} applied to every item, results in the items' order.
+   *
+   * @param family an item's family: items with equal families run on one thread, in order
+   * @param threads how many threads, the caller's included (1: all on the caller)
+   * @param finished called with each result and its index as soon as it exists, on the thread that
+   *     produced it (may be null)
+   * @throws RuntimeException the first failure of any item (the other threads start no new item
+   *     after it), unchanged if it is a RuntimeException or an Error
+   */
+  public static <T, R> List<R> map(
+      List<T> items,
+      Function<? super T, String> family,
+      Function<? super T, ? extends R> work,
+      int threads,
+      ObjIntConsumer<R> finished) {
+    Map<String, List<Integer>> families = new LinkedHashMap<>();
+    for (int i = 0; i < items.size(); i++) {
+      families.computeIfAbsent(family.apply(items.get(i)), key -> new ArrayList<>()).add(i);
+    }
+    Queue<List<Integer>> queue = new ConcurrentLinkedQueue<>(families.values());
+    AtomicReferenceArray<R> results = new AtomicReferenceArray<>(items.size());
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    Runnable worker =
+        () -> {
+          List<Integer> next;
+          while (failure.get() == null && (next = queue.poll()) != null) {
+            for (int index : next) {
+              if (failure.get() != null) {
+                return;
+              }
+              try {
+                R result = work.apply(items.get(index));
+                results.set(index, result);
+                if (finished != null) {
+                  finished.accept(result, index);
+                }
+              } catch (RuntimeException | Error e) {
+                failure.compareAndSet(null, e);
+                return;
+              }
+            }
+          }
+        };
+    List<Thread> helpers = new ArrayList<>();
+    for (int t = 1; t < Math.min(threads, families.size()); t++) {
+      Thread helper = new Thread(worker, "wirebench-codec-" + t);
+      helper.setDaemon(true);
+      helper.start();
+      helpers.add(helper);
+    }
+    worker.run();
+    joinAll(helpers, failure);
+    Throwable failed = failure.get();
+    if (failed instanceof RuntimeException runtime) {
+      throw runtime;
+    }
+    if (failed instanceof Error error) {
+      throw error;
+    }
+    List<R> list = new ArrayList<>(items.size());
+    for (int i = 0; i < items.size(); i++) {
+      list.add(results.get(i));
+    }
+    return list;
+  }
+
+  private static void joinAll(List<Thread> helpers, AtomicReference<Throwable> failure) {
+    boolean interrupted = false;
+    for (Thread helper : helpers) {
+      while (helper.isAlive()) {
+        try {
+          helper.join();
+        } catch (InterruptedException e) {
+          // Finish waiting (the helpers stop after their current item), then say why.
+          interrupted = true;
+          failure.compareAndSet(null, new CancellationException("interrupted"));
+        }
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
