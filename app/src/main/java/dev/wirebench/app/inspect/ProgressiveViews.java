@@ -15,26 +15,22 @@ import java.util.function.BiConsumer;
  *
  * <p>An inspection that finishes within {@value #FIRST_AFTER_MS} ms is never shown in parts (no
  * flicker when the codecs are warm). After that, each codec finishing hands the finished ones to
- * the sink, at most every {@value #EVERY_MS} ms, but never the last one: the complete inspection is
- * the task's result. Thread-safe (codecs finish on several threads).
+ * the sink, except the last one: the complete inspection is the task's result. Called on the task's
+ * thread ({@link dev.wirebench.engine.codec.FamilyParallel} hands results to its caller).
  */
 final class ProgressiveViews {
   /** How long an inspection may take before its finished codecs are shown without the rest. */
   static final long FIRST_AFTER_MS = 150;
 
-  /** The least time between two partial showings. */
-  static final long EVERY_MS = 100;
-
   private final CodecPayload[] views;
   private final BiConsumer<List<CodecPayload>, Map<String, PayloadLayout>> sink;
   private final long started = System.nanoTime();
-  private long shown = Long.MIN_VALUE;
   private int finished;
 
   /**
    * @param total how many codecs the inspection runs
    * @param sink takes the finished views (in registry order) and their layouts; called on the
-   *     finishing codec's thread, under this object's lock
+   *     task's thread
    */
   ProgressiveViews(int total, BiConsumer<List<CodecPayload>, Map<String, PayloadLayout>> sink) {
     this.views = new CodecPayload[total];
@@ -42,20 +38,16 @@ final class ProgressiveViews {
   }
 
   /** Records that codec {@code index} finished; returns how many have. */
-  synchronized int finished(int index, CodecPayload view) {
+  int finished(int index, CodecPayload view) {
     views[index] = view;
     finished++;
-    long now = System.nanoTime();
-    if (finished < views.length
-        && now - started >= FIRST_AFTER_MS * 1_000_000
-        && (shown == Long.MIN_VALUE || now - shown >= EVERY_MS * 1_000_000)) {
+    if (finished < views.length && System.nanoTime() - started >= FIRST_AFTER_MS * 1_000_000) {
       List<CodecPayload> done = new ArrayList<>(finished);
       for (CodecPayload each : views) {
         if (each != null) {
           done.add(each);
         }
       }
-      shown = now;
       sink.accept(done, layouts(done));
     }
     return finished;

@@ -5,8 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Function;
@@ -20,8 +22,10 @@ import java.util.function.ObjIntConsumer;
  * <p>Items of one <em>family</em> (codecs of one package, i.e. one library) run one after another
  * on the same thread, in the given order: two codecs over the same library never initialise its
  * classes from two threads at once, so a cycle between that library's static initialisers cannot
- * deadlock. Families run in the order they first appear, each on whichever thread is free; the
- * calling thread is one of the threads. With one thread this is a plain loop on the caller.
+ * deadlock. Families run in the order they first appear, each on whichever thread is free. The
+ * calling thread only waits and hands each result to {@code finished} as it arrives (so a caller
+ * that must stay on its own thread, like a task delivering partial results, can). With one thread
+ * this is a plain loop on the caller.
  *
  * <p>Stateless: every call starts its own threads (daemons) and ends them before it returns.
  */
@@ -37,9 +41,9 @@ public final class FamilyParallel {
    * {@code work} applied to every item, results in the items' order.
    *
    * @param family an item's family: items with equal families run on one thread, in order
-   * @param threads how many threads, the caller's included (1: all on the caller)
-   * @param finished called with each result and its index as soon as it exists, on the thread that
-   *     produced it (may be null)
+   * @param threads how many threads do the work (1: all on the caller)
+   * @param finished called with each result and its index as soon as it exists, on the calling
+   *     thread, in the order they finish (may be null)
    * @throws RuntimeException the first failure of any item (the other threads start no new item
    *     after it), unchanged if it is a RuntimeException or an Error
    */
@@ -53,8 +57,18 @@ public final class FamilyParallel {
     for (int i = 0; i < items.size(); i++) {
       families.computeIfAbsent(family.apply(items.get(i)), key -> new ArrayList<>()).add(i);
     }
+    ObjIntConsumer<R> onCaller = finished == null ? (result, index) -> {} : finished;
+    List<R> results = new ArrayList<>(items.size());
+    if (threads <= 1 || families.size() <= 1) {
+      for (T item : items) {
+        R result = work.apply(item);
+        results.add(result);
+        onCaller.accept(result, results.size() - 1);
+      }
+      return results;
+    }
     Queue<List<Integer>> queue = new ConcurrentLinkedQueue<>(families.values());
-    AtomicReferenceArray<R> results = new AtomicReferenceArray<>(items.size());
+    BlockingQueue<Object[]> done = new LinkedBlockingQueue<>();
     AtomicReference<Throwable> failure = new AtomicReference<>();
     Runnable worker =
         () -> {
@@ -65,27 +79,22 @@ public final class FamilyParallel {
                 return;
               }
               try {
-                R result = work.apply(items.get(index));
-                results.set(index, result);
-                if (finished != null) {
-                  finished.accept(result, index);
-                }
+                done.add(new Object[] {work.apply(items.get(index)), index});
               } catch (RuntimeException | Error e) {
                 failure.compareAndSet(null, e);
+                done.add(new Object[0]);
                 return;
               }
             }
           }
         };
-    List<Thread> helpers = new ArrayList<>();
-    for (int t = 1; t < Math.min(threads, families.size()); t++) {
-      Thread helper = new Thread(worker, "wirebench-codec-" + t);
-      helper.setDaemon(true);
-      helper.start();
-      helpers.add(helper);
+    List<Thread> helpers = start(Math.min(threads, families.size()), worker);
+    AtomicReferenceArray<R> byIndex = new AtomicReferenceArray<>(items.size());
+    try {
+      collect(items.size(), done, failure, byIndex, onCaller);
+    } finally {
+      joinAll(helpers, failure);
     }
-    worker.run();
-    joinAll(helpers, failure);
     Throwable failed = failure.get();
     if (failed instanceof RuntimeException runtime) {
       throw runtime;
@@ -93,11 +102,54 @@ public final class FamilyParallel {
     if (failed instanceof Error error) {
       throw error;
     }
-    List<R> list = new ArrayList<>(items.size());
     for (int i = 0; i < items.size(); i++) {
-      list.add(results.get(i));
+      results.add(byIndex.get(i));
     }
-    return list;
+    return results;
+  }
+
+  /** Hands results to the caller's callback until all are in or one item failed. */
+  @SuppressWarnings("unchecked")
+  private static <R> void collect(
+      int total,
+      BlockingQueue<Object[]> done,
+      AtomicReference<Throwable> failure,
+      AtomicReferenceArray<R> byIndex,
+      ObjIntConsumer<R> onCaller) {
+    for (int count = 0; count < total && failure.get() == null; ) {
+      Object[] next;
+      try {
+        next = done.take();
+      } catch (InterruptedException e) {
+        failure.compareAndSet(null, new CancellationException("interrupted"));
+        Thread.currentThread().interrupt();
+        return;
+      }
+      if (next.length == 0) {
+        return;
+      }
+      R result = (R) next[0];
+      int index = (Integer) next[1];
+      byIndex.set(index, result);
+      count++;
+      try {
+        onCaller.accept(result, index);
+      } catch (RuntimeException | Error e) {
+        failure.compareAndSet(null, e);
+        return;
+      }
+    }
+  }
+
+  private static List<Thread> start(int threads, Runnable worker) {
+    List<Thread> helpers = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      Thread helper = new Thread(worker, "wirebench-codec-" + (t + 1));
+      helper.setDaemon(true);
+      helper.start();
+      helpers.add(helper);
+    }
+    return helpers;
   }
 
   private static void joinAll(List<Thread> helpers, AtomicReference<Throwable> failure) {
