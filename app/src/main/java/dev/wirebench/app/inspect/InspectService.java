@@ -151,7 +151,8 @@ public final class InspectService {
                     () ->
                         partial.accept(
                             Inspection.of(
-                                choice, fixture, index, labels, views, layouts, tree, text))));
+                                choice, fixture, index, labels, views, layouts, tree, text))),
+            (done, id) -> context.progress(done, ids.size(), id));
     List<CodecPayload> views =
         FamilyParallel.map(
             ids,
@@ -161,8 +162,7 @@ public final class InspectService {
               return inspectSafely(id, message);
             },
             FamilyParallel.threads(),
-            (view, i) ->
-                context.progress(progress.finished(i, view), ids.size(), view.info().id()));
+            progress);
     context.checkCancelled();
     return Inspection.of(
         choice, fixture, index, labels, views, ProgressiveViews.layouts(views), tree, text);

@@ -1,5 +1,6 @@
 package dev.wirebench.app.inspect;
 
+import dev.wirebench.engine.codec.FamilyParallel;
 import dev.wirebench.engine.inspect.CodecPayload;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,34 +15,51 @@ import java.util.function.BiConsumer;
  * codec's hex should not wait for the slowest.
  *
  * <p>An inspection that finishes within {@value #FIRST_AFTER_MS} ms is never shown in parts (no
- * flicker when the codecs are warm). After that, each codec finishing hands the finished ones to
- * the sink, except the last one: the complete inspection is the task's result. Called on the task's
- * thread ({@link dev.wirebench.engine.codec.FamilyParallel} hands results to its caller).
+ * flicker when the codecs are warm). After that, the finished ones go to the sink whenever one more
+ * has finished (checked as each finishes and every {@link FamilyParallel#TICK_MS} ms), but never
+ * with all finished: the complete inspection is the task's result. Called on the task's thread
+ * ({@link FamilyParallel} hands results to its caller).
  */
-final class ProgressiveViews {
+final class ProgressiveViews implements FamilyParallel.Listener<CodecPayload> {
   /** How long an inspection may take before its finished codecs are shown without the rest. */
   static final long FIRST_AFTER_MS = 150;
 
   private final CodecPayload[] views;
   private final BiConsumer<List<CodecPayload>, Map<String, PayloadLayout>> sink;
   private final long started = System.nanoTime();
+  private final BiConsumer<Integer, String> progress;
   private int finished;
+  private int shown;
 
   /**
    * @param total how many codecs the inspection runs
    * @param sink takes the finished views (in registry order) and their layouts; called on the
    *     task's thread
+   * @param progress hears how many codecs finished and the last one's id
    */
-  ProgressiveViews(int total, BiConsumer<List<CodecPayload>, Map<String, PayloadLayout>> sink) {
+  ProgressiveViews(
+      int total,
+      BiConsumer<List<CodecPayload>, Map<String, PayloadLayout>> sink,
+      BiConsumer<Integer, String> progress) {
     this.views = new CodecPayload[total];
     this.sink = sink;
+    this.progress = progress;
   }
 
-  /** Records that codec {@code index} finished; returns how many have. */
-  int finished(int index, CodecPayload view) {
+  @Override
+  public void finished(CodecPayload view, int index) {
     views[index] = view;
     finished++;
-    if (finished < views.length && System.nanoTime() - started >= FIRST_AFTER_MS * 1_000_000) {
+    progress.accept(finished, view.info().id());
+    waiting();
+  }
+
+  @Override
+  public void waiting() {
+    if (finished > shown
+        && finished < views.length
+        && System.nanoTime() - started >= FIRST_AFTER_MS * 1_000_000) {
+      shown = finished;
       List<CodecPayload> done = new ArrayList<>(finished);
       for (CodecPayload each : views) {
         if (each != null) {
@@ -50,7 +68,6 @@ final class ProgressiveViews {
       }
       sink.accept(done, layouts(done));
     }
-    return finished;
   }
 
   /** The hex layouts of the views that produced a payload, by codec id. */

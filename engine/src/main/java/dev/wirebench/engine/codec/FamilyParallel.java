@@ -9,10 +9,10 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Function;
-import java.util.function.ObjIntConsumer;
 
 /**
  * Runs one piece of work per codec on a few threads — what makes a codec's first use (class
@@ -32,6 +32,19 @@ import java.util.function.ObjIntConsumer;
 public final class FamilyParallel {
   private FamilyParallel() {}
 
+  /** How long the calling thread waits for a result before it tells the listener it waits. */
+  public static final long TICK_MS = 25;
+
+  /** What the calling thread hears while the items run, on the calling thread. */
+  @FunctionalInterface
+  public interface Listener<R> {
+    /** Item {@code index} produced {@code result}. */
+    void finished(R result, int index);
+
+    /** Nothing finished for {@link #TICK_MS} ms. */
+    default void waiting() {}
+  }
+
   /** How many threads codec work uses here: the available processors, at most 4. */
   public static int threads() {
     return Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
@@ -42,8 +55,8 @@ public final class FamilyParallel {
    *
    * @param family an item's family: items with equal families run on one thread, in order
    * @param threads how many threads do the work (1: all on the caller)
-   * @param finished called with each result and its index as soon as it exists, on the calling
-   *     thread, in the order they finish (may be null)
+   * @param listener hears each result and its index as soon as it exists, on the calling thread, in
+   *     the order they finish, and that the caller is waiting (may be null)
    * @throws RuntimeException the first failure of any item (the other threads start no new item
    *     after it), unchanged if it is a RuntimeException or an Error
    */
@@ -52,18 +65,18 @@ public final class FamilyParallel {
       Function<? super T, String> family,
       Function<? super T, ? extends R> work,
       int threads,
-      ObjIntConsumer<R> finished) {
+      Listener<R> listener) {
     Map<String, List<Integer>> families = new LinkedHashMap<>();
     for (int i = 0; i < items.size(); i++) {
       families.computeIfAbsent(family.apply(items.get(i)), key -> new ArrayList<>()).add(i);
     }
-    ObjIntConsumer<R> onCaller = finished == null ? (result, index) -> {} : finished;
+    Listener<R> onCaller = listener == null ? (result, index) -> {} : listener;
     List<R> results = new ArrayList<>(items.size());
     if (threads <= 1 || families.size() <= 1) {
       for (T item : items) {
         R result = work.apply(item);
         results.add(result);
-        onCaller.accept(result, results.size() - 1);
+        onCaller.finished(result, results.size() - 1);
       }
       return results;
     }
@@ -115,25 +128,29 @@ public final class FamilyParallel {
       BlockingQueue<Object[]> done,
       AtomicReference<Throwable> failure,
       AtomicReferenceArray<R> byIndex,
-      ObjIntConsumer<R> onCaller) {
+      Listener<R> onCaller) {
     for (int count = 0; count < total && failure.get() == null; ) {
       Object[] next;
       try {
-        next = done.take();
+        next = done.poll(TICK_MS, TimeUnit.MILLISECONDS);
       } catch (InterruptedException e) {
         failure.compareAndSet(null, new CancellationException("interrupted"));
         Thread.currentThread().interrupt();
         return;
       }
-      if (next.length == 0) {
+      if (next != null && next.length == 0) {
         return;
       }
-      R result = (R) next[0];
-      int index = (Integer) next[1];
-      byIndex.set(index, result);
-      count++;
       try {
-        onCaller.accept(result, index);
+        if (next == null) {
+          onCaller.waiting();
+          continue;
+        }
+        R result = (R) next[0];
+        int index = (Integer) next[1];
+        byIndex.set(index, result);
+        count++;
+        onCaller.finished(result, index);
       } catch (RuntimeException | Error e) {
         failure.compareAndSet(null, e);
         return;
