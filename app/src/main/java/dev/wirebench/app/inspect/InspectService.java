@@ -161,7 +161,9 @@ public final class InspectService {
               context.checkCancelled();
               return inspectSafely(id, message);
             },
-            FamilyParallel.threads(),
+            // At least two: the task's thread only hands over results, so one slow codec never
+            // holds back the finished ones' rows, even on one core.
+            Math.max(2, FamilyParallel.threads()),
             progress);
     context.checkCancelled();
     return Inspection.of(
