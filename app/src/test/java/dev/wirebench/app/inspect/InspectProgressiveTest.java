@@ -95,8 +95,7 @@ class InspectProgressiveTest {
   }
 
   @Test
-  void partialViewsGoOutOnlyAfterTheFirstWaitAndNeverWithEveryCodec()
-      throws InterruptedException {
+  void partialViewsGoOutOnlyAfterTheFirstWaitAndNeverWithEveryCodec() throws InterruptedException {
     List<List<String>> shown = new ArrayList<>();
     List<Integer> progress = new ArrayList<>();
     ProgressiveViews views =
@@ -105,8 +104,9 @@ class InspectProgressiveTest {
             (done, layouts) -> shown.add(done.stream().map(v -> v.info().id()).toList()),
             (count, id) -> progress.add(count));
     Message message = FixtureLoader.bundled().resolve("trade-update").first();
-    List<CodecPayload> payloads = new dev.wirebench.engine.inspect.Inspector(registry)
-        .inspect(message, List.of("json", "cbor", "fix"));
+    List<CodecPayload> payloads =
+        new dev.wirebench.engine.inspect.Inspector(registry)
+            .inspect(message, List.of("json", "cbor", "fix"));
     Thread.sleep(ProgressiveViews.FIRST_AFTER_MS + 50);
 
     views.finished(payloads.get(1), 1);
@@ -127,7 +127,8 @@ class InspectProgressiveTest {
   private void runFxUntil(BooleanSupplier done) throws InterruptedException {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     while (!done.getAsBoolean()) {
-      Runnable next = fxThread.poll(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+      Runnable next =
+          fxThread.poll(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
       assertThat(next).as("the inspection went on").isNotNull();
       next.run();
     }
