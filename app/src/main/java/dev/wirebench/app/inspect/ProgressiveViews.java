@@ -15,14 +15,19 @@ import java.util.function.BiConsumer;
  * codec's hex should not wait for the slowest.
  *
  * <p>An inspection that finishes within {@value #FIRST_AFTER_MS} ms is never shown in parts (no
- * flicker when the codecs are warm). After that, the finished ones go to the sink whenever one more
- * has finished (checked as each finishes and every {@link FamilyParallel#TICK_MS} ms), but never
- * with all finished: the complete inspection is the task's result. Called on the task's thread
- * ({@link FamilyParallel} hands results to its caller).
+ * flicker when the codecs are warm). After that, the finished ones go to the sink when more have
+ * finished than were shown, at most every {@value #EVERY_MS} ms (each showing re-lays the screen
+ * out on the FX thread, which competes with the codecs on a small machine; checked as each codec
+ * finishes and every {@link FamilyParallel#TICK_MS} ms), but never with all finished: the complete
+ * inspection is the task's result. Called on the task's thread ({@link FamilyParallel} hands
+ * results to its caller).
  */
 final class ProgressiveViews implements FamilyParallel.Listener<CodecPayload> {
   /** How long an inspection may take before its finished codecs are shown without the rest. */
   static final long FIRST_AFTER_MS = 150;
+
+  /** The least time between two partial showings. */
+  static final long EVERY_MS = 500;
 
   private final CodecPayload[] views;
   private final BiConsumer<List<CodecPayload>, Map<String, PayloadLayout>> sink;
@@ -30,6 +35,7 @@ final class ProgressiveViews implements FamilyParallel.Listener<CodecPayload> {
   private final BiConsumer<Integer, String> progress;
   private int finished;
   private int shown;
+  private long shownAt;
 
   /**
    * @param total how many codecs the inspection runs
@@ -56,10 +62,13 @@ final class ProgressiveViews implements FamilyParallel.Listener<CodecPayload> {
 
   @Override
   public void waiting() {
+    long now = System.nanoTime();
     if (finished > shown
         && finished < views.length
-        && System.nanoTime() - started >= FIRST_AFTER_MS * 1_000_000) {
+        && now - started >= FIRST_AFTER_MS * 1_000_000
+        && (shown == 0 || now - shownAt >= EVERY_MS * 1_000_000)) {
       shown = finished;
+      shownAt = now;
       List<CodecPayload> done = new ArrayList<>(finished);
       for (CodecPayload each : views) {
         if (each != null) {

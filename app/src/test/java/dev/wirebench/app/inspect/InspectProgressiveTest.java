@@ -95,7 +95,8 @@ class InspectProgressiveTest {
   }
 
   @Test
-  void partialViewsGoOutOnlyAfterTheFirstWaitAndNeverWithEveryCodec() throws InterruptedException {
+  void partialViewsGoOutAfterTheFirstWaitAtMostEveryHalfSecondAndNeverWithEveryCodec()
+      throws InterruptedException {
     List<List<String>> shown = new ArrayList<>();
     List<Integer> progress = new ArrayList<>();
     ProgressiveViews views =
@@ -110,8 +111,11 @@ class InspectProgressiveTest {
     Thread.sleep(ProgressiveViews.FIRST_AFTER_MS + 50);
 
     views.finished(payloads.get(1), 1);
-    views.waiting();
     views.finished(payloads.get(0), 0);
+    views.waiting();
+    assertThat(shown).as("the second within EVERY_MS waits").containsExactly(List.of("cbor"));
+    Thread.sleep(ProgressiveViews.EVERY_MS + 50);
+    views.waiting();
     views.finished(payloads.get(2), 2);
     views.waiting();
 
