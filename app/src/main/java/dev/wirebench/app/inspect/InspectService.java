@@ -2,7 +2,9 @@ package dev.wirebench.app.inspect;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirebench.app.fx.TaskContext;
+import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.codec.FamilyParallel;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.FixtureLoader;
@@ -14,9 +16,8 @@ import dev.wirebench.engine.model.json.MessageJson;
 import dev.wirebench.fixtures.FixtureEntry;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The engine calls behind the Inspect screen: load a fixture (of the built-in model, or a JSON file
@@ -37,6 +38,11 @@ public final class InspectService {
 
   public CodecRegistry registry() {
     return registry;
+  }
+
+  /** The registered codecs, in registry order. */
+  public List<CodecInfo> infos() {
+    return registry.infos();
   }
 
   /** The bundled fixtures, in catalog order. */
@@ -79,12 +85,22 @@ public final class InspectService {
    * @throws dev.wirebench.engine.fixture.FixtureException saying where and why it is broken
    */
   public Inspection open(FixtureChoice choice, TaskContext context) {
+    return open(choice, context, partial -> {});
+  }
+
+  /**
+   * {@link #open(FixtureChoice, TaskContext)}, handing {@code partial} (through {@link
+   * TaskContext#deliver}, on the FX thread) inspections that hold only the codecs finished so far
+   * when the whole inspection takes longer than {@link ProgressiveViews#FIRST_AFTER_MS}: the first
+   * use of some codecs in a JVM takes hundreds of milliseconds.
+   */
+  public Inspection open(FixtureChoice choice, TaskContext context, Consumer<Inspection> partial) {
     if (choice.isFile() && (choice.schema() != null || dynamic.isUnknownShape(choice.file()))) {
       DynamicFixture fixture = dynamic.load(choice);
       return dynamic.inspect(choice, fixture, DynamicInspections.labels(fixture), 0, context);
     }
     LoadedFixture loaded = load(choice);
-    return inspect(choice, loaded, labels(loaded), 0, context);
+    return inspect(choice, loaded, labels(loaded), 0, context, partial);
   }
 
   /** Inspects another message of the fixture {@code shown} holds. */
@@ -107,32 +123,51 @@ public final class InspectService {
       List<String> labels,
       int index,
       TaskContext context) {
+    return inspect(choice, fixture, labels, index, context, partial -> {});
+  }
+
+  /**
+   * {@link #inspect(FixtureChoice, LoadedFixture, List, int, TaskContext)}, codecs of different
+   * libraries on {@link FamilyParallel#threads()} threads, handing {@code partial} the codecs
+   * finished so far as {@link ProgressiveViews} says.
+   */
+  public Inspection inspect(
+      FixtureChoice choice,
+      LoadedFixture fixture,
+      List<String> labels,
+      int index,
+      TaskContext context,
+      Consumer<Inspection> partial) {
     Message message = fixture.messages().get(index);
     List<String> ids = registry.ids();
-    List<CodecPayload> views = new ArrayList<>();
-    Map<String, PayloadLayout> layouts = new LinkedHashMap<>();
-    for (int i = 0; i < ids.size(); i++) {
-      context.checkCancelled();
-      String id = ids.get(i);
-      context.progress(i, ids.size(), id);
-      CodecPayload view = inspectSafely(id, message);
-      views.add(view);
-      byte[] payload = view.payload();
-      if (payload != null) {
-        layouts.put(id, PayloadLayout.of(payload, view.spans()));
-      }
-    }
+    JsonNode json = MessageJson.toTree(message);
+    FieldNode tree = IgnoredTree.with(FieldNode.of(json), fixture, index);
+    String text = MessageJson.toJson(message);
+    ProgressiveViews progress =
+        new ProgressiveViews(
+            ids.size(),
+            (views, layouts) ->
+                context.deliver(
+                    () ->
+                        partial.accept(
+                            Inspection.of(
+                                choice, fixture, index, labels, views, layouts, tree, text))),
+            (done, id) -> context.progress(done, ids.size(), id));
+    List<CodecPayload> views =
+        FamilyParallel.map(
+            ids,
+            registry::family,
+            id -> {
+              context.checkCancelled();
+              return inspectSafely(id, message);
+            },
+            // At least two: the task's thread only hands over results, so one slow codec never
+            // holds back the finished ones' rows, even on one core.
+            Math.max(2, FamilyParallel.threads()),
+            progress);
     context.checkCancelled();
-    JsonNode tree = MessageJson.toTree(message);
     return Inspection.of(
-        choice,
-        fixture,
-        index,
-        labels,
-        views,
-        layouts,
-        IgnoredTree.with(FieldNode.of(tree), fixture, index),
-        MessageJson.toJson(message));
+        choice, fixture, index, labels, views, ProgressiveViews.layouts(views), tree, text);
   }
 
   /** Encodes message {@code index} of a dynamic fixture in one codec (for comparisons). */

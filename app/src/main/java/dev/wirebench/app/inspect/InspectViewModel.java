@@ -2,6 +2,7 @@ package dev.wirebench.app.inspect;
 
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
+import dev.wirebench.engine.codec.CodecInfo;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -100,7 +101,8 @@ public final class InspectViewModel {
     pending =
         executor.submit(
             "Loading " + choice.label(),
-            context -> service.open(choice, context),
+            // The codecs finished so far show early; the others' rows say warming up.
+            context -> service.open(choice, context, part -> display(part, service.infos())),
             result -> {
               if (choice.isFile()) {
                 recent.add(choice.file(), choice.schema());
@@ -336,6 +338,10 @@ public final class InspectViewModel {
   private void show(Inspection result) {
     pending = null;
     loadingText.set("");
+    display(result, result.views().stream().map(v -> v.info()).toList());
+  }
+
+  private void display(Inspection result, List<CodecInfo> rows) {
     actions.clear();
     error.set(null);
     failed = null;
@@ -343,8 +349,7 @@ public final class InspectViewModel {
     // Messages first: the views select the inspected message when the inspection changes.
     messages.setAll(result.messageLabels());
     inspection.set(result);
-    int largest = result.views().stream().mapToInt(v -> v.size()).max().orElse(0);
-    codecs.setAll(result.views().stream().map(v -> new CodecRow(v, largest)).toList());
+    codecs.setAll(CodecRow.rows(result, rows));
     tree.set(result.tree());
     json.set(result.json());
     ignoredNotice.set(
@@ -354,13 +359,7 @@ public final class InspectViewModel {
     schemaText.set(result.schemaText());
     summary.set(result.summary());
     String keep = preferredCodec;
-    selectCodec(
-        codecs.stream()
-            .filter(r -> r.id().equals(keep) && r.hasPayload())
-            .findFirst()
-            .or(() -> codecs.stream().filter(CodecRow::hasPayload).findFirst())
-            .map(CodecRow::id)
-            .orElse(codecs.isEmpty() ? "" : codecs.get(0).id()));
+    selectCodec(CodecRow.toSelect(codecs, keep));
     preferredCodec = keep.isEmpty() && codec.get() != null ? codec.get().id() : keep;
     String path = selection.path();
     if (path != null && result.tree().find(path) == null) {

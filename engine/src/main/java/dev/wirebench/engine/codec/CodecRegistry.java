@@ -18,19 +18,33 @@ import java.util.function.Supplier;
 public final class CodecRegistry {
   private final Map<String, Entry> entries;
 
-  private record Entry(CodecInfo info, Supplier<? extends Codec> factory) {}
+  private record Entry(CodecInfo info, Supplier<? extends Codec> factory, String family) {}
 
   private CodecRegistry(Map<String, Entry> entries) {
     this.entries = entries;
   }
 
-  /** Every codec registered with the service loader of this class's loader. */
+  /**
+   * Every codec registered with the service loader of this class's loader. The codecs' classes are
+   * loaded and initialised on {@link FamilyParallel#threads()} threads (most of a start's codec
+   * time is libraries' static initialisation).
+   */
   public static CodecRegistry discover() {
+    List<ServiceLoader.Provider<Codec>> providers =
+        ServiceLoader.load(Codec.class, CodecRegistry.class.getClassLoader()).stream().toList();
+    List<CodecInfo> infos =
+        FamilyParallel.map(
+            providers,
+            provider -> provider.type().getPackageName(),
+            provider -> provider.get().info(),
+            FamilyParallel.threads(),
+            null);
     Map<String, Entry> found = new LinkedHashMap<>();
-    for (ServiceLoader.Provider<Codec> provider :
-        ServiceLoader.load(Codec.class, CodecRegistry.class.getClassLoader()).stream().toList()) {
-      CodecInfo info = provider.get().info();
-      if (found.putIfAbsent(info.id(), new Entry(info, provider)) != null) {
+    for (int i = 0; i < providers.size(); i++) {
+      CodecInfo info = infos.get(i);
+      ServiceLoader.Provider<Codec> provider = providers.get(i);
+      Entry entry = new Entry(info, provider, provider.type().getPackageName());
+      if (found.putIfAbsent(info.id(), entry) != null) {
         throw new IllegalStateException("two codecs claim the id " + info.id());
       }
     }
@@ -42,8 +56,9 @@ public final class CodecRegistry {
   public static CodecRegistry of(Supplier<? extends Codec>... factories) {
     Map<String, Entry> found = new LinkedHashMap<>();
     for (Supplier<? extends Codec> factory : factories) {
-      CodecInfo info = factory.get().info();
-      found.put(info.id(), new Entry(info, factory));
+      Codec codec = factory.get();
+      CodecInfo info = codec.info();
+      found.put(info.id(), new Entry(info, factory, codec.getClass().getPackageName()));
     }
     return new CodecRegistry(found);
   }
@@ -64,16 +79,30 @@ public final class CodecRegistry {
   }
 
   /**
+   * The family of codec {@code id} for {@link FamilyParallel}: its class's package, i.e. the
+   * library it runs on ({@code chronicle-binary} and {@code chronicle-yaml} share one).
+   *
+   * @throws IllegalArgumentException naming the known ids if there is no such codec
+   */
+  public String family(String id) {
+    return entry(id).family();
+  }
+
+  /**
    * A new instance of codec {@code id}.
    *
    * @throws IllegalArgumentException naming the known ids if there is no such codec
    */
   public Codec create(String id) {
+    return entry(id).factory().get();
+  }
+
+  private Entry entry(String id) {
     Entry entry = entries.get(id);
     if (entry == null) {
       throw new IllegalArgumentException(
           "unknown codec '" + id + "'; known codecs: " + String.join(", ", entries.keySet()));
     }
-    return entry.factory().get();
+    return entry;
   }
 }

@@ -4,9 +4,9 @@ import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.Codecs;
+import dev.wirebench.engine.codec.FamilyParallel;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.model.Message;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,17 +22,20 @@ public final class Inspector {
 
   /**
    * Inspects {@code message} in the given codecs (all registered codecs if empty), in registry
-   * order.
+   * order; codecs of different libraries run on {@link FamilyParallel#threads()} threads, so their
+   * first uses in a JVM overlap.
    *
    * @throws IllegalArgumentException naming the known codecs if an id is unknown
    */
   public List<CodecPayload> inspect(Message message, List<String> codecIds) {
     List<String> ids = codecIds.isEmpty() ? registry.ids() : codecIds;
-    List<CodecPayload> views = new ArrayList<>();
-    for (String id : ids) {
-      views.add(inspect(registry.create(id), message));
-    }
-    return views;
+    // Families are computed before any codec runs: an unknown id fails at once, naming the known.
+    return FamilyParallel.map(
+        ids,
+        registry::family,
+        id -> inspect(registry.create(id), message),
+        FamilyParallel.threads(),
+        null);
   }
 
   /** Inspects {@code message} in one codec. */

@@ -1,0 +1,93 @@
+package dev.wirebench.app.inspect;
+
+import dev.wirebench.engine.codec.FamilyParallel;
+import dev.wirebench.engine.inspect.CodecPayload;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
+
+/**
+ * The codecs of one inspection as they finish, and when the screen should see them before all are
+ * in: the first use of a codec in a JVM (class loading, serializer generation, a FIX dictionary)
+ * can take hundreds of milliseconds, and the fixture, the fast codecs' rows and the selected
+ * codec's hex should not wait for the slowest.
+ *
+ * <p>An inspection that finishes within {@value #FIRST_AFTER_MS} ms is never shown in parts (no
+ * flicker when the codecs are warm). After that, the finished ones go to the sink when more have
+ * finished than were shown, at most every {@value #EVERY_MS} ms (each showing re-lays the screen
+ * out on the FX thread, which competes with the codecs on a small machine; checked as each codec
+ * finishes and every {@link FamilyParallel#TICK_MS} ms), but never with all finished: the complete
+ * inspection is the task's result. Called on the task's thread ({@link FamilyParallel} hands
+ * results to its caller).
+ */
+final class ProgressiveViews implements FamilyParallel.Listener<CodecPayload> {
+  /** How long an inspection may take before its finished codecs are shown without the rest. */
+  static final long FIRST_AFTER_MS = 150;
+
+  /** The least time between two partial showings. */
+  static final long EVERY_MS = 500;
+
+  private final CodecPayload[] views;
+  private final BiConsumer<List<CodecPayload>, Map<String, PayloadLayout>> sink;
+  private final long started = System.nanoTime();
+  private final BiConsumer<Integer, String> progress;
+  private int finished;
+  private int shown;
+  private long shownAt;
+
+  /**
+   * @param total how many codecs the inspection runs
+   * @param sink takes the finished views (in registry order) and their layouts; called on the
+   *     task's thread
+   * @param progress hears how many codecs finished and the last one's id
+   */
+  ProgressiveViews(
+      int total,
+      BiConsumer<List<CodecPayload>, Map<String, PayloadLayout>> sink,
+      BiConsumer<Integer, String> progress) {
+    this.views = new CodecPayload[total];
+    this.sink = sink;
+    this.progress = progress;
+  }
+
+  @Override
+  public void finished(CodecPayload view, int index) {
+    views[index] = view;
+    finished++;
+    progress.accept(finished, view.info().id());
+    waiting();
+  }
+
+  @Override
+  public void waiting() {
+    long now = System.nanoTime();
+    if (finished > shown
+        && finished < views.length
+        && now - started >= FIRST_AFTER_MS * 1_000_000
+        && (shown == 0 || now - shownAt >= EVERY_MS * 1_000_000)) {
+      shown = finished;
+      shownAt = now;
+      List<CodecPayload> done = new ArrayList<>(finished);
+      for (CodecPayload each : views) {
+        if (each != null) {
+          done.add(each);
+        }
+      }
+      sink.accept(done, layouts(done));
+    }
+  }
+
+  /** The hex layouts of the views that produced a payload, by codec id. */
+  static Map<String, PayloadLayout> layouts(List<CodecPayload> views) {
+    Map<String, PayloadLayout> layouts = new LinkedHashMap<>();
+    for (CodecPayload view : views) {
+      byte[] payload = view.payload();
+      if (payload != null) {
+        layouts.put(view.info().id(), PayloadLayout.of(payload, view.spans()));
+      }
+    }
+    return layouts;
+  }
+}
