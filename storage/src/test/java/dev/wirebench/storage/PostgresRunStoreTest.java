@@ -11,4 +11,9 @@ class PostgresRunStoreTest extends RunStoreTest {
     }
     return url;
   }
+
+  @Override
+  int schemaBeforeWarmups() {
+    return 3;
+  }
 }
