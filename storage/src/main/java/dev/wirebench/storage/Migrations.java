@@ -28,7 +28,7 @@ final class Migrations {
           "V005__history.sql",
           "V006__run_uid_host.sql",
           "V007__run_codecs.sql",
-          "V008__result_warmups.sql");
+          "V008__warmups_and_history_plans.sql");
 
   private Migrations() {}
 
