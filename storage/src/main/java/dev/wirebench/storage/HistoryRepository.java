@@ -91,23 +91,7 @@ final class HistoryRepository {
       s.setString(next, key.benchmark());
       try (ResultSet rows = s.executeQuery()) {
         while (rows.next()) {
-          List<String> parts =
-              List.of(
-                  text(rows, 4),
-                  text(rows, 5),
-                  text(rows, 6),
-                  text(rows, 7),
-                  text(rows, 8),
-                  text(rows, 14),
-                  text(rows, 15),
-                  text(rows, 16));
-          EnvironmentKey environment =
-              environments.computeIfAbsent(
-                  parts,
-                  p ->
-                      new EnvironmentKey(
-                          p.get(0), p.get(1), p.get(2), p.get(3), p.get(4), p.get(5), p.get(6),
-                          p.get(7)));
+          EnvironmentKey environment = environment(rows, environments);
           history.add(
               new HistoryRow(
                   rows.getLong(1),
@@ -121,6 +105,26 @@ final class HistoryRepository {
       }
     }
     return history;
+  }
+
+  /** The row's environment and plan (columns 4-8, 14-16), one key object per distinct value. */
+  private static EnvironmentKey environment(
+      ResultSet rows, Map<List<String>, EnvironmentKey> environments) throws SQLException {
+    List<String> parts =
+        List.of(
+            text(rows, 4),
+            text(rows, 5),
+            text(rows, 6),
+            text(rows, 7),
+            text(rows, 8),
+            text(rows, 14),
+            text(rows, 15),
+            text(rows, 16));
+    return environments.computeIfAbsent(
+        parts,
+        p ->
+            new EnvironmentKey(
+                p.get(0), p.get(1), p.get(2), p.get(3), p.get(4), p.get(5), p.get(6), p.get(7)));
   }
 
   /**

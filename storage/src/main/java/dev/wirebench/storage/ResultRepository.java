@@ -75,9 +75,10 @@ final class ResultRepository {
     String rawSql = "INSERT INTO result_raw_json (result_id, json) VALUES (?, ?)";
     List<Long> ids = new ArrayList<>(results.size());
     int seq = nextSeq(c, runId);
+    // prepared at the first result with warm-ups: imported and failed results have none
+    PreparedStatement warmups = null;
     try (PreparedStatement s = c.prepareStatement(sql);
         PreparedStatement samples = c.prepareStatement(sampleSql);
-        PreparedStatement warmups = c.prepareStatement(warmupSql);
         PreparedStatement histogram = c.prepareStatement(histogramSql);
         PreparedStatement raw = c.prepareStatement(rawSql)) {
       for (int index = 0; index < results.size(); index++) {
@@ -89,9 +90,16 @@ final class ResultRepository {
           id = rows.getLong(1);
         }
         insertForks(samples, id, result.rawData());
-        insertForks(warmups, id, result.warmup());
+        if (result.hasWarmup()) {
+          warmups = warmups != null ? warmups : c.prepareStatement(warmupSql);
+          insertForks(warmups, id, result.warmup());
+        }
         insertParts(histogram, raw, id, result);
         ids.add(id);
+      }
+    } finally {
+      if (warmups != null) {
+        warmups.close();
       }
     }
     return ids;

@@ -13,6 +13,11 @@ class PostgresRunStoreTest extends RunStoreTest {
   }
 
   @Override
+  String freshLocation() {
+    return TestPostgres.newDatabase();
+  }
+
+  @Override
   int schemaBeforeWarmups() {
     return 3;
   }

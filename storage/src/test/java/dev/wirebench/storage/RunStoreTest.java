@@ -95,17 +95,23 @@ class RunStoreTest {
     assertThat(TableCounts.of(location())).containsEntry("result_warmups", 0L);
   }
 
+  /** A second, empty store (the test's own one is already at the newest schema). */
+  String freshLocation() {
+    return dir.resolve("older/wirebench.db").toString();
+  }
+
   @Test
   void resultsStoredBeforeWarmupsWereKeptStayValidWithNoWarmup() {
     store.close();
+    String older = freshLocation();
     long old;
     BenchResult before = TestResults.bench("json", "encode", 50.0);
-    try (RunStore older = RunStore.openAtSchema(location(), schemaBeforeWarmups())) {
-      old = older.startRun(RunKind.BENCH, "old", null, TestResults.environment("17"));
-      older.addResult(old, before);
-      older.finishRun(old, RunStatus.COMPLETE);
+    try (RunStore atOldSchema = RunStore.openAtSchema(older, schemaBeforeWarmups())) {
+      old = atOldSchema.startRun(RunKind.BENCH, "old", null, TestResults.environment("17"));
+      atOldSchema.addResult(old, before);
+      atOldSchema.finishRun(old, RunStatus.COMPLETE);
     }
-    store = RunStore.open(location(), clock);
+    store = RunStore.open(older, clock);
 
     assertThat(store.results(old)).extracting(StoredResult::result).containsExactly(before);
     assertThat(store.results(old).get(0).result().hasWarmup()).isFalse();

@@ -74,13 +74,15 @@ class RawDataPaneUiTest {
     XYChart.Series<?, ?> warm = chart.getData().get(0);
     assertThat(warm.getNode().getStyleClass()).contains("warmup-line");
     assertThat(warm.getData())
-        .allSatisfy(d -> assertThat(d.getNode().getStyleClass()).contains(RawDataPane.WARMUP_POINT));
+        .allSatisfy(
+            d -> assertThat(d.getNode().getStyleClass()).contains(RawDataPane.WARMUP_POINT));
     // the x axis runs on: warm-up 1-2, measurement 3-4
     assertThat(chart.getData().get(1).getData())
         .extracting(d -> ((Number) d.getXValue()).intValue())
         .containsExactly(3, 4);
     assertThat(chart.getData().get(1).getData())
-        .noneSatisfy(d -> assertThat(d.getNode().getStyleClass()).contains(RawDataPane.WARMUP_POINT));
+        .noneSatisfy(
+            d -> assertThat(d.getNode().getStyleClass()).contains(RawDataPane.WARMUP_POINT));
     assertThat(
             chart.lookupAll(".chart-legend-item").stream()
                 .map(Label.class::cast)
@@ -120,7 +122,8 @@ class RawDataPaneUiTest {
   }
 
   private String caption(FxRobot robot) {
-    return robot.lookup((Node n) -> n instanceof Label l && l.getParent() == pane)
+    return robot
+        .lookup((Node n) -> n instanceof Label l && l.getParent() == pane)
         .queryAs(Label.class)
         .getText();
   }

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.run.MeasurementLock;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -152,12 +155,15 @@ class MachineCheckTest {
     Files.createDirectories(jmhLock.getParent());
     Files.writeString(jmhLock, "");
     MeasurementLock lock = lock();
-    try (MeasurementLock.Held held = lock.acquire("json decode", new CancelToken(), w -> {})) {
+    MeasurementLock.Held held = lock.acquire("json decode", new CancelToken(), w -> {});
+    try {
       assertThat(new MachineCheck(root, 2, lock).check().table())
           .containsEntry("JMH lock (jmh.lock)", "not probed (a run of this process measures)");
       // the run's own capture, before its first benchmark, does look
       assertThat(new MachineCheck(root, 2, lock).checkHoldingLock().table())
           .containsEntry("JMH lock (jmh.lock)", "free");
+    } finally {
+      held.close();
     }
   }
 
@@ -178,15 +184,13 @@ class MachineCheckTest {
           }
         }
         """);
-    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    Path javaBin = Path.of(System.getProperty("java.home"), "bin", "java");
     Process process =
-        new ProcessBuilder(java.toString(), source.toString(), file.toString())
+        new ProcessBuilder(javaBin.toString(), source.toString(), file.toString())
             .redirectErrorStream(true)
             .start();
     String line =
-        new java.io.BufferedReader(
-                new java.io.InputStreamReader(
-                    process.getInputStream(), java.nio.charset.StandardCharsets.UTF_8))
+        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))
             .readLine();
     assertThat(line).as("the holder process took the lock").isEqualTo("locked");
     return process;
