@@ -36,6 +36,15 @@ public final class RawDataPane extends BorderPane {
   /** The style class of warm-up points (the chart's symbols and its legend). */
   public static final String WARMUP_POINT = "warmup-point";
 
+  /** Warm-up lines: grey ({@code -wb-dim}, both themes) and dashed. */
+  private static final String WARMUP_LINE_STYLE =
+      "-fx-stroke: -wb-dim; -fx-stroke-dash-array: 6 4; -fx-opacity: 0.8;";
+
+  /** Warm-up points: grey rings. */
+  private static final String WARMUP_POINT_STYLE =
+      "-fx-background-color: -wb-dim, transparent; -fx-background-insets: 0, 2;"
+          + " -fx-background-radius: 5px; -fx-padding: 4px;";
+
   private final TableView<Iteration> table = new TableView<>();
   private final LineChart<Number, Number> chart;
   private final Label caption = new Label();
@@ -92,19 +101,20 @@ public final class RawDataPane extends BorderPane {
       List<List<Double>> warmups,
       String mode) {
     List<Iteration> rows = new ArrayList<>();
+    List<XYChart.Series<Number, Number>> warm = new ArrayList<>();
     chart.getData().clear();
     int forkCount = Math.max(forks.size(), warmups.size());
     for (int f = 0; f < forkCount; f++) {
-      List<Double> warm = f < warmups.size() ? warmups.get(f) : List.of();
+      List<Double> warmed = f < warmups.size() ? warmups.get(f) : List.of();
       List<Double> measured = f < forks.size() ? forks.get(f) : List.of();
       XYChart.Series<Number, Number> series = new XYChart.Series<>();
       series.setName("fork " + (f + 1));
       XYChart.Series<Number, Number> warmSeries = new XYChart.Series<>();
       warmSeries.setName("fork " + (f + 1) + " warm-up");
       int x = 0;
-      for (int i = 0; i < warm.size(); i++) {
-        rows.add(new Iteration(f + 1, i + 1, true, warm.get(i)));
-        warmSeries.getData().add(new XYChart.Data<>(++x, warm.get(i)));
+      for (int i = 0; i < warmed.size(); i++) {
+        rows.add(new Iteration(f + 1, i + 1, true, warmed.get(i)));
+        warmSeries.getData().add(new XYChart.Data<>(++x, warmed.get(i)));
       }
       for (int i = 0; i < measured.size(); i++) {
         rows.add(new Iteration(f + 1, i + 1, false, measured.get(i)));
@@ -112,12 +122,23 @@ public final class RawDataPane extends BorderPane {
       }
       if (!warmSeries.getData().isEmpty()) {
         chart.getData().add(warmSeries);
-        warmSeries.getNode().getStyleClass().add("warmup-line");
-        warmSeries.getData().forEach(d -> d.getNode().getStyleClass().add(WARMUP_POINT));
+        warm.add(warmSeries);
       }
       if (!series.getData().isEmpty()) {
         chart.getData().add(series);
       }
+    }
+    // Marked after every series is in: the chart re-assigns its series' style classes as series
+    // are added, so a class set earlier is lost; the inline style draws it whatever the classes.
+    for (XYChart.Series<Number, Number> w : warm) {
+      w.getNode().getStyleClass().add("warmup-line");
+      w.getNode().setStyle(WARMUP_LINE_STYLE);
+      w.getData()
+          .forEach(
+              d -> {
+                d.getNode().getStyleClass().add(WARMUP_POINT);
+                d.getNode().setStyle(WARMUP_POINT_STYLE);
+              });
     }
     markWarmupLegend();
     table.getItems().setAll(rows);
@@ -133,6 +154,7 @@ public final class RawDataPane extends BorderPane {
           && label.getGraphic() != null
           && !label.getGraphic().getStyleClass().contains(WARMUP_POINT)) {
         label.getGraphic().getStyleClass().add(WARMUP_POINT);
+        label.getGraphic().setStyle(WARMUP_POINT_STYLE);
       }
     }
   }

@@ -73,6 +73,8 @@ class RawDataPaneUiTest {
         .containsExactly("fork 1 warm-up", "fork 1", "fork 2 warm-up", "fork 2");
     XYChart.Series<?, ?> warm = chart.getData().get(0);
     assertThat(warm.getNode().getStyleClass()).contains("warmup-line");
+    assertThat(warm.getNode().getStyle()).contains("-fx-stroke-dash-array");
+    assertThat(chart.getData().get(1).getNode().getStyle()).isEmpty();
     assertThat(warm.getData())
         .allSatisfy(
             d -> assertThat(d.getNode().getStyleClass()).contains(RawDataPane.WARMUP_POINT));
