@@ -53,7 +53,8 @@ final class HistoryRepository {
   }
 
   /**
-   * Every result of {@code key}, oldest run first, with its run's environment key. The error is
+   * Every result of {@code key}, oldest run first, with its run's environment key (host, CPU, JVM,
+   * flags and the plan: warm-up, measurement, forks — a series never joins two plans). The error is
    * JMH's score error, else half the stored interval, else NaN. Only complete runs: a run still
    * running, cancelled (partial), interrupted or failed is left out, so a results document's "Δ vs
    * best" and a gate never measure against a run that did not finish its plan.
@@ -62,7 +63,8 @@ final class HistoryRepository {
     String sql =
         """
         SELECT r.id, r.label, r.started_at, e.host, e.cpu_model, e.jvm_vendor, e.jvm_version,
-               e.jvm_flags, x.score, x.score_error, x.ci_lower, x.ci_upper, x.unit
+               e.jvm_flags, x.score, x.score_error, x.ci_lower, x.ci_upper, x.unit,
+               e.warmup, e.measurement, e.forks
         FROM results x
         JOIN runs r ON r.id = x.run_id
         LEFT JOIN run_environments e ON e.run_id = r.id
@@ -89,11 +91,7 @@ final class HistoryRepository {
       s.setString(next, key.benchmark());
       try (ResultSet rows = s.executeQuery()) {
         while (rows.next()) {
-          List<String> parts =
-              List.of(text(rows, 4), text(rows, 5), text(rows, 6), text(rows, 7), text(rows, 8));
-          EnvironmentKey environment =
-              environments.computeIfAbsent(
-                  parts, p -> new EnvironmentKey(p.get(0), p.get(1), p.get(2), p.get(3), p.get(4)));
+          EnvironmentKey environment = environment(rows, environments);
           history.add(
               new HistoryRow(
                   rows.getLong(1),
@@ -107,6 +105,26 @@ final class HistoryRepository {
       }
     }
     return history;
+  }
+
+  /** The row's environment and plan (columns 4-8, 14-16), one key object per distinct value. */
+  private static EnvironmentKey environment(
+      ResultSet rows, Map<List<String>, EnvironmentKey> environments) throws SQLException {
+    List<String> parts =
+        List.of(
+            text(rows, 4),
+            text(rows, 5),
+            text(rows, 6),
+            text(rows, 7),
+            text(rows, 8),
+            text(rows, 14),
+            text(rows, 15),
+            text(rows, 16));
+    return environments.computeIfAbsent(
+        parts,
+        p ->
+            new EnvironmentKey(
+                p.get(0), p.get(1), p.get(2), p.get(3), p.get(4), p.get(5), p.get(6), p.get(7)));
   }
 
   /**

@@ -27,7 +27,8 @@ final class Migrations {
           "V004__run_ids_never_reused.sql",
           "V005__history.sql",
           "V006__run_uid_host.sql",
-          "V007__run_codecs.sql");
+          "V007__run_codecs.sql",
+          "V008__warmups_and_history_plans.sql");
 
   private Migrations() {}
 

@@ -20,7 +20,11 @@ import java.util.List;
 final class PostgresMigrations {
   /** Every script, in order; script N brings the schema to version N. */
   static final List<String> SCRIPTS =
-      List.of("V001__init.sql", "V002__history.sql", "V003__run_codecs.sql");
+      List.of(
+          "V001__init.sql",
+          "V002__history.sql",
+          "V003__run_codecs.sql",
+          "V004__warmups_and_history_plans.sql");
 
   /** Any constant both engines' writers agree on; "wbench" in ASCII. */
   private static final long MIGRATION_LOCK = 0x776265_6e6368L;

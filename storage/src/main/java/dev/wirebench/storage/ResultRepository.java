@@ -69,11 +69,14 @@ final class ResultRepository {
         RETURNING id
         """;
     String sampleSql = "INSERT INTO result_samples (result_id, fork, iterations) VALUES (?, ?, ?)";
+    String warmupSql = "INSERT INTO result_warmups (result_id, fork, iterations) VALUES (?, ?, ?)";
     String histogramSql =
         "INSERT INTO latency_histograms (result_id, encoding, data) VALUES (?, ?, ?)";
     String rawSql = "INSERT INTO result_raw_json (result_id, json) VALUES (?, ?)";
     List<Long> ids = new ArrayList<>(results.size());
     int seq = nextSeq(c, runId);
+    // prepared at the first result with warm-ups: imported and failed results have none
+    PreparedStatement warmups = null;
     try (PreparedStatement s = c.prepareStatement(sql);
         PreparedStatement samples = c.prepareStatement(sampleSql);
         PreparedStatement histogram = c.prepareStatement(histogramSql);
@@ -86,8 +89,17 @@ final class ResultRepository {
           rows.next();
           id = rows.getLong(1);
         }
-        insertParts(samples, histogram, raw, id, result);
+        insertForks(samples, id, result.rawData());
+        if (result.hasWarmup()) {
+          warmups = warmups != null ? warmups : c.prepareStatement(warmupSql);
+          insertForks(warmups, id, result.warmup());
+        }
+        insertParts(histogram, raw, id, result);
         ids.add(id);
+      }
+    } finally {
+      if (warmups != null) {
+        warmups.close();
       }
     }
     return ids;
@@ -121,20 +133,20 @@ final class ResultRepository {
     s.setLong(20, at.toEpochMilli());
   }
 
-  private static void insertParts(
-      PreparedStatement samples,
-      PreparedStatement histogram,
-      PreparedStatement raw,
-      long id,
-      BenchResult result)
+  /** One row per fork of {@code forks} (measurement samples or warm-ups). */
+  private static void insertForks(PreparedStatement insert, long id, List<List<Double>> forks)
       throws SQLException {
-    List<List<Double>> forks = result.rawData();
     for (int fork = 0; fork < forks.size(); fork++) {
-      samples.setLong(1, id);
-      samples.setInt(2, fork);
-      samples.setBytes(3, Samples.encode(forks.get(fork)));
-      samples.executeUpdate();
+      insert.setLong(1, id);
+      insert.setInt(2, fork);
+      insert.setBytes(3, Samples.encode(forks.get(fork)));
+      insert.executeUpdate();
     }
+  }
+
+  private static void insertParts(
+      PreparedStatement histogram, PreparedStatement raw, long id, BenchResult result)
+      throws SQLException {
     byte[] bytes = result.histogram();
     if (bytes != null) {
       histogram.setLong(1, id);
@@ -164,11 +176,12 @@ final class ResultRepository {
    * The run's results in the order they were written.
    *
    * @param full whether to load everything; false loads what a comparison needs — scores, units,
-   *     params, samples and CIs — without raw JSON, histograms, percentiles or secondary metrics,
-   *     which cost most to read and which it does not use
+   *     params, samples and CIs — without raw JSON, histograms, warm-ups, percentiles or secondary
+   *     metrics, which cost most to read and which it does not use
    */
   List<StoredResult> byRun(Connection c, long runId, boolean full) throws SQLException {
-    Map<Long, List<List<Double>>> samples = samples(c, runId);
+    Map<Long, List<List<Double>>> samples = samples(c, runId, "result_samples");
+    Map<Long, List<List<Double>>> warmups = full ? samples(c, runId, "result_warmups") : Map.of();
     Map<Long, byte[]> histograms = full ? blobs(c, runId, HISTOGRAMS_BY_RUN) : Map.of();
     Map<Long, String> rawJson = full ? rawJson(c, runId) : Map.of();
     String sql = RESULT_COLUMNS + " FROM results WHERE run_id = ? ORDER BY seq";
@@ -185,6 +198,10 @@ final class ResultRepository {
                   histograms.get(id),
                   rawJson.get(id),
                   full);
+          List<List<Double>> warmup = warmups.get(id);
+          if (warmup != null) {
+            result = result.withWarmup(warmup);
+          }
           results.add(new StoredResult(id, runId, Instant.ofEpochMilli(rows.getLong(2)), result));
         }
       }
@@ -224,14 +241,16 @@ final class ResultRepository {
         rows.getString(19));
   }
 
-  private static Map<Long, List<List<Double>>> samples(Connection c, long runId)
+  /** Per result, per fork: the rows of {@code table} ({@code result_samples}/{@code _warmups}). */
+  private static Map<Long, List<List<Double>>> samples(Connection c, long runId, String table)
       throws SQLException {
     String sql =
         """
-        SELECT s.result_id, s.iterations FROM result_samples s
+        SELECT s.result_id, s.iterations FROM %s s
         JOIN results r ON r.id = s.result_id
         WHERE r.run_id = ? ORDER BY s.result_id, s.fork
-        """;
+        """
+            .formatted(table);
     Map<Long, List<List<Double>>> samples = new HashMap<>();
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setLong(1, runId);

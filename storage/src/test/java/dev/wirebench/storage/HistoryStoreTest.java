@@ -48,6 +48,56 @@ class HistoryStoreTest {
     return id;
   }
 
+  /** The last schema whose histories did not know the plan: SQLite's 7, PostgreSQL's 3. */
+  int schemaBeforePlans() {
+    return 7;
+  }
+
+  private static Environment withPlan(String warmup, String measurement, String forks) {
+    TreeMap<String, String> values = new TreeMap<>(TestResults.environment("17.0.12").values());
+    values.put("settings.warmup", warmup);
+    values.put("settings.measurement", measurement);
+    values.put("settings.forks", forks);
+    return Environment.of(values);
+  }
+
+  @Test
+  void aSeriesNeverJoinsRunsOfAnotherPlanAndRunsStoredBeforeKeepTheirPlan() {
+    long old;
+    try (RunStore older = RunStore.openAtSchema(location(), schemaBeforePlans())) {
+      old = run(older, withPlan("3x1s", "5x1s", "2"), TestResults.bench("json", "decode", 100));
+    }
+    try (RunStore store = RunStore.open(location())) {
+      long fiveForks =
+          run(store, withPlan("3x1s", "5x1s", "5"), TestResults.bench("json", "decode", 90));
+      long longer =
+          run(store, withPlan("3x1s", "10x10s", "2"), TestResults.bench("json", "decode", 95));
+      long same =
+          run(store, withPlan("3x1s", "5x1s", "2"), TestResults.bench("json", "decode", 101));
+      BenchmarkKey key = BenchmarkKey.of(TestResults.bench("json", "decode", 0));
+
+      List<Series> series = SeriesSplitter.split(key, store.historyRows(key)).series();
+
+      assertThat(series)
+          .extracting(s -> s.environment().plan())
+          .containsExactlyInAnyOrder(
+              "2 forks, warm-up 3x1s, measurement 10x10s",
+              "2 forks, warm-up 3x1s, measurement 5x1s",
+              "5 forks, warm-up 3x1s, measurement 5x1s");
+      assertThat(series)
+          .filteredOn(s -> s.environment().plan().equals("2 forks, warm-up 3x1s, measurement 5x1s"))
+          .singleElement()
+          .satisfies(
+              s -> assertThat(s.points()).extracting(p -> p.runId()).containsExactly(old, same));
+      assertThat(series)
+          .flatExtracting(s -> s.points().stream().map(p -> p.runId()).toList())
+          .contains(fiveForks, longer);
+      assertThat(series.get(0).environment().describe())
+          .contains("bench-host")
+          .endsWith(series.get(0).environment().plan());
+    }
+  }
+
   private static Environment onHost(String host) {
     TreeMap<String, String> values = new TreeMap<>(TestResults.environment("17.0.12").values());
     values.put(Environment.HOST, host);
@@ -95,7 +145,14 @@ class HistoryStoreTest {
       assertThat(rows.get(0).environment())
           .isEqualTo(
               new EnvironmentKey(
-                  "a", "Test CPU @ 3.0GHz", "Eclipse Adoptium", "17.0.12", "-Xmx1g"));
+                  "a",
+                  "Test CPU @ 3.0GHz",
+                  "Eclipse Adoptium",
+                  "17.0.12",
+                  "-Xmx1g",
+                  "3x1s",
+                  "5x1s",
+                  "2"));
       assertThat(rows.get(0).score()).isEqualTo(100);
       assertThat(rows.get(0).error()).isEqualTo(2); // TestResults: error is 2 % of the score
       assertThat(rows.get(0).unit()).isEqualTo("ns/op");

@@ -15,6 +15,11 @@ class PostgresHistoryStoreTest extends HistoryStoreTest {
     return url;
   }
 
+  @Override
+  int schemaBeforePlans() {
+    return 3;
+  }
+
   /** The team store's schema 1, before its history schema 2, written by today's API. */
   @Override
   long runBeforeTheHistorySchema() {

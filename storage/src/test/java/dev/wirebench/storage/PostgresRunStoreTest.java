@@ -11,4 +11,14 @@ class PostgresRunStoreTest extends RunStoreTest {
     }
     return url;
   }
+
+  @Override
+  String freshLocation() {
+    return TestPostgres.newDatabase();
+  }
+
+  @Override
+  int schemaBeforeWarmups() {
+    return 3;
+  }
 }

@@ -63,6 +63,64 @@ class RunStoreTest {
     assertThat(read).allSatisfy(r -> assertThat(r.runId()).isEqualTo(run));
   }
 
+  /** The last schema without warm-ups: 7 on SQLite, 3 on PostgreSQL. */
+  int schemaBeforeWarmups() {
+    return 7;
+  }
+
+  @Test
+  void keepsWarmupIterationsPerForkAndNoneWhereNoneWereRecorded() {
+    long run = store.startRun(RunKind.BENCH, "warm", null, TestResults.environment("17"));
+    BenchResult warmed =
+        TestResults.bench("json", "decode", 100.0)
+            .withWarmup(List.of(List.of(180.5, 120.25, 101.0), List.of(150.0, 99.5)));
+    BenchResult latency =
+        TestResults.latency("fix").withWarmup(List.of(List.of(900.0, 450.0, Double.NaN)));
+    BenchResult without = TestResults.bench("cbor", "decode", 200.0);
+    List.of(warmed, latency, without).forEach(r -> store.addResult(run, r));
+    store.finishRun(run, RunStatus.COMPLETE);
+
+    List<StoredResult> read = store.results(run);
+
+    assertThat(read).extracting(StoredResult::result).containsExactly(warmed, latency, without);
+    assertThat(read.get(0).result().warmup())
+        .containsExactly(List.of(180.5, 120.25, 101.0), List.of(150.0, 99.5));
+    assertThat(read.get(0).result().rawData()).isEqualTo(warmed.rawData());
+    assertThat(read.get(1).result().warmup().get(0).get(2)).isNaN();
+    assertThat(read.get(2).result().hasWarmup()).isFalse();
+    assertThat(read.get(2).result().warmup()).isEmpty();
+    assertThat(TableCounts.of(location())).containsEntry("result_warmups", 3L);
+
+    store.deleteRun(run);
+    assertThat(TableCounts.of(location())).containsEntry("result_warmups", 0L);
+  }
+
+  /** A second, empty store (the test's own one is already at the newest schema). */
+  String freshLocation() {
+    return dir.resolve("older/wirebench.db").toString();
+  }
+
+  @Test
+  void resultsStoredBeforeWarmupsWereKeptStayValidWithNoWarmup() {
+    store.close();
+    String older = freshLocation();
+    long old;
+    BenchResult before = TestResults.bench("json", "encode", 50.0);
+    try (RunStore atOldSchema = RunStore.openAtSchema(older, schemaBeforeWarmups())) {
+      old = atOldSchema.startRun(RunKind.BENCH, "old", null, TestResults.environment("17"));
+      atOldSchema.addResult(old, before);
+      atOldSchema.finishRun(old, RunStatus.COMPLETE);
+    }
+    store = RunStore.open(older, clock);
+
+    assertThat(store.results(old)).extracting(StoredResult::result).containsExactly(before);
+    assertThat(store.results(old).get(0).result().hasWarmup()).isFalse();
+    long next = store.startRun(RunKind.BENCH, "new", null, TestResults.environment("17"));
+    BenchResult warmed = before.withWarmup(List.of(List.of(75.0)));
+    store.addResult(next, warmed);
+    assertThat(store.results(next).get(0).result().warmup()).containsExactly(List.of(75.0));
+  }
+
   @Test
   void storesThroughputPointsInOrder() {
     long run = store.startRun(RunKind.THROUGHPUT, "sweep", null, TestResults.environment("17"));

@@ -22,7 +22,8 @@ final class TableCounts {
           "result_raw_json",
           "throughput_points",
           "run_environments",
-          "run_codecs");
+          "run_codecs",
+          "result_warmups");
 
   private TableCounts() {}
 

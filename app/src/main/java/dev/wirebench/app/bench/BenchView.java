@@ -219,7 +219,7 @@ public final class BenchView extends BorderPane {
                 pane.clear();
               } else {
                 LiveRawData.Raw raw = model.rawData(row);
-                pane.show(row.label(), row.unit(), raw.forks(), raw.warmups());
+                pane.show(row.label(), row.unit(), raw.forks(), raw.warmups(), row.mode());
               }
             });
     return pane;

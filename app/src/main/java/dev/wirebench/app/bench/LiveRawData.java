@@ -11,9 +11,8 @@ import java.util.Map;
 /**
  * The raw data of the current run's results, for the Benchmark screen's raw-data pane: the
  * measurement iterations per fork as the engine reports them in each {@link BenchResult}, and the
- * warm-up iterations per fork as they arrived live. JMH's results carry measurement iterations
- * only, so warm-ups are kept here from the progress events; they are not stored with the run. FX
- * thread only.
+ * warm-up iterations per fork: the result's own ({@link BenchResult#warmup()}, what the store
+ * keeps) once it arrived, before that the ones seen live in the progress events. FX thread only.
  */
 public final class LiveRawData {
   /**
@@ -50,10 +49,13 @@ public final class LiveRawData {
     perFork.get(progress.fork() - 1).add(progress.score());
   }
 
-  /** Keeps a finished result's measurement iterations. */
+  /** Keeps a finished result's measurement iterations, and its warm-ups when it has them. */
   public void result(BenchResult result) {
-    measured.put(
-        key(result.codec(), result.fixture(), result.operation(), result.mode()), result.rawData());
+    String key = key(result.codec(), result.fixture(), result.operation(), result.mode());
+    measured.put(key, result.rawData());
+    if (result.hasWarmup()) {
+      warmups.put(key, new ArrayList<>(result.warmup()));
+    }
   }
 
   /** The iterations of {@code row}, or none if {@code row} is null or unknown. */

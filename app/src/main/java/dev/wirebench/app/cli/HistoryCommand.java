@@ -43,7 +43,10 @@ public final class HistoryCommand implements Callable<Integer> {
   @Option(
       names = "--env",
       paramLabel = "TEXT",
-      description = "Only series whose environment mentions TEXT (e.g. a host name).")
+      description =
+          "Only series whose environment or plan mentions TEXT (e.g. a host name, '5 forks',"
+              + " 'measurement 10x1s'). A series never joins runs of another host, CPU, JVM,"
+              + " flags or plan (warm-up, measurement, forks).")
   private String environment;
 
   @Override

@@ -173,7 +173,8 @@ final class RunDetailView extends StackPane {
     if (row == null) {
       raw.clear();
     } else {
-      raw.show(row.name(), row.unit(), row.result().rawData(), List.of());
+      var result = row.result();
+      raw.show(row.name(), row.unit(), result.rawData(), result.warmup(), result.mode());
     }
   }
 

@@ -4,6 +4,7 @@ import dev.wirebench.storage.report.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.Node;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
@@ -17,12 +18,32 @@ import javafx.scene.layout.BorderPane;
  * A result's raw data: every iteration's score, fork by fork, as a table (fork, iteration, phase,
  * value) and a small line chart with one line per fork — so a reader sees the spread behind "score
  * ± error", a fork that ran slower than the others, or iterations still warming up. Warm-up
- * iterations are shown (marked, dashed) when the caller has them; stored runs keep the measurement
- * iterations only.
+ * iterations, when recorded, come first in each fork: "warm-up" in the Phase column, grey dashed
+ * lines and grey rings in the chart. A result with none recorded (imported JMH JSON, runs stored
+ * before Wirebench kept warm-ups) says so in the caption.
  */
 public final class RawDataPane extends BorderPane {
-  /** One iteration's score. */
+  /**
+   * One iteration's score.
+   *
+   * @param fork the fork, from 1
+   * @param iteration the iteration within its phase, from 1 (as JMH numbers them)
+   * @param warmup whether it is a warm-up iteration (not part of the score)
+   * @param value the score
+   */
   public record Iteration(int fork, int iteration, boolean warmup, double value) {}
+
+  /** The style class of warm-up points (the chart's symbols and its legend). */
+  public static final String WARMUP_POINT = "warmup-point";
+
+  /** Warm-up lines: grey ({@code -wb-dim}, both themes) and dashed. */
+  private static final String WARMUP_LINE_STYLE =
+      "-fx-stroke: -wb-dim; -fx-stroke-dash-array: 6 4; -fx-opacity: 0.8;";
+
+  /** Warm-up points: grey rings. */
+  private static final String WARMUP_POINT_STYLE =
+      "-fx-background-color: -wb-dim, transparent; -fx-background-insets: 0, 2;"
+          + " -fx-background-radius: 5px; -fx-padding: 4px;";
 
   private final TableView<Iteration> table = new TableView<>();
   private final LineChart<Number, Number> chart;
@@ -66,46 +87,107 @@ public final class RawDataPane extends BorderPane {
    */
   public void show(
       String title, String unit, List<List<Double>> forks, List<List<Double>> warmups) {
+    show(title, unit, forks, warmups, null);
+  }
+
+  /**
+   * As {@link #show(String, String, List, List)}, with {@code mode} (the result's JMH mode or
+   * {@code latency}) saying what a warm-up value is and why one may be missing.
+   */
+  public void show(
+      String title,
+      String unit,
+      List<List<Double>> forks,
+      List<List<Double>> warmups,
+      String mode) {
     List<Iteration> rows = new ArrayList<>();
+    List<XYChart.Series<Number, Number>> warm = new ArrayList<>();
     chart.getData().clear();
-    for (int f = 0; f < forks.size(); f++) {
-      List<Double> warm = f < warmups.size() ? warmups.get(f) : List.of();
+    int forkCount = Math.max(forks.size(), warmups.size());
+    for (int f = 0; f < forkCount; f++) {
+      List<Double> warmed = f < warmups.size() ? warmups.get(f) : List.of();
+      List<Double> measured = f < forks.size() ? forks.get(f) : List.of();
       XYChart.Series<Number, Number> series = new XYChart.Series<>();
       series.setName("fork " + (f + 1));
       XYChart.Series<Number, Number> warmSeries = new XYChart.Series<>();
       warmSeries.setName("fork " + (f + 1) + " warm-up");
-      int n = 0;
-      for (double value : warm) {
-        n++;
-        rows.add(new Iteration(f + 1, n, true, value));
-        warmSeries.getData().add(new XYChart.Data<>(n, value));
+      int x = 0;
+      for (int i = 0; i < warmed.size(); i++) {
+        rows.add(new Iteration(f + 1, i + 1, true, warmed.get(i)));
+        warmSeries.getData().add(new XYChart.Data<>(++x, warmed.get(i)));
       }
-      for (double value : forks.get(f)) {
-        n++;
-        rows.add(new Iteration(f + 1, n, false, value));
-        series.getData().add(new XYChart.Data<>(n, value));
+      for (int i = 0; i < measured.size(); i++) {
+        rows.add(new Iteration(f + 1, i + 1, false, measured.get(i)));
+        series.getData().add(new XYChart.Data<>(++x, measured.get(i)));
       }
       if (!warmSeries.getData().isEmpty()) {
         chart.getData().add(warmSeries);
-        warmSeries.getNode().getStyleClass().add("warmup-line");
+        warm.add(warmSeries);
       }
-      chart.getData().add(series);
+      if (!series.getData().isEmpty()) {
+        chart.getData().add(series);
+      }
     }
+    // Marked after every series is in: the chart re-assigns its series' style classes as series
+    // are added, so a class set earlier is lost; the inline style draws it whatever the classes.
+    for (XYChart.Series<Number, Number> w : warm) {
+      w.getNode().getStyleClass().add("warmup-line");
+      w.getNode().setStyle(WARMUP_LINE_STYLE);
+      w.getData()
+          .forEach(
+              d -> {
+                d.getNode().getStyleClass().add(WARMUP_POINT);
+                d.getNode().setStyle(WARMUP_POINT_STYLE);
+              });
+    }
+    markWarmupLegend();
     table.getItems().setAll(rows);
     chart.getYAxis().setLabel(unit);
-    boolean anyWarmup = warmups.stream().anyMatch(w -> !w.isEmpty());
-    caption.setText(
-        forks.isEmpty()
-            ? title + ": no per-iteration data was stored for this result"
-            : title
-                + ": "
-                + forks.size()
-                + (forks.size() == 1 ? " fork, " : " forks, ")
-                + rows.stream().filter(r -> !r.warmup()).count()
-                + " measurement iterations"
-                + (anyWarmup
-                    ? " after the warm-up (dashed)"
-                    : " (warm-up iterations are not kept in the store)"));
+    caption.setText(caption(title, forkCount, rows, mode));
+  }
+
+  /** The legend's warm-up entries get the grey ring their points have. */
+  private void markWarmupLegend() {
+    for (Node item : chart.lookupAll(".chart-legend-item")) {
+      if (item instanceof Label label
+          && label.getText().endsWith("warm-up")
+          && label.getGraphic() != null
+          && !label.getGraphic().getStyleClass().contains(WARMUP_POINT)) {
+        label.getGraphic().getStyleClass().add(WARMUP_POINT);
+        label.getGraphic().setStyle(WARMUP_POINT_STYLE);
+      }
+    }
+  }
+
+  private static String caption(String title, int forks, List<Iteration> rows, String mode) {
+    if (rows.isEmpty()) {
+      return title + ": no per-iteration data was stored for this result";
+    }
+    long warm = rows.stream().filter(Iteration::warmup).count();
+    long measured = rows.size() - warm;
+    String counts =
+        title
+            + ": "
+            + forks
+            + (forks == 1 ? " fork, " : " forks, ")
+            + measured
+            + (measured == 1 ? " measurement iteration" : " measurement iterations");
+    if (warm == 0) {
+      return counts
+          + " · no warm-up data recorded (JMH's results keep measurement iterations only:"
+          + " imported JMH JSON and runs stored before warm-ups were kept have none)";
+    }
+    String what =
+        "latency".equals(mode)
+            ? " (the mean of each tenth of the warm-up operations; the extra warm-up until 1 s"
+                + " has passed is not recorded)"
+            : "";
+    return counts
+        + " after "
+        + warm
+        + " warm-up"
+        + what
+        + " · warm-up: grey dashed, not part of the score";
   }
 
   /** Shows nothing (no result selected). */

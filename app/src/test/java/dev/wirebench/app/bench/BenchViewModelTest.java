@@ -161,6 +161,11 @@ class BenchViewModelTest {
     assertThat(stored).hasSize(1);
     assertThat(stored.get(0).result().codec()).isEqualTo("json");
     assertThat(stored.get(0).result().score()).isEqualTo(row.score());
+    // The warm-up the fork reported is stored with the result and read back (schema 8).
+    assertThat(stored.get(0).result().warmup())
+        .containsExactly(List.of(model.live().get(0).score()));
+    assertThat(stored.get(0).result().rawData())
+        .containsExactly(List.of(model.live().get(1).score()));
 
     model.openStoredRun();
     model.inspect(row);

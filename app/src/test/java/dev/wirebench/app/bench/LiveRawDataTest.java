@@ -34,6 +34,19 @@ class LiveRawDataTest {
   }
 
   @Test
+  void theResultsOwnWarmupsWinOverTheLiveOnes() {
+    LiveRawData raw = new LiveRawData();
+    raw.iteration(progress(1, true, 900));
+    BenchResult result =
+        result(List.of(List.of(400.0))).withWarmup(List.of(List.of(901.5), List.of(870.0)));
+    raw.result(result);
+
+    LiveRawData.Raw shown = raw.of(LiveResultRow.of(result));
+
+    assertThat(shown.warmups()).containsExactly(List.of(901.5), List.of(870.0));
+  }
+
+  @Test
   void anUnknownRowOrAClearedRunHasNoRawData() {
     LiveRawData raw = new LiveRawData();
     BenchResult result = result(List.of(List.of(400.0)));

@@ -70,6 +70,32 @@ class HistoryCommandsTest {
   }
 
   @Test
+  void aRunOfAnotherPlanIsAnotherSeriesAndCanBeChosenByItsPlan() {
+    try (RunStore store = RunStore.open(db)) {
+      // host-a again, but one fork: not like the 3-fork nightlies, so never joined to them
+      run(store, "host-a", "quick-1", 60, 40, 1, "1");
+      run(store, "host-a", "quick-2", 61, 41, 1, "1");
+    }
+    assertThat(wirebench("history", "--db", db, "json/snapshot/decode")).isZero();
+
+    String text = out.toString();
+    assertThat(text)
+        .contains("— host-a, Test CPU, JVM Temurin 17.0.12, 3 forks")
+        .contains("— host-a, Test CPU, JVM Temurin 17.0.12, 1 fork")
+        .contains("12 runs, ns/op; best")
+        .contains("2 runs, ns/op; best");
+
+    out.getBuffer().setLength(0);
+    assertThat(wirebench("history", "--db", db, "--env", "1 fork", "json/snapshot/decode"))
+        .isZero();
+    assertThat(out.toString())
+        .contains("1 fork")
+        .contains("2 runs, ns/op")
+        .doesNotContain("3 forks")
+        .doesNotContain("12 runs");
+  }
+
+  @Test
   void historyRejectsBadSelectorsWithOneLine() {
     assertThat(wirebench("history", "--db", db, "json//decode")).isEqualTo(2);
     assertThat(wirebench("history", "--db", db, "protobuf")).isEqualTo(2);
@@ -215,12 +241,23 @@ class HistoryCommandsTest {
 
   private static long run(
       RunStore store, String host, String label, double score, int seed, int forkCount) {
+    return run(store, host, label, score, seed, forkCount, "3");
+  }
+
+  private static long run(
+      RunStore store,
+      String host,
+      String label,
+      double score,
+      int seed,
+      int forkCount,
+      String plannedForks) {
     Map<String, String> env = new TreeMap<>();
     env.put(Environment.HOST, host);
     env.put(Environment.CPU_MODEL, "Test CPU");
     env.put(Environment.JVM_VENDOR, "Temurin");
     env.put(Environment.JVM_VERSION, "17.0.12");
-    env.put("settings.forks", "3");
+    env.put("settings.forks", plannedForks);
     String plan =
         "{\"codecs\":[\"json\"],\"fixtures\":[\"snapshot\"],\"kind\":\"bench\","
             + "\"operations\":\"decode\",\"modes\":\"avgt\",\"warmup\":\"3x1s\","

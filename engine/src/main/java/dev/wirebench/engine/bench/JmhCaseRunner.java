@@ -58,7 +58,7 @@ final class JmhCaseRunner {
           return JmhResults.failed(
               benchmark, prepared, "JMH returned " + results.size() + " results, expected 1");
         }
-        return JmhResults.map(benchmark, prepared, results.get(0));
+        return JmhResults.map(benchmark, prepared, results.get(0)).withWarmup(format.warmups());
       }
       String message = FailureMessages.of(attempt.error, format.tail());
       if (!message.contains(JMH_LOCK_BUSY)) {

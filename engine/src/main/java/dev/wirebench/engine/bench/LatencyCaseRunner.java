@@ -56,10 +56,15 @@ final class LatencyCaseRunner {
             settings.cooler(),
             settings.ratePerSecond());
     double total = settings.warmupOps() + settings.measuredOps();
+    // the fork's warm-up chunk means: its result line carries the measured chunks only
+    List<Double> warmups = java.util.Collections.synchronizedList(new ArrayList<>());
     LatencyListener relay =
         new LatencyListener() {
           @Override
           public void progress(boolean warmup, int chunk, int chunks, double meanNanos) {
+            if (warmup) {
+              warmups.add(meanNanos);
+            }
             double ops =
                 warmup
                     ? settings.warmupOps() * (double) chunk / chunks
@@ -85,7 +90,8 @@ final class LatencyCaseRunner {
     CancelToken.Registration stop = cancel.onCancel(fork::kill);
     try {
       LatencyMeasurement measurement = fork.await();
-      return LatencyResults.map(benchmark, prepared, measurement);
+      BenchResult result = LatencyResults.map(benchmark, prepared, measurement);
+      return warmups.isEmpty() ? result : result.withWarmup(List.of(List.copyOf(warmups)));
     } catch (LatencyException e) {
       return cancel.isCancelled() ? null : JmhResults.failed(benchmark, prepared, e.getMessage());
     } catch (InterruptedException e) {

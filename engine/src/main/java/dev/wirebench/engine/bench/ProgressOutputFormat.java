@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Deque;
 import java.util.List;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.infra.BenchmarkParams;
@@ -22,11 +24,13 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 /**
  * JMH's hook for live progress: JMH calls this in the host JVM as the fork reports each iteration.
  * It renders JMH's normal text output line by line to {@link BenchmarkListener#output(String)},
- * turns iteration results into {@link IterationProgress} events, and keeps the last lines for error
- * messages. One instance per benchmark; called on JMH's threads.
+ * turns iteration results into {@link IterationProgress} events, keeps the last lines for error
+ * messages, and keeps each fork's warm-up scores ({@link #warmups()}): JMH's own results hold the
+ * measurement iterations only, so these callbacks are the one place warm-ups can be read. One
+ * instance per benchmark; called on JMH's threads.
  */
 final class ProgressOutputFormat implements OutputFormat {
-  private static final Pattern FORK = Pattern.compile("^# (?:Warmup )?Fork: (\\d+) of (\\d+)");
+  private static final Pattern FORK = Pattern.compile("^# (Warmup )?Fork: (\\d+) of (\\d+)");
   private static final int TAIL = 40;
 
   /** Receives parsed progress. */
@@ -37,8 +41,10 @@ final class ProgressOutputFormat implements OutputFormat {
   private final OutputFormat text;
   private final Progress progress;
   private final Deque<String> tail = new ArrayDeque<>();
+  private final TreeMap<Integer, List<Double>> warmups = new TreeMap<>();
   private int fork = 1;
   private int forks = 1;
+  private boolean warmupFork;
 
   ProgressOutputFormat(BenchmarkListener listener, Progress progress) {
     this.progress = progress;
@@ -71,18 +77,34 @@ final class ProgressOutputFormat implements OutputFormat {
     text.iteration(benchParams, params, iteration);
   }
 
+  /**
+   * Warm-up scores per measured fork, in fork order (a fork that reported none has an empty list).
+   * JMH's warm-up forks ({@code -wf}), whose results JMH throws away, are left out too.
+   */
+  synchronized List<List<Double>> warmups() {
+    int last = warmups.isEmpty() ? 0 : warmups.lastKey();
+    List<List<Double>> perFork = new ArrayList<>();
+    for (int n = 1; n <= last; n++) {
+      perFork.add(List.copyOf(warmups.getOrDefault(n, List.of())));
+    }
+    return perFork;
+  }
+
   @Override
   public void iterationResult(
       BenchmarkParams benchParams, IterationParams params, int iteration, IterationResult data) {
     text.iterationResult(benchParams, params, iteration, data);
+    boolean warmup = params.getType() == IterationType.WARMUP;
+    double score = data.getPrimaryResult().getScore();
+    int thisFork;
+    synchronized (this) {
+      thisFork = fork;
+      if (warmup && !warmupFork) {
+        warmups.computeIfAbsent(fork, n -> new ArrayList<>()).add(score);
+      }
+    }
     progress.iteration(
-        fork,
-        forks,
-        params.getType() == IterationType.WARMUP,
-        iteration,
-        params.getCount(),
-        data.getPrimaryResult().getScore(),
-        data.getScoreUnit());
+        thisFork, forks, warmup, iteration, params.getCount(), score, data.getScoreUnit());
   }
 
   @Override
@@ -115,8 +137,11 @@ final class ProgressOutputFormat implements OutputFormat {
   public void println(String s) {
     Matcher m = FORK.matcher(s);
     if (m.find()) {
-      fork = Integer.parseInt(m.group(1));
-      forks = Integer.parseInt(m.group(2));
+      synchronized (this) {
+        warmupFork = m.group(1) != null;
+        fork = Integer.parseInt(m.group(2));
+        forks = Integer.parseInt(m.group(3));
+      }
     }
     text.println(s);
   }

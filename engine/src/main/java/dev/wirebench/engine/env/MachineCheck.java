@@ -16,11 +16,11 @@ import java.util.TreeSet;
 
 /**
  * A pre-flight look at the machine before measuring, after pyperf's {@code system show}: load
- * average against the cores, another measurement holding the machine-wide {@link MeasurementLock},
- * the CPU frequency governor, turbo/boost, SMT, available memory and the power source. Reads
- * Linux's {@code /proc} and {@code /sys} under a root directory (a fake tree in tests); whatever
- * cannot be read is reported as {@value #UNKNOWN}, never guessed. Takes a few small file reads;
- * stateless.
+ * average against the cores, another measurement holding the machine-wide {@link MeasurementLock}
+ * or JMH's own {@link JmhLock} (a JMH run outside Wirebench), the CPU frequency governor,
+ * turbo/boost, SMT, available memory and the power source. Reads Linux's {@code /proc} and {@code
+ * /sys} under a root directory (a fake tree in tests); whatever cannot be read is reported as
+ * {@value #UNKNOWN}, never guessed. Takes a few small file reads; stateless.
  */
 public final class MachineCheck {
   /** What a finding reads when the machine does not say. */
@@ -32,16 +32,41 @@ public final class MachineCheck {
   private final Path root;
   private final int cores;
   private final MeasurementLock lock;
+  private final JmhLock jmhLock;
 
   /**
+   * A check whose JMH lock is {@code java.io.tmpdir}'s {@code jmh.lock} under {@code root} (the
+   * real one for {@code /}, a fake one in a test's tree).
+   *
    * @param root the file system root holding {@code proc/} and {@code sys/} ({@code /} for real)
    * @param cores the processors available to measurements
    * @param lock the machine-wide measurement lock, probed for another run
    */
   public MachineCheck(Path root, int cores, MeasurementLock lock) {
+    this(root, cores, lock, new JmhLock(underRoot(root, tmpDir()).resolve(JmhLock.FILE_NAME)));
+  }
+
+  /**
+   * @param root the file system root holding {@code proc/} and {@code sys/} ({@code /} for real)
+   * @param cores the processors available to measurements
+   * @param lock the machine-wide measurement lock, probed for another run
+   * @param jmhLock JMH's own lock, probed for a JMH run outside Wirebench
+   */
+  public MachineCheck(Path root, int cores, MeasurementLock lock, JmhLock jmhLock) {
     this.root = root;
     this.cores = cores;
     this.lock = lock;
+    this.jmhLock = jmhLock;
+  }
+
+  private static Path tmpDir() {
+    return Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath();
+  }
+
+  /** {@code /tmp} under {@code root}: {@code /tmp} itself for {@code /}, {@code root/tmp} else. */
+  static Path underRoot(Path root, Path absolute) {
+    Path top = absolute.getRoot();
+    return top == null ? root.resolve(absolute) : root.resolve(top.relativize(absolute).toString());
   }
 
   /** This machine, through {@code /} and the machine-wide lock. */
@@ -73,6 +98,7 @@ public final class MachineCheck {
     } else {
       others(findings, warnings);
     }
+    jmh(holding, findings, warnings);
     governor(findings, warnings);
     turbo(findings, warnings);
     smt(findings);
@@ -108,6 +134,40 @@ public final class MachineCheck {
     findings.add(finding("other-measurement", "Other measurement", holder.orElse("none")));
     holder.ifPresent(
         h -> warnings.add("another measurement is running (" + h + "): this run will wait for it"));
+  }
+
+  /**
+   * JMH's own lock, held by a JMH run that is not Wirebench's (an IDE, a build's benchmarks): it
+   * competes for the machine, and this run's JMH benchmarks wait for it. From inside a run that
+   * holds the measurement lock (before its first benchmark) no JMH of this process runs; a
+   * pre-flight look while a run of this process measures does not probe: that run's JMH may hold
+   * the lock, and closing a second channel on the file could drop it.
+   */
+  private void jmh(boolean holding, List<Finding> findings, List<String> warnings) {
+    String label = "JMH lock (" + JmhLock.FILE_NAME + ")";
+    if (!holding && lock.heldByThisProcess()) {
+      findings.add(finding("jmh-lock", label, "not probed (a run of this process measures)"));
+      return;
+    }
+    Optional<JmhLock.Holder> holder = jmhLock.probe();
+    String value =
+        holder
+            .map(
+                h ->
+                    switch (h) {
+                      case NONE -> "free";
+                      case OTHER_PROCESS -> "held by another process";
+                      case THIS_PROCESS -> "held by this process";
+                    })
+            .orElse(UNKNOWN);
+    findings.add(finding("jmh-lock", label, value));
+    if (holder.orElse(JmhLock.Holder.NONE) == JmhLock.Holder.OTHER_PROCESS) {
+      warnings.add(
+          "another JMH run holds "
+              + jmhLock.file()
+              + " (a JMH benchmark outside Wirebench is measuring): results will be noisy, and"
+              + " this run's JMH benchmarks wait for it");
+    }
   }
 
   private void governor(List<Finding> findings, List<String> warnings) {

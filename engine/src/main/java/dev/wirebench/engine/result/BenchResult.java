@@ -34,6 +34,10 @@ import java.util.TreeMap;
  * @param histogram latency histogram in HdrHistogram's compressed encoding, or null
  * @param rawJson JMH's own JSON for this result (null if not from JMH)
  * @param failure why the benchmark failed, or null if it produced a score
+ * @param warmup primary scores per fork, per warm-up iteration, as the fork reported them while it
+ *     ran (JMH's warm-up iterations; a latency run's warm-up chunk means); empty when none were
+ *     recorded — JMH's own results and JSON keep measurement iterations only, so imported results
+ *     and results stored before schema 8 have none
  */
 public record BenchResult(
     String benchmark,
@@ -55,7 +59,8 @@ public record BenchResult(
     Map<String, Double> secondary,
     byte[] histogram,
     String rawJson,
-    String failure) {
+    String failure,
+    List<List<Double>> warmup) {
   public BenchResult {
     Objects.requireNonNull(benchmark, "benchmark");
     Objects.requireNonNull(mode, "mode");
@@ -64,6 +69,87 @@ public record BenchResult(
     rawData = rawData.stream().map(List::copyOf).toList();
     secondary = Map.copyOf(secondary);
     histogram = histogram == null ? null : histogram.clone();
+    warmup = warmup == null ? List.of() : warmup.stream().map(List::copyOf).toList();
+  }
+
+  /** A result with no warm-up iterations recorded (JMH JSON, latency failures, tests). */
+  // The record's shape before warm-ups were kept: the places that build a result with none (JMH
+  // JSON import, failures, ranking, tests) stay as they were.
+  @SuppressWarnings("checkstyle:ParameterNumber")
+  public BenchResult(
+      String benchmark,
+      String codec,
+      String fixture,
+      String operation,
+      String mode,
+      Map<String, String> params,
+      double score,
+      double scoreError,
+      String unit,
+      double ciLower,
+      double ciUpper,
+      SortedMap<Double, Double> percentiles,
+      Double allocBytesPerOp,
+      Integer encodedSize,
+      String decodeContract,
+      List<List<Double>> rawData,
+      Map<String, Double> secondary,
+      byte[] histogram,
+      String rawJson,
+      String failure) {
+    this(
+        benchmark,
+        codec,
+        fixture,
+        operation,
+        mode,
+        params,
+        score,
+        scoreError,
+        unit,
+        ciLower,
+        ciUpper,
+        percentiles,
+        allocBytesPerOp,
+        encodedSize,
+        decodeContract,
+        rawData,
+        secondary,
+        histogram,
+        rawJson,
+        failure,
+        List.of());
+  }
+
+  /** This result with {@code warmup} as its warm-up iterations per fork. */
+  public BenchResult withWarmup(List<List<Double>> warmup) {
+    return new BenchResult(
+        benchmark,
+        codec,
+        fixture,
+        operation,
+        mode,
+        params,
+        score,
+        scoreError,
+        unit,
+        ciLower,
+        ciUpper,
+        percentiles,
+        allocBytesPerOp,
+        encodedSize,
+        decodeContract,
+        rawData,
+        secondary,
+        histogram,
+        rawJson,
+        failure,
+        warmup);
+  }
+
+  /** Whether warm-up iterations were recorded for this result. */
+  public boolean hasWarmup() {
+    return warmup.stream().anyMatch(fork -> !fork.isEmpty());
   }
 
   /** Whether the benchmark failed (no score). */
@@ -118,7 +204,8 @@ public record BenchResult(
         && secondary.equals(that.secondary)
         && Arrays.equals(histogram, that.histogram)
         && Objects.equals(rawJson, that.rawJson)
-        && Objects.equals(failure, that.failure);
+        && Objects.equals(failure, that.failure)
+        && warmup.equals(that.warmup);
   }
 
   @Override

@@ -100,6 +100,16 @@ public final class MeasurementLock {
   }
 
   /**
+   * Whether a run of this process holds the lock now. While one does, this process may be running
+   * JMH, whose own lock must then not be probed from here (closing a second channel on a locked
+   * file can drop the process's lock on it).
+   */
+  public boolean heldByThisProcess() {
+    Semaphore local = IN_PROCESS.get(file);
+    return local != null && local.availablePermits() == 0;
+  }
+
+  /**
    * Who is measuring right now, without waiting or taking the lock for longer than a probe: the
    * holder's own description ({@code pid 4242 on host, json decode since 12:03:04}), "another
    * process" when it wrote none, or empty when nobody holds the lock. For the pre-flight check.

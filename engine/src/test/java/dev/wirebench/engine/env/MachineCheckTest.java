@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.run.MeasurementLock;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -109,6 +112,88 @@ class MachineCheckTest {
     }
     assertThat(new MachineCheck(root, 2, lock).check().table())
         .containsEntry("Other measurement", "none");
+  }
+
+  @Test
+  void reportsAJmhRunOfAnotherProcessHoldingJmhsLockAndLeavesTheFile() throws Exception {
+    Path jmhLock = MachineCheck.underRoot(root, Path.of("/tmp")).resolve(JmhLock.FILE_NAME);
+    assertThat(jmhLock).isEqualTo(root.resolve("tmp/jmh.lock"));
+    JmhLock probe = new JmhLock(jmhLock);
+    // no file: no JMH has run here; nothing is created by looking
+    assertThat(new MachineCheck(root, 2, lock(), probe).check().table())
+        .containsEntry("JMH lock (jmh.lock)", "free");
+    assertThat(jmhLock).doesNotExist();
+
+    Files.createDirectories(jmhLock.getParent());
+    Process holder = holdInAnotherProcess(jmhLock);
+    try {
+      MachineReport report = new MachineCheck(root, 2, lock(), probe).check();
+
+      assertThat(report.table()).containsEntry("JMH lock (jmh.lock)", "held by another process");
+      assertThat(report.environment()).containsEntry("machine.jmh-lock", "held by another process");
+      assertThat(report.warnings())
+          .contains(
+              "another JMH run holds "
+                  + jmhLock
+                  + " (a JMH benchmark outside Wirebench is measuring): results will be noisy,"
+                  + " and this run's JMH benchmarks wait for it");
+      // the probe let go at once: the holder still holds it, a second look sees the same
+      assertThat(probe.probe()).contains(JmhLock.Holder.OTHER_PROCESS);
+    } finally {
+      holder.destroy();
+      holder.waitFor();
+    }
+    assertThat(jmhLock).exists();
+    MachineReport after = new MachineCheck(root, 2, lock(), probe).check();
+    assertThat(after.table()).containsEntry("JMH lock (jmh.lock)", "free");
+    assertThat(after.warnings()).isEmpty();
+  }
+
+  @Test
+  void doesNotProbeJmhsLockWhileARunOfThisProcessMeasures() throws IOException {
+    Path jmhLock = root.resolve("tmp/jmh.lock");
+    Files.createDirectories(jmhLock.getParent());
+    Files.writeString(jmhLock, "");
+    MeasurementLock lock = lock();
+    MeasurementLock.Held held = lock.acquire("json decode", new CancelToken(), w -> {});
+    try {
+      assertThat(new MachineCheck(root, 2, lock).check().table())
+          .containsEntry("JMH lock (jmh.lock)", "not probed (a run of this process measures)");
+      // the run's own capture, before its first benchmark, does look
+      assertThat(new MachineCheck(root, 2, lock).checkHoldingLock().table())
+          .containsEntry("JMH lock (jmh.lock)", "free");
+    } finally {
+      held.close();
+    }
+  }
+
+  /** A JVM that takes {@code file}'s lock as JMH does and holds it until it is destroyed. */
+  private Process holdInAnotherProcess(Path file) throws Exception {
+    Path source = root.resolve("Holder.java");
+    Files.writeString(
+        source,
+        """
+        import java.io.RandomAccessFile;
+        public class Holder {
+          public static void main(String[] args) throws Exception {
+            RandomAccessFile raf = new RandomAccessFile(args[0], "rw");
+            if (raf.getChannel().tryLock() == null) { System.exit(3); }
+            System.out.println("locked");
+            System.out.flush();
+            Thread.sleep(600_000);
+          }
+        }
+        """);
+    Path javaBin = Path.of(System.getProperty("java.home"), "bin", "java");
+    Process process =
+        new ProcessBuilder(javaBin.toString(), source.toString(), file.toString())
+            .redirectErrorStream(true)
+            .start();
+    String line =
+        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))
+            .readLine();
+    assertThat(line).as("the holder process took the lock").isEqualTo("locked");
+    return process;
   }
 
   @Test

@@ -73,5 +73,12 @@ class SeriesTest {
         .isEqualTo("bench-1, Xeon, JVM Eclipse Adoptium 17.0.12, flags -Xmx1g");
     assertThat(new EnvironmentKey(null, "", null, null, null).describe())
         .isEqualTo("unknown environment");
+    EnvironmentKey planned = SyntheticSeries.HOST.withPlan("3x1s", "5x1s", "1");
+    assertThat(planned.describe())
+        .isEqualTo(
+            "bench-1, Xeon, JVM Eclipse Adoptium 17.0.12, flags -Xmx1g, 1 fork, warm-up 3x1s,"
+                + " measurement 5x1s");
+    assertThat(planned).isNotEqualTo(SyntheticSeries.HOST);
+    assertThat(planned.withPlan("3x1s", "5x1s", "5").compareTo(planned)).isNotZero();
   }
 }
