@@ -19,8 +19,18 @@ public final class RecordSchema {
   private final int longSlots;
   private final int refSlots;
   private final Map<String, Integer> byName = new HashMap<>();
+  private final SchemaOrigin origin;
 
   public RecordSchema(String name, List<Field> fields) {
+    this(name, fields, null);
+  }
+
+  /**
+   * A record read from a user's own schema: {@code origin} is that schema, for the codec of its
+   * format (it takes no part in equality).
+   */
+  public RecordSchema(String name, List<Field> fields, SchemaOrigin origin) {
+    this.origin = origin;
     this.name = Objects.requireNonNull(name, "name");
     this.fields = List.copyOf(fields);
     this.slots = new int[this.fields.size()];
@@ -40,6 +50,16 @@ public final class RecordSchema {
 
   public String name() {
     return name;
+  }
+
+  /** The user's own schema this record was read from, or null (inferred, Wirebench schema). */
+  public SchemaOrigin origin() {
+    return origin;
+  }
+
+  /** This record with {@code newOrigin} as its origin. */
+  public RecordSchema withOrigin(SchemaOrigin newOrigin) {
+    return new RecordSchema(name, fields, newOrigin);
   }
 
   public List<Field> fields() {
