@@ -14,7 +14,8 @@ import java.util.List;
 public final class DynamicFixtures {
   /**
    * Fixture ids: a given schema with every kind, the peer sample inferred, tricky inference, and a
-   * user's schema in each schema language (.avsc, .proto, SBE XML).
+   * user's schema in each schema language (.avsc, .proto, SBE XML), and a user's SBE XML of two
+   * messages whose own layout the sbe codec writes.
    */
   public static final List<String> IDS =
       List.of(
@@ -23,7 +24,8 @@ public final class DynamicFixtures {
           "tricky-inferred",
           "order-event-avsc",
           "risk-snapshot-proto",
-          "md-incremental-sbe");
+          "md-incremental-sbe",
+          "order-entry-sbe");
 
   private DynamicFixtures() {}
 
@@ -40,6 +42,12 @@ public final class DynamicFixtures {
           loader.load(copy("/dynamic/risk-snapshot.json"), copy("/dynamic/risk-snapshot.proto"));
       case "md-incremental-sbe" ->
           loader.load(copy("/dynamic/md-incremental.json"), copy("/dynamic/md-incremental.xml"));
+      case "order-entry-sbe" ->
+          // the user's own SBE layout, one message chosen of the schema's two
+          loader.load(
+              copy("/dynamic/order-entry.ndjson"),
+              Path.of("src/test/sbe/order-entry.xml"),
+              "NewOrderSingle");
       default -> throw new IllegalArgumentException(id);
     };
   }
