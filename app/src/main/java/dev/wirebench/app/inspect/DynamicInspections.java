@@ -14,6 +14,7 @@ import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.json.DynamicJsonWriter;
 import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.DynamicFixtureLoader;
+import dev.wirebench.engine.workload.DynamicWorkload;
 import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.inspect.DynamicInspector;
 import java.io.IOException;
@@ -62,7 +63,10 @@ final class DynamicInspections {
   DynamicFixture load(FixtureChoice choice) {
     return choice.schema() == null
         ? loader.load(choice.file())
-        : loader.load(choice.file(), choice.schema());
+        : loader.load(
+            choice.file(),
+            Path.of(DynamicWorkload.schemaPath(choice.schema().toString())),
+            DynamicWorkload.messageOf(choice.schema().toString()));
   }
 
   /** One label per message: {@code 2 of 5 · OrderEvent}. */

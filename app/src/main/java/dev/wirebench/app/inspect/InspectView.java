@@ -208,7 +208,10 @@ public final class InspectView extends BorderPane {
     withSchema.setOnAction(
         e ->
             chooseWithSchema(getScene().getWindow(), model.recentFiles())
-                .ifPresent(files -> model.openWithSchema(files[0], files[1])));
+                .ifPresent(
+                    files ->
+                        SchemaMessageChooser.thenOpen(
+                            this, files[1], schema -> model.openWithSchema(files[0], schema))));
     return open;
   }
 
