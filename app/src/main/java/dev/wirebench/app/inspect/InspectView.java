@@ -1,5 +1,6 @@
 package dev.wirebench.app.inspect;
 
+import dev.wirebench.app.widgets.SchemaMessageChooser;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;

@@ -4,6 +4,7 @@ import dev.wirebench.engine.fixture.DynamicFixtureLoader;
 import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.workload.DynamicWorkload;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
@@ -41,7 +42,8 @@ public final class SchemaMessageChooser {
                         return;
                       }
                       ChoiceDialog<String> dialog = dialog(schema, names);
-                      Window window = owner.getScene() == null ? null : owner.getScene().getWindow();
+                      Window window =
+                          owner.getScene() == null ? null : owner.getScene().getWindow();
                       if (window != null) {
                         dialog.initOwner(window);
                       }
@@ -51,11 +53,16 @@ public final class SchemaMessageChooser {
 
   /** The dialog listing {@code names} (and the choice to let the file's shape decide). */
   public static ChoiceDialog<String> dialog(Path schema, List<String> names) {
-    ChoiceDialog<String> dialog = new ChoiceDialog<>(BY_SHAPE, names);
-    dialog.getItems().add(0, BY_SHAPE);
+    List<String> choices = new ArrayList<>();
+    choices.add(BY_SHAPE);
+    choices.addAll(names);
+    ChoiceDialog<String> dialog = new ChoiceDialog<>(BY_SHAPE, choices);
     dialog.setTitle("Which message?");
     dialog.setHeaderText(
-        schema.getFileName() + " defines " + names.size() + " messages: which one does the file hold?");
+        schema.getFileName()
+            + " defines "
+            + names.size()
+            + " messages: which one does the file hold?");
     dialog.setContentText("Message");
     dialog.getDialogPane().setId("schema-message-chooser");
     return dialog;
