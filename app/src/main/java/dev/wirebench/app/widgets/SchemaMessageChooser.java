@@ -1,8 +1,5 @@
 package dev.wirebench.app.widgets;
 
-import dev.wirebench.engine.fixture.DynamicFixtureLoader;
-import dev.wirebench.engine.fixture.FixtureException;
-import dev.wirebench.engine.workload.DynamicWorkload;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +15,7 @@ import javafx.stage.Window;
  * schema (Inspect's "Open with schema…", the Benchmark screen's "With schema…"): only a schema that
  * defines several messages (an SBE XML, a {@code .proto} with several root messages) asks, in a
  * small dialog listing them; the answer travels as the engine's schema source ({@code
- * schema.xml#Message}, {@link DynamicWorkload#schemaSource}). The schema is read off the FX thread.
+ * schema.xml#Message}). The schema is read off the FX thread.
  */
 public final class SchemaMessageChooser {
   /** The dialog's first choice: let the engine pick the message the file's messages fit. */
@@ -32,7 +29,7 @@ public final class SchemaMessageChooser {
    * the user chose in the dialog, the schema with the chosen message; nothing if they cancel.
    */
   public static void thenOpen(Node owner, Path schema, Consumer<Path> open) {
-    CompletableFuture.supplyAsync(() -> names(schema))
+    CompletableFuture.supplyAsync(() -> SchemaMessages.names(schema))
         .thenAccept(
             names ->
                 Platform.runLater(
@@ -70,16 +67,6 @@ public final class SchemaMessageChooser {
 
   /** {@code schema} naming message {@code name} ({@link #BY_SHAPE}: no name). */
   public static Path with(Path schema, String name) {
-    return BY_SHAPE.equals(name)
-        ? schema
-        : Path.of(DynamicWorkload.schemaSource(schema.toString(), name));
-  }
-
-  private static List<String> names(Path schema) {
-    try {
-      return new DynamicFixtureLoader().messageNames(schema);
-    } catch (FixtureException | IllegalStateException unreadable) {
-      return List.of(); // opening reports the one located line
-    }
+    return BY_SHAPE.equals(name) ? schema : SchemaMessages.with(schema, name);
   }
 }

@@ -176,16 +176,39 @@ final class SbeUserWriter {
     if (text == null) {
       return;
     }
-    byte[] bytes = encode(text, slot.charset().newEncoder(), block + slot.offset());
+    int at = block + slot.offset();
+    if (slot.optional() && text.isEmpty()) {
+      throw error(at, "an empty string is this optional field's null value");
+    }
+    if (slot.charset() == StandardCharsets.US_ASCII) {
+      // the common case, written without allocating
+      if (text.length() > slot.length()) {
+        throw tooLong(text, text.length(), slot, at);
+      }
+      ascii(text, at);
+      return;
+    }
+    byte[] bytes = encode(text, slot.charset().newEncoder(), at);
     if (bytes.length > slot.length()) {
-      throw error(
-          block + slot.offset(),
-          "\"" + text + "\" is " + bytes.length + " bytes; the char array holds " + slot.length());
+      throw tooLong(text, bytes.length, slot, at);
     }
-    if (slot.optional() && bytes.length == 0) {
-      throw error(block + slot.offset(), "an empty string is this optional field's null value");
+    System.arraycopy(bytes, 0, dst, at, bytes.length);
+  }
+
+  private CodecException tooLong(String text, int bytes, Slot slot, int at) {
+    return error(
+        at, "\"" + text + "\" is " + bytes + " bytes; the char array holds " + slot.length());
+  }
+
+  /** US-ASCII text at {@code at} (room checked by the caller). */
+  private void ascii(String text, int at) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c > 127) {
+        throw error(at, "\"" + text + "\" has characters US-ASCII cannot carry");
+      }
+      dst[at + i] = (byte) c;
     }
-    System.arraycopy(bytes, 0, dst, block + slot.offset(), bytes.length);
   }
 
   private int group(Group group, DynamicList list, int pos) {
@@ -209,6 +232,20 @@ final class SbeUserWriter {
   }
 
   private int data(Var var, DynamicRecord record, int pos) {
+    int prefix = var.lengthType().size();
+    if (var.charset() == StandardCharsets.US_ASCII) {
+      String text = record.getString(var.field());
+      int length = text == null ? 0 : text.length();
+      if (length > var.maxLength()) {
+        throw error(pos, length + " bytes exceed the var data's maximum " + var.maxLength());
+      }
+      room(pos, prefix + length);
+      SbeDynamicBytes.put(dst, pos, var.lengthType(), length);
+      if (text != null) {
+        ascii(text, pos + prefix);
+      }
+      return pos + prefix + length;
+    }
     Object value =
         var.charset() != null ? record.getString(var.field()) : record.getBytes(var.field());
     byte[] bytes =
@@ -222,7 +259,6 @@ final class SbeUserWriter {
     if (bytes.length > var.maxLength()) {
       throw error(pos, bytes.length + " bytes exceed the var data's maximum " + var.maxLength());
     }
-    int prefix = var.lengthType().size();
     room(pos, prefix + bytes.length);
     SbeDynamicBytes.put(dst, pos, var.lengthType(), bytes.length);
     System.arraycopy(bytes, 0, dst, pos + prefix, bytes.length);
