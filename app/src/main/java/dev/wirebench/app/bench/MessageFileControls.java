@@ -1,5 +1,6 @@
 package dev.wirebench.app.bench;
 
+import dev.wirebench.app.widgets.SchemaMessageChooser;
 import dev.wirebench.app.widgets.Toolbars;
 import java.io.File;
 import java.nio.file.Path;
@@ -42,13 +43,19 @@ public final class MessageFileControls {
     Button withSchema = new Button("With schema…");
     withSchema.setId(idPrefix + "-open-with-schema");
     withSchema.setTooltip(
-        new Tooltip("A message file, then the schema to read it with (Wirebench schema or .avsc)"));
+        new Tooltip(
+            "A message file, then the schema to read it with (Wirebench schema, .avsc, .proto or"
+                + " SBE .xml; a schema of several messages asks which one)"));
     withSchema.setOnAction(
         e ->
             chooseMessages(withSchema)
                 .ifPresent(
                     file ->
-                        chooseSchema(withSchema).ifPresent(schema -> files.open(file, schema))));
+                        chooseSchema(withSchema)
+                            .ifPresent(
+                                schema ->
+                                    SchemaMessageChooser.thenOpen(
+                                        withSchema, schema, chosen -> files.open(file, chosen)))));
     MenuButton recent = new MenuButton("Recent");
     recent.setId(idPrefix + "-recent");
     // the list is shared with Inspect: the menu follows it, whoever adds a file
@@ -114,7 +121,8 @@ public final class MessageFileControls {
     return choose(
         owner,
         "Schema for the message file",
-        new FileChooser.ExtensionFilter("Schemas (*.json, *.avsc)", "*.json", "*.avsc"));
+        new FileChooser.ExtensionFilter(
+            "Schemas (*.json, *.avsc, *.proto, *.xml)", "*.json", "*.avsc", "*.proto", "*.xml"));
   }
 
   private static Optional<Path> choose(Node owner, String title, FileChooser.ExtensionFilter type) {

@@ -8,18 +8,27 @@ import java.util.List;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --schema} and {@code --dynamic} of {@code wirebench bench}: which fixture files are read
- * as dynamic fixtures (messages of a shape Wirebench has no model for) and against what schema.
- * Files of an unknown shape are dynamic without either option, their schema inferred.
+ * {@code --schema}, {@code --message} and {@code --dynamic} of {@code wirebench bench}: which
+ * fixture files are read as dynamic fixtures (messages of a shape Wirebench has no model for) and
+ * against what schema. Files of an unknown shape are dynamic without either option, their schema
+ * inferred.
  */
 final class DynamicFixtureOptions {
   @Option(
       names = "--schema",
       paramLabel = "FILE",
       description =
-          "Read the fixture file against this schema (a Wirebench schema file or an Avro .avsc);"
-              + " give one fixture file with it.")
+          "Read the fixture file against this schema (.avsc, .proto, SBE .xml or a Wirebench"
+              + " schema file, by extension); give one fixture file with it.")
   private Path schema;
+
+  @Option(
+      names = "--message",
+      paramLabel = "NAME",
+      description =
+          "Which message of a --schema file that defines several (SBE XML, .proto); without it,"
+              + " the one the fixture's messages fit.")
+  private String message;
 
   @Option(
       names = "--dynamic",
@@ -32,6 +41,12 @@ final class DynamicFixtureOptions {
   void apply(BenchmarkPlan.Builder plan, List<String> fixtures) {
     List<String> files =
         fixtures.stream().filter(f -> FixtureCatalog.bundled().find(f).isEmpty()).toList();
+    if (message != null && schema == null) {
+      throw new UserError(
+          "--message "
+              + message
+              + " names a message of a schema file; give the file with --schema");
+    }
     if (schema != null) {
       if (files.size() != 1) {
         throw new UserError(
@@ -39,7 +54,7 @@ final class DynamicFixtureOptions {
                 + files.size()
                 + ")");
       }
-      plan.schema(files.get(0), schema.toString());
+      plan.schema(files.get(0), DynamicWorkload.schemaSource(schema.toString(), message));
     } else if (dynamic) {
       files.forEach(file -> plan.schema(file, DynamicWorkload.INFERRED));
     }

@@ -31,19 +31,23 @@ import java.util.List;
 final class DynamicInspection {
   private final Path file;
   private final Path schemaFile;
+  private final String schemaMessage;
   private final List<String> codecs;
   private final int messageNumber;
 
-  DynamicInspection(Path file, Path schemaFile, List<String> codecs, int messageNumber) {
+  DynamicInspection(
+      Path file, Path schemaFile, String schemaMessage, List<String> codecs, int messageNumber) {
     this.file = file;
     this.schemaFile = schemaFile;
+    this.schemaMessage = schemaMessage;
     this.codecs = codecs;
     this.messageNumber = messageNumber;
   }
 
   int run(PrintWriter out, PrintWriter err, boolean json, boolean details) {
     DynamicFixtureLoader loader = new DynamicFixtureLoader();
-    DynamicFixture fixture = schemaFile == null ? loader.load(file) : loader.load(file, schemaFile);
+    DynamicFixture fixture =
+        schemaFile == null ? loader.load(file) : loader.load(file, schemaFile, schemaMessage);
     fixture.notes().forEach(note -> err.println("wirebench: note: " + note));
     err.flush();
     if (messageNumber < 1 || messageNumber > fixture.messages().size()) {

@@ -45,9 +45,12 @@ public final class InspectCommand implements Callable<Integer> {
 
   @Option(
       names = "--message",
-      paramLabel = "N",
-      description = "Which message of the fixture (1-based); default: ${DEFAULT-VALUE}.")
-  private int message = 1;
+      paramLabel = "N|NAME",
+      description =
+          "A number: which message of the fixture (1-based; default 1). A name: which message of"
+              + " a --schema file that defines several (SBE XML, .proto). Give both by repeating"
+              + " the option.")
+  private List<String> messageChoices = List.of();
 
   @Option(names = "--json", description = "Print the same as JSON, for scripts.")
   private boolean json;
@@ -100,8 +103,10 @@ public final class InspectCommand implements Callable<Integer> {
     }
     checkSize(Path.of(fixture));
     PrintWriter err = spec.commandLine().getErr();
+    MessageChoices choices = MessageChoices.of(messageChoices, schema);
+    int message = choices.number();
     if (schema != null || dynamic || isUnknownShape(loader)) {
-      return new DynamicInspection(Path.of(fixture), schema, codecs, message)
+      return new DynamicInspection(Path.of(fixture), schema, choices.name(), codecs, message)
           .run(out, err, json, !summaryOnly);
     }
     LoadedFixture loaded = loader.resolve(fixture);

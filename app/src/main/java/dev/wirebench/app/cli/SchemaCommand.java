@@ -103,10 +103,16 @@ public final class SchemaCommand implements Runnable {
     @Option(names = "--force", description = "Replace the --out file if it exists.")
     private boolean force;
 
+    @Option(
+        names = "--message",
+        paramLabel = "NAME",
+        description = "Which message of a schema that defines several (SBE XML, .proto).")
+    private String message;
+
     @Override
     public Integer call() {
       Output.check(outFile, force, null);
-      RecordSchema schema = new DynamicFixtureLoader().readSchema(file);
+      RecordSchema schema = new DynamicFixtureLoader().readSchema(file, message);
       PrintWriter err = spec.commandLine().getErr();
       err.printf("%s: schema %s (%d fields)%n", file, schema.name(), schema.size());
       err.flush();

@@ -16,6 +16,7 @@ import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.DynamicFixtureLoader;
 import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.inspect.DynamicInspector;
+import dev.wirebench.engine.workload.DynamicWorkload;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -62,7 +63,10 @@ final class DynamicInspections {
   DynamicFixture load(FixtureChoice choice) {
     return choice.schema() == null
         ? loader.load(choice.file())
-        : loader.load(choice.file(), choice.schema());
+        : loader.load(
+            choice.file(),
+            Path.of(DynamicWorkload.schemaPath(choice.schema().toString())),
+            DynamicWorkload.messageOf(choice.schema().toString()));
   }
 
   /** One label per message: {@code 2 of 5 · OrderEvent}. */

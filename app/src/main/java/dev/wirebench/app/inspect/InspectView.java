@@ -1,5 +1,6 @@
 package dev.wirebench.app.inspect;
 
+import dev.wirebench.app.widgets.SchemaMessageChooser;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -208,7 +209,10 @@ public final class InspectView extends BorderPane {
     withSchema.setOnAction(
         e ->
             chooseWithSchema(getScene().getWindow(), model.recentFiles())
-                .ifPresent(files -> model.openWithSchema(files[0], files[1])));
+                .ifPresent(
+                    files ->
+                        SchemaMessageChooser.thenOpen(
+                            this, files[1], schema -> model.openWithSchema(files[0], schema))));
     return open;
   }
 

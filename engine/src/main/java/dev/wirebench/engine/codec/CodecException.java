@@ -10,6 +10,7 @@ public class CodecException extends RuntimeException {
   private final String codecId;
   private final int offset;
   private final String fieldPath;
+  private final String problem;
 
   public CodecException(String codecId, int offset, String fieldPath, String problem) {
     this(codecId, offset, fieldPath, problem, null);
@@ -21,6 +22,12 @@ public class CodecException extends RuntimeException {
     this.codecId = codecId;
     this.offset = offset;
     this.fieldPath = fieldPath;
+    this.problem = problem;
+  }
+
+  /** What is wrong, without the codec, offset and path ({@link #getMessage()} has them all). */
+  public String problem() {
+    return problem;
   }
 
   private static String format(String codecId, int offset, String fieldPath, String problem) {

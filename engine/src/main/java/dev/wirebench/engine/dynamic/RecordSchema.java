@@ -20,9 +20,10 @@ public final class RecordSchema {
   private final int refSlots;
   private final Map<String, Integer> byName = new HashMap<>();
   private final String fixMsgType;
+  private final SchemaOrigin origin;
 
   public RecordSchema(String name, List<Field> fields) {
-    this(name, fields, null);
+    this(name, fields, (String) null, null);
   }
 
   /**
@@ -30,7 +31,24 @@ public final class RecordSchema {
    *     (a nested record, or a schema without FIX tags)
    */
   public RecordSchema(String name, List<Field> fields, String fixMsgType) {
+    this(name, fields, fixMsgType, null);
+  }
+
+  /**
+   * A record read from a user's own schema: {@code origin} is that schema, for the codec of its
+   * format (it takes no part in equality).
+   */
+  public RecordSchema(String name, List<Field> fields, SchemaOrigin origin) {
+    this(name, fields, null, origin);
+  }
+
+  /**
+   * @param fixMsgType the FIX MsgType (35), or null
+   * @param origin the user's own schema this record was read from, or null
+   */
+  public RecordSchema(String name, List<Field> fields, String fixMsgType, SchemaOrigin origin) {
     this.fixMsgType = fixMsgType;
+    this.origin = origin;
     this.name = Objects.requireNonNull(name, "name");
     this.fields = List.copyOf(fields);
     this.slots = new int[this.fields.size()];
@@ -55,6 +73,16 @@ public final class RecordSchema {
   /** The FIX MsgType (35) the schema file gives, or null. */
   public String fixMsgType() {
     return fixMsgType;
+  }
+
+  /** The user's own schema this record was read from, or null (inferred, Wirebench schema). */
+  public SchemaOrigin origin() {
+    return origin;
+  }
+
+  /** This record with {@code newOrigin} as its origin. */
+  public RecordSchema withOrigin(SchemaOrigin newOrigin) {
+    return new RecordSchema(name, fields, fixMsgType, newOrigin);
   }
 
   public List<Field> fields() {

@@ -6,6 +6,7 @@ import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.DynamicFixtureLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -18,6 +19,26 @@ import java.nio.file.Path;
  * <p>Not thread-safe: one instance per measuring thread.
  */
 public final class DynamicWorkload {
+  /**
+   * A schema source naming message {@code message} (null: none) of the schema file {@code path}:
+   * {@code path#Message}, as forks receive it.
+   */
+  public static String schemaSource(String path, String message) {
+    return message == null ? path : path + "#" + message;
+  }
+
+  /** The schema file of a schema source ({@link #schemaSource}). */
+  public static String schemaPath(String source) {
+    int hash = source.lastIndexOf('#');
+    return hash < 0 || Files.exists(Path.of(source)) ? source : source.substring(0, hash);
+  }
+
+  /** The message a schema source names, or null. */
+  public static String messageOf(String source) {
+    String path = schemaPath(source);
+    return path.length() == source.length() ? null : source.substring(path.length() + 1);
+  }
+
   /** The schema source of a fixture read with its inferred schema. */
   public static final String INFERRED = "inferred";
 
@@ -53,7 +74,8 @@ public final class DynamicWorkload {
     DynamicFixtureLoader loader = new DynamicFixtureLoader();
     return INFERRED.equals(schemaSource)
         ? loader.load(Path.of(messagesFile))
-        : loader.load(Path.of(messagesFile), Path.of(schemaSource));
+        : loader.load(
+            Path.of(messagesFile), Path.of(schemaPath(schemaSource)), messageOf(schemaSource));
   }
 
   /**

@@ -14,8 +14,9 @@ import java.util.List;
 public final class DynamicFixtures {
   /**
    * Fixture ids: a given schema with every kind, the peer sample inferred, tricky inference, and a
-   * user's schema in each schema language (.avsc, .proto, SBE XML), and a FIX 4.4
-   * MarketDataIncrementalRefresh whose Wirebench schema gives its FIX tags.
+   * user's schema in each schema language (.avsc, .proto, SBE XML), a FIX 4.4
+   * MarketDataIncrementalRefresh whose Wirebench schema gives its FIX tags, and a user's SBE XML of
+   * two messages whose own layout the sbe codec writes.
    */
   public static final List<String> IDS =
       List.of(
@@ -25,7 +26,8 @@ public final class DynamicFixtures {
           "order-event-avsc",
           "risk-snapshot-proto",
           "md-incremental-sbe",
-          "md-incremental-fix");
+          "md-incremental-fix",
+          "order-entry-sbe");
 
   private DynamicFixtures() {}
 
@@ -46,6 +48,12 @@ public final class DynamicFixtures {
           loader.load(
               copy("/dynamic/md-incremental-fix.ndjson"),
               copy("/dynamic/md-incremental-fix.schema.json"));
+      case "order-entry-sbe" ->
+          // the user's own SBE layout, one message chosen of the schema's two
+          loader.load(
+              copy("/dynamic/order-entry.ndjson"),
+              Path.of("src/test/sbe/order-entry.xml"),
+              "NewOrderSingle");
       default -> throw new IllegalArgumentException(id);
     };
   }

@@ -4,9 +4,11 @@ import dev.wirebench.engine.codec.DynamicCodec;
 import dev.wirebench.engine.codec.DynamicCodecProvider;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.dynamic.RecordSchema;
+import dev.wirebench.engine.dynamic.sbe.SbeUserSchema;
 
 /**
- * Dynamic messages as SBE through an IR built by sbe-tool from the dynamic schema ({@link
+ * Dynamic messages as SBE: for a schema read from the user's SBE XML, in their own layout ({@link
+ * SbeUserCodec}); otherwise through an IR built by sbe-tool from the dynamic schema ({@link
  * SbeDynamicXml}); n/a for names SBE does not allow, enums past a uint8 and records with more than
  * 64 optional fields.
  */
@@ -18,7 +20,10 @@ public final class SbeDynamicProvider implements DynamicCodecProvider {
 
   @Override
   public Support support(RecordSchema schema) {
-    String why = SbeDynamicXml.whyNot(schema);
+    String why =
+        schema.origin() instanceof SbeUserSchema user
+            ? SbeUserLayout.whyNot(user)
+            : SbeDynamicXml.whyNot(schema);
     return why == null ? Support.yes() : Support.no(why);
   }
 
@@ -29,6 +34,8 @@ public final class SbeDynamicProvider implements DynamicCodecProvider {
       throw new IllegalArgumentException(
           "sbe cannot carry " + schema.name() + ": " + support.reason());
     }
-    return new SbeDynamicCodec(schema);
+    return schema.origin() instanceof SbeUserSchema user
+        ? new SbeUserCodec(schema, user)
+        : new SbeDynamicCodec(schema);
   }
 }

@@ -55,6 +55,31 @@ public final class ProtoSchemas {
    * @throws DynamicInputException for text the parser rejects or a feature dynamic schemas lack
    */
   public static RecordSchema read(byte[] content) {
+    return read(content, null);
+  }
+
+  /**
+   * The dynamic schema of top-level message {@code message} (null: the root) of the {@code .proto}
+   * text in {@code content}.
+   *
+   * @throws DynamicInputException for text the parser rejects, a feature dynamic schemas lack, no
+   *     such message, or several root candidates and none chosen
+   */
+  public static RecordSchema read(byte[] content, String message) {
+    ProtoSchemas schemas = new ProtoSchemas(parse(content));
+    return schemas.record(message == null ? schemas.root() : schemas.named(message), "");
+  }
+
+  /**
+   * The top-level messages of {@code content} that could be the message a file holds: the root
+   * candidates (top-level messages no other message refers to).
+   */
+  public static List<String> rootCandidates(byte[] content) {
+    return new ProtoSchemas(parse(content))
+        .candidates().stream().map(MessageElement::getName).toList();
+  }
+
+  private static ProtoFileElement parse(byte[] content) {
     ProtoFileElement file;
     try {
       file =
@@ -86,20 +111,34 @@ public final class ProtoSchemas {
                 + " is known)");
       }
     }
-    ProtoSchemas schemas = new ProtoSchemas(file);
-    return schemas.record(schemas.root(), "");
+    return file;
+  }
+
+  private MessageElement named(String message) {
+    List<String> names = new ArrayList<>();
+    for (TypeElement type : file.getTypes()) {
+      if (type instanceof MessageElement m) {
+        if (m.getName().equals(message)) {
+          return m;
+        }
+        names.add(m.getName());
+      }
+    }
+    throw new DynamicInputException(
+        1,
+        1,
+        -1,
+        "",
+        "no top-level message named \""
+            + message
+            + "\" (the file's messages: "
+            + String.join(", ", names)
+            + ")");
   }
 
   /** The one top-level message no message refers to. */
   private MessageElement root() {
-    List<MessageElement> candidates = new ArrayList<>();
-    Set<String> used = new HashSet<>();
-    collectUsed(file.getTypes(), used);
-    for (TypeElement type : file.getTypes()) {
-      if (type instanceof MessageElement message && !used.contains(message.getName())) {
-        candidates.add(message);
-      }
-    }
+    List<MessageElement> candidates = candidates();
     if (candidates.size() == 1) {
       return candidates.get(0);
     }
@@ -110,9 +149,23 @@ public final class ProtoSchemas {
         "",
         candidates.isEmpty()
             ? "no message to use as the root (a top-level message no other message refers to)"
-            : "several top-level messages could be the root ("
+            : "the file defines "
+                + candidates.size()
+                + " top-level messages ("
                 + String.join(", ", candidates.stream().map(MessageElement::getName).toList())
-                + "); keep one in the file, or make the others its fields");
+                + "); choose one with --message NAME");
+  }
+
+  private List<MessageElement> candidates() {
+    List<MessageElement> candidates = new ArrayList<>();
+    Set<String> used = new HashSet<>();
+    collectUsed(file.getTypes(), used);
+    for (TypeElement type : file.getTypes()) {
+      if (type instanceof MessageElement message && !used.contains(message.getName())) {
+        candidates.add(message);
+      }
+    }
+    return candidates;
   }
 
   private static void collectUsed(List<TypeElement> types, Set<String> used) {

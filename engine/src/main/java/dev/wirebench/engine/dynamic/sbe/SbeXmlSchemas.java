@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import javax.xml.parsers.DocumentBuilder;
@@ -31,13 +30,13 @@ import uk.co.real_logic.sbe.xml.XmlSchemaParser;
 
 /**
  * A user's SBE message schema (XML) as a dynamic schema, through sbe-tool's own {@link
- * XmlSchemaParser} and {@link IrGenerator}; the schema must define one message. Mapping: int8,
- * int16, int32, int64 as themselves; uint8 → int16, uint16 → int32, uint32 → int64 (every unsigned
- * value fits); float/double → float32/float64; a char array or single char → string; an integer
- * with {@code semanticType="UTCTimestamp"} or a {@code time}+{@code unit} composite → timestamp; a
- * {@code mantissa}+{@code exponent} composite (constant exponents too) → decimal; an enum → enum of
- * its valid-value names; another composite → record of its parts; a group → list of records; var
- * data → string when it has a character encoding, else bytes. Fields with {@code
+ * XmlSchemaParser} and {@link IrGenerator}; one message of the schema, chosen by name. Mapping:
+ * int8, int16, int32, int64 as themselves; uint8 → int16, uint16 → int32, uint32 → int64 (every
+ * unsigned value fits); float/double → float32/float64; a char array or single char → string; an
+ * integer with {@code semanticType="UTCTimestamp"} or a {@code time}+{@code unit} composite →
+ * timestamp; a {@code mantissa}+{@code exponent} composite (constant exponents too) → decimal; an
+ * enum → enum of its valid-value names; another composite → record of its parts; a group → list of
+ * records; var data → string when it has a character encoding, else bytes. Fields with {@code
  * presence="optional"} are optional; constants are not part of the message. Not supported, as "not
  * supported: X" at the line of the element's first mention (the IR keeps no locations): uint64
  * (other than timestamps), sets (bit sets), non-char arrays.
@@ -52,29 +51,62 @@ public final class SbeXmlSchemas {
   /**
    * The dynamic schema of the one message in the SBE XML {@code content}.
    *
-   * @throws DynamicInputException for XML sbe-tool rejects or a feature dynamic schemas lack
+   * @throws DynamicInputException for XML sbe-tool rejects, a feature dynamic schemas lack, or a
+   *     schema of several messages
    */
   public static RecordSchema read(byte[] content) {
+    return read(content, null);
+  }
+
+  /**
+   * The dynamic schema of message {@code message} (its name; null when the schema has one) in the
+   * SBE XML {@code content}, with the user's IR as its {@link RecordSchema#origin()} ({@link
+   * SbeUserSchema}).
+   *
+   * @throws DynamicInputException for XML sbe-tool rejects, a feature dynamic schemas lack, no such
+   *     message, or several messages and none chosen
+   */
+  public static RecordSchema read(byte[] content, String message) {
     Ir ir = parse(content);
-    Collection<List<Token>> messages = ir.messages();
-    if (messages.size() != 1) {
-      List<String> names = messages.stream().map(tokens -> tokens.get(0).name()).toList();
+    List<String> names = messageNames(ir);
+    List<Token> tokens = null;
+    for (List<Token> candidate : ir.messages()) {
+      if (candidate.get(0).name().equals(message) || (message == null && names.size() == 1)) {
+        tokens = candidate;
+      }
+    }
+    if (tokens == null) {
       throw new DynamicInputException(
           1,
           1,
           -1,
           "",
-          messages.isEmpty()
+          names.isEmpty()
               ? "the schema defines no message"
-              : "the schema defines "
-                  + names.size()
-                  + " messages ("
-                  + String.join(", ", names)
-                  + "); keep the one your message file holds");
+              : message == null
+                  ? "the schema defines "
+                      + names.size()
+                      + " messages ("
+                      + String.join(", ", names)
+                      + "); choose one with --message NAME"
+                  : "no message named \""
+                      + message
+                      + "\" (the schema's messages: "
+                      + String.join(", ", names)
+                      + ")");
     }
-    List<Token> tokens = messages.iterator().next();
     SbeXmlSchemas schemas = new SbeXmlSchemas(new String(content, StandardCharsets.UTF_8));
-    return schemas.record(tokens.get(0).name(), tokens, 1, tokens.size() - 1, "");
+    RecordSchema record = schemas.record(tokens.get(0).name(), tokens, 1, tokens.size() - 1, "");
+    return record.withOrigin(new SbeUserSchema(ir, tokens));
+  }
+
+  /** The names of the messages the SBE XML {@code content} defines, in the schema's order. */
+  public static List<String> messages(byte[] content) {
+    return messageNames(parse(content));
+  }
+
+  private static List<String> messageNames(Ir ir) {
+    return ir.messages().stream().map(tokens -> tokens.get(0).name()).toList();
   }
 
   private static Ir parse(byte[] content) {

@@ -153,8 +153,7 @@ class ProtoSchemasTest {
         1,
         1,
         "",
-        "several top-level messages could be the root (A, B); keep one in the file, or make the"
-            + " others its fields");
+        "the file defines 2 top-level messages (A, B); choose one with --message NAME");
   }
 
   private static RecordSchema read(String proto) {

@@ -120,7 +120,7 @@ class SbeXmlSchemasTest {
             </sbe:messageSchema>
             """;
     assertThatThrownBy(() -> SbeXmlSchemas.read(two.getBytes(StandardCharsets.UTF_8)))
-        .hasMessage("the schema defines 2 messages (A, B); keep the one your message file holds");
+        .hasMessage("the schema defines 2 messages (A, B); choose one with --message NAME");
     assertThatThrownBy(() -> SbeXmlSchemas.read(HEADER.getBytes(StandardCharsets.UTF_8)))
         .isInstanceOfSatisfying(
             DynamicInputException.class,
