@@ -7,7 +7,6 @@ import dev.wirebench.app.widgets.RawDataPane;
 import dev.wirebench.app.widgets.ScoreChart;
 import dev.wirebench.engine.stats.Noise;
 import dev.wirebench.storage.RunSummary;
-import dev.wirebench.storage.report.ResultNames;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
@@ -191,6 +190,14 @@ final class RunDetailView extends StackPane {
     tabs.getSelectionModel().select(4);
   }
 
+  /** {@code Class.method} of a JMH benchmark name, for a result that names no codec. */
+  private static String shortName(String benchmark) {
+    int method = benchmark.lastIndexOf('.');
+    return method <= 0
+        ? benchmark
+        : benchmark.substring(benchmark.lastIndexOf('.', method - 1) + 1);
+  }
+
   /** Shows the environment tab (screenshots). */
   void showEnvironment() {
     tabs.getSelectionModel().select(2);
@@ -212,7 +219,7 @@ final class RunDetailView extends StackPane {
             .map(
                 r ->
                     new PercentileSeries.Source(
-                        r.codec() == null ? ResultNames.shortBenchmark(r.benchmark()) : r.codec(),
+                        r.codec() == null ? shortName(r.benchmark()) : r.codec(),
                         r.fixture(),
                         r.operation(),
                         r.mode(),

@@ -56,6 +56,8 @@ public final class ChartReadout {
     this.chart = chart;
     this.points = points;
     tooltip.setShowDelay(Duration.ZERO);
+    // Esc is the readout's own key: a popup that hid itself on Esc would swallow it first.
+    tooltip.setHideOnEscape(false);
     tooltip.getStyleClass().add("chart-readout");
     chart.setFocusTraversable(true);
     chart.getStyleClass().add(STYLE);

@@ -79,7 +79,7 @@ class PercentileSeriesTest {
     assertThat(line.points())
         .allSatisfy(
             p ->
-                assertThat(histogram.getCountBetweenValues(0, (long) (p.latency() * 1e3)))
+                assertThat(histogram.getCountBetweenValues(0, Math.round(p.latency() * 1e3)))
                     .isPositive());
     assertThat(chart.note()).isEmpty();
   }
