@@ -128,7 +128,12 @@ public final class PercentileChart extends Pane {
     }
     int legendRows = legendRows(width);
     double plotHeight = Math.max(40, height - TOP - AXIS - legendRows * LEGEND_ROW - 6);
-    plot = new Plot(LEFT, TOP, Math.max(40, width - LEFT - RIGHT), plotHeight, xEnd(), yScale());
+    ScoreScale y = yScale();
+    // As wide as the widest latency tick ("100,000,000"), so no tick label is cut at the left.
+    double left =
+        Math.max(
+            LEFT, y.ticks().stream().mapToDouble(t -> textWidth(tick(t))).max().orElse(0) + 34);
+    plot = new Plot(left, TOP, Math.max(40, width - left - RIGHT), plotHeight, xEnd(), y);
     drawXAxis(g);
     drawYAxis(g);
     List<Line> lines = data.lines();
@@ -195,12 +200,18 @@ public final class PercentileChart extends Pane {
 
   private void drawYAxis(GraphicsContext g) {
     g.setTextAlign(TextAlignment.RIGHT);
+    // In a short chart (Runs detail) a tick label that would overlap the one below is left out;
+    // its grid line stays.
+    double lastLabel = Double.POSITIVE_INFINITY;
     for (double tick : plot.y().ticks()) {
       double y = Math.round(plot.y(tick)) + 0.5;
       g.setStroke(colors.grid());
       g.strokeLine(plot.x0(), y, plot.x0() + plot.width(), y);
-      g.setFill(colors.dim());
-      g.fillText(tick == 0 ? "0" : ScoreChart.number(tick), plot.x0() - 6, y);
+      if (lastLabel - y >= 15) {
+        g.setFill(colors.dim());
+        g.fillText(tick(tick), plot.x0() - 6, y);
+        lastLabel = y;
+      }
     }
     g.save();
     g.translate(14, plot.y0() + plot.height() / 2);
@@ -212,10 +223,20 @@ public final class PercentileChart extends Pane {
     g.restore();
   }
 
+  private static String tick(double tick) {
+    return tick == 0 ? "0" : ScoreChart.number(tick);
+  }
+
+  /** Past the palette's eight colours, lines are dashed so no two lines look alike. */
+  private static double[] dashes(int index) {
+    return index < 8 ? new double[0] : new double[] {7, 4};
+  }
+
   private void drawLine(GraphicsContext g, Line line, int index) {
     g.setStroke(colors.line(index));
     g.setFill(colors.line(index));
     g.setLineWidth(2);
+    g.setLineDashes(dashes(index));
     List<Point> points = line.points();
     g.beginPath();
     for (int i = 0; i < points.size(); i++) {
@@ -228,6 +249,7 @@ public final class PercentileChart extends Pane {
       }
     }
     g.stroke();
+    g.setLineDashes();
     // Markers only where a few stored percentiles are drawn: a histogram's line has ~100 points.
     if (!line.fromHistogram()) {
       for (Point p : points) {
@@ -277,7 +299,9 @@ public final class PercentileChart extends Pane {
       }
       g.setStroke(colors.line(i));
       g.setLineWidth(3);
+      g.setLineDashes(dashes(i).length == 0 ? new double[0] : new double[] {4, 2});
       g.strokeLine(x, y, x + 14, y);
+      g.setLineDashes();
       g.setFill(colors.text());
       g.fillText(lines.get(i).name(), x + 18, y);
       x += w;
