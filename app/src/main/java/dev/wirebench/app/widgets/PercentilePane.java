@@ -30,12 +30,19 @@ public final class PercentilePane extends BorderPane {
     caption.setId(idPrefix + "-percentile-caption");
     caption.getStyleClass().add("dim");
     caption.setWrapText(true);
+    // The caption wraps rather than widening the pane: at 1024×700 a one-line caption pushed the
+    // chart past the window's right edge.
+    caption.setMinWidth(0);
+    setMinWidth(0);
+    chart.setMinWidth(0);
     FlowPane bar = new FlowPane(12, 4, log, caption);
+    caption.maxWidthProperty().bind(bar.widthProperty().subtract(20));
     bar.setPadding(new Insets(6, 10, 4, 10));
     // The keyboard readout, also written under the chart (a tooltip is easy to miss).
     Label readout = new Label();
     readout.setId(idPrefix + "-percentile-readout");
     readout.getStyleClass().add("percentile-readout");
+    readout.setMinWidth(0);
     readout.textProperty().bind(chart.readout().textProperty().map(t -> t.replace("\n", " · ")));
     readout.visibleProperty().bind(readout.textProperty().isNotEmpty());
     readout.managedProperty().bind(readout.visibleProperty());
