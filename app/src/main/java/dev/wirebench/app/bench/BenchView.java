@@ -1,6 +1,8 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.app.widgets.ChartBar;
+import dev.wirebench.app.widgets.PercentilePane;
+import dev.wirebench.app.widgets.PercentileSeries;
 import dev.wirebench.app.widgets.RawDataPane;
 import dev.wirebench.app.widgets.ScoreChart;
 import javafx.collections.ListChangeListener;
@@ -38,6 +40,7 @@ public final class BenchView extends BorderPane {
   private final Tab resultsTab = new Tab("Results");
   private final Tab efficiencyTab = new Tab("Efficiency");
   private final Tab rawTab = new Tab("Raw data");
+  private final Tab percentileTab = new Tab("Percentiles");
   private ResultsTable resultsTable;
 
   /**
@@ -66,6 +69,11 @@ public final class BenchView extends BorderPane {
   /** Shows the results table and bar chart. */
   public void showResults() {
     tabs.getSelectionModel().select(resultsTab);
+  }
+
+  /** Shows the percentile chart of the results. */
+  public void showPercentiles() {
+    tabs.getSelectionModel().select(percentileTab);
   }
 
   /** Shows the efficiency (speed × size × allocation) view. */
@@ -170,7 +178,10 @@ public final class BenchView extends BorderPane {
         new Tooltip("Speed against encoded size; bubble area is allocation per operation"));
     rawTab.setContent(rawData());
     rawTab.setTooltip(new Tooltip("The selected result's iterations, fork by fork"));
-    tabs.getTabs().setAll(liveTab, resultsTab, rawTab, efficiencyTab);
+    percentileTab.setContent(percentiles());
+    percentileTab.setTooltip(
+        new Tooltip("Latency by percentile, one line per codec (sample and latency results)"));
+    tabs.getTabs().setAll(liveTab, resultsTab, percentileTab, rawTab, efficiencyTab);
     tabs.getSelectionModel().select(resultsTab);
     return tabs;
   }
@@ -204,6 +215,30 @@ public final class BenchView extends BorderPane {
     split.setOrientation(Orientation.VERTICAL);
     split.setDividerPositions(0.42);
     return split;
+  }
+
+  /** Latency by percentile of the results that have percentiles, redrawn as results arrive. */
+  private Node percentiles() {
+    PercentilePane pane = new PercentilePane("bench");
+    Runnable show =
+        () ->
+            pane.show(
+                model.results().stream()
+                    .filter(r -> !r.failed())
+                    .map(
+                        r ->
+                            new PercentileSeries.Source(
+                                r.codec(),
+                                r.fixture(),
+                                r.operation(),
+                                r.mode(),
+                                r.unit(),
+                                r.percentiles(),
+                                null))
+                    .toList());
+    model.results().addListener((ListChangeListener<LiveResultRow>) c -> show.run());
+    show.run();
+    return pane;
   }
 
   /** The selected result's iterations (the results table's selection), warm-ups dashed. */

@@ -1,5 +1,6 @@
 package dev.wirebench.app.bench;
 
+import dev.wirebench.app.widgets.ChartReadout;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -72,6 +73,7 @@ final class EfficiencyChart extends BorderPane {
         });
     chart = new ScatterChart<>(size, speed);
     chart.setAnimated(false);
+    ChartReadout.attach(chart);
     chart.setLegendVisible(false);
     legend.setPadding(new Insets(4, 12, 8, 12));
     legend.setAlignment(Pos.CENTER);

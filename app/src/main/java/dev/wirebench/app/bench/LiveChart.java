@@ -1,5 +1,6 @@
 package dev.wirebench.app.bench;
 
+import dev.wirebench.app.widgets.ChartReadout;
 import java.util.HashMap;
 import java.util.Map;
 import javafx.collections.ListChangeListener;
@@ -40,6 +41,7 @@ final class LiveChart extends LineChart<Number, Number> {
     setId("live-chart");
     getStyleClass().add("live-chart");
     setAnimated(false);
+    ChartReadout.attach(this);
     setCreateSymbols(true);
     points.addListener(
         (ListChangeListener<LivePoint>)

@@ -1,7 +1,7 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.engine.result.BenchResult;
-import dev.wirebench.storage.report.Noise;
+import dev.wirebench.engine.stats.Noise;
 import dev.wirebench.storage.report.Numbers;
 import java.util.Collections;
 import java.util.SortedMap;
@@ -86,12 +86,14 @@ public record LiveResultRow(
     return !percentiles.isEmpty();
   }
 
-  /**
-   * Whether the error is larger than the score ({@code 8,630 ± 10,356}): the interval spans zero
-   * and the number says little; see {@link Noise#HINT}.
-   */
+  /** How far the score can be read: the one {@link Noise} rule every surface uses. */
+  public Noise.Level noise() {
+    return failed() ? Noise.Level.CLEAN : Noise.level(score, error);
+  }
+
+  /** Whether the error is larger than the score ({@code ⚠ 8,630 ± 10,356 noisy}). */
   public boolean noisy() {
-    return Noise.noisy(score, error);
+    return noise() == Noise.Level.NOISY;
   }
 
   /** {@code json × minimal encode}. */
@@ -120,14 +122,20 @@ public record LiveResultRow(
     };
   }
 
-  /** {@code 123.4 ± 5.6} (no unit), {@code ⚠ 8,630 ± 10,356} when noisy, or the failure. */
+  /**
+   * {@code 123.4 ± 5.6} (no unit), {@code 123.4 ± 15.6 wide}, {@code ⚠ 8,630 ± 10,356 noisy} (the
+   * {@link Noise} rule, as {@code show} and the {@code bench} table write it), or "failed".
+   */
   public String scoreText() {
     if (failed()) {
       return "failed";
     }
     String value = Numbers.score(score, unit);
-    return (noisy() ? Noise.MARK : "")
-        + (Double.isNaN(error) ? value : value + " ± " + Numbers.score(error, unit));
+    return Noise.markScore(
+        Double.isNaN(error)
+            ? value
+            : value + " ± " + Noise.markError(Numbers.error(error, unit), noise()),
+        noise());
   }
 
   /** A score-like number in the one rule every screen uses ({@link Numbers#score(double)}). */

@@ -1,7 +1,7 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.app.widgets.ColumnFit;
-import dev.wirebench.storage.report.Noise;
+import dev.wirebench.engine.stats.Noise;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -145,13 +145,15 @@ final class ResultsTable extends TableView<LiveResultRow> {
                         ? ""
                         : item.failed()
                             ? item.failure()
-                            : item.noisy() ? Noise.HINT : item.percentilesText();
+                            : item.noise() != Noise.Level.CLEAN
+                                ? item.noise().hint()
+                                : item.percentilesText();
                 setTooltip(tip.isEmpty() ? null : new Tooltip(tip));
-                getStyleClass().removeAll("failed", "noisy");
+                getStyleClass().removeAll("failed", "noisy", "wide");
                 if (!empty && item != null && item.failed()) {
                   getStyleClass().add("failed");
-                } else if (!empty && item != null && item.noisy()) {
-                  getStyleClass().add("noisy");
+                } else if (!empty && item != null && item.noise() != Noise.Level.CLEAN) {
+                  getStyleClass().add(item.noise().word());
                 }
               }
             });

@@ -7,9 +7,9 @@ import dev.wirebench.engine.latency.OpenLoopStats;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
-import dev.wirebench.engine.stats.NoisyResults;
-import dev.wirebench.storage.report.Noise;
+import dev.wirebench.engine.stats.Noise;
 import dev.wirebench.storage.report.Numbers;
+import dev.wirebench.storage.report.ResultTables;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
@@ -53,9 +53,8 @@ final class BenchReport {
           r.fixture(),
           r.operation(),
           r.mode(),
-          Noise.scoreCell(r),
-          (Double.isNaN(r.scoreError()) ? "-" : "± " + Numbers.score(r.scoreError(), r.unit()))
-              + (NoisyResults.isNoisy(r) ? " " + NoisyResults.FLAG : ""),
+          ResultTables.scoreCell(r),
+          Double.isNaN(r.scoreError()) ? "-" : "± " + ResultTables.errorCell(r),
           r.unit(),
           Numbers.bytes(r.allocBytesPerOp()),
           r.encodedSize(),
@@ -63,9 +62,7 @@ final class BenchReport {
     }
     if (!table.isEmpty()) {
       out.print(table.render());
-      if (Noise.any(outcome.succeeded())) {
-        out.println(Noise.footnote());
-      }
+      out.print(Noise.footnotes(outcome.succeeded()));
     }
   }
 

@@ -2,10 +2,10 @@ package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.stats.Noise;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.StoredResult;
-import dev.wirebench.storage.report.Noise;
 import dev.wirebench.storage.report.ResultTables;
 import dev.wirebench.storage.report.RunFacts;
 import java.io.PrintWriter;
@@ -50,9 +50,7 @@ public final class ShowCommand implements Callable<Integer> {
       }
       CliTables.print(out, "Results", ResultTables.results(results));
       CliTables.print(out, "Other benchmarks", ResultTables.generic(results));
-      if (Noise.any(results)) {
-        out.println(Noise.footnote());
-      }
+      out.print(Noise.footnotes(results));
       CliTables.print(out, "Latency percentiles", ResultTables.percentiles(results));
       CliTables.print(out, "Throughput", ResultTables.throughput(points));
       CliTables.print(out, "Failures", ResultTables.failures(results));

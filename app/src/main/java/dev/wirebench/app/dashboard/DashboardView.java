@@ -88,6 +88,8 @@ public final class DashboardView extends BorderPane {
     job.setMinValue(0);
     job.setMaxValue(100);
     job.setDecimals(0);
+    // The skin writes the value twice: large as "100 %" and again small below it; one is enough.
+    job.setValueVisible(false);
     encode = tile(SkinType.CUSTOM, "Fastest encode", "dashboard-encode-tile");
     encode.setGraphic(encodeList);
     decode = tile(SkinType.CUSTOM, "Fastest decode", "dashboard-decode-tile");

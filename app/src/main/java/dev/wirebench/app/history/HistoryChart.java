@@ -1,5 +1,6 @@
 package dev.wirebench.app.history;
 
+import dev.wirebench.app.widgets.ChartReadout;
 import dev.wirebench.engine.history.KeyHistory;
 import dev.wirebench.engine.history.SeriesAnalysis;
 import dev.wirebench.engine.history.SeriesPoint;
@@ -77,6 +78,36 @@ final class HistoryChart extends Region {
     canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, this::clicked);
     canvas.addEventHandler(MouseEvent.MOUSE_MOVED, this::moved);
     canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> pointAt(null));
+    ChartReadout.attach(this, new LinePoints());
+  }
+
+  /** The drawn lines' points for the keyboard readout: the hover line shows the same text. */
+  private final class LinePoints implements ChartReadout.Points {
+    @Override
+    public int seriesCount() {
+      return lines.size();
+    }
+
+    @Override
+    public int pointCount(int series) {
+      return lines.get(series).size();
+    }
+
+    @Override
+    public String describe(int series, int point) {
+      return HistoryChart.this.describe(lines.get(series).point(point));
+    }
+
+    @Override
+    public Point2D anchor(int series, int point) {
+      HistoryLine line = lines.get(series);
+      return sceneToLocal(canvas.localToScene(line.x(point), line.y(point)));
+    }
+
+    @Override
+    public void mark(int series, int point) {
+      pointAt(series < 0 || point < 0 ? null : lines.get(series).point(point));
+    }
   }
 
   private static NumberAxis timeAxis() {

@@ -1,5 +1,6 @@
 package dev.wirebench.app.inspect;
 
+import dev.wirebench.app.widgets.ChartReadout;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.VPos;
@@ -36,6 +37,7 @@ final class SizeChart extends StackedBarChart<Number, String> {
     setId("size-chart");
     getStyleClass().add("size-chart");
     setAnimated(false);
+    ChartReadout.attach(this);
     setCategoryGap(12);
     setTitle("Payload size by part (bytes)");
     getXAxis().setLabel("bytes");

@@ -1,10 +1,12 @@
 package dev.wirebench.app.runs;
 
 import dev.wirebench.app.widgets.ColumnFit;
+import dev.wirebench.app.widgets.PercentilePane;
+import dev.wirebench.app.widgets.PercentileSeries;
 import dev.wirebench.app.widgets.RawDataPane;
 import dev.wirebench.app.widgets.ScoreChart;
+import dev.wirebench.engine.stats.Noise;
 import dev.wirebench.storage.RunSummary;
-import dev.wirebench.storage.report.Noise;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
@@ -49,6 +51,7 @@ final class RunDetailView extends StackPane {
   private final ScoreChart chart = new ScoreChart("", false);
   private final TabPane tabs = new TabPane();
   private final RawDataPane raw = new RawDataPane("run");
+  private final PercentilePane percentiles = new PercentilePane("run");
 
   RunDetailView(RunsViewModel model) {
     this.model = model;
@@ -136,6 +139,7 @@ final class RunDetailView extends StackPane {
               }
             });
     unit.setId("run-chart-unit");
+    chart.setId("run-score-chart");
     unit.setTooltip(new Tooltip("The chart shows the results in one unit at a time"));
     chart.setNonNegative(true);
     ScrollPane scroll = new ScrollPane(chart);
@@ -151,7 +155,11 @@ final class RunDetailView extends StackPane {
     Tab rawTab = new Tab("Raw data", raw);
     rawTab.setId("run-raw-tab");
     chartTab.setId("run-chart-tab");
-    tabs.getTabs().setAll(resultsTab, chartTab, environmentTab, rawTab);
+    Tab percentileTab = new Tab("Percentiles", percentiles);
+    percentileTab.setId("run-percentile-tab");
+    percentileTab.setTooltip(
+        new Tooltip("Latency by percentile, one line per codec (sample and latency results)"));
+    tabs.getTabs().setAll(resultsTab, chartTab, environmentTab, rawTab, percentileTab);
     raw.clear();
     results.getSelectionModel().selectedItemProperty().addListener((o, old, row) -> showRaw(row));
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -178,6 +186,19 @@ final class RunDetailView extends StackPane {
     }
   }
 
+  /** Shows the percentile tab (screenshots, tests). */
+  void showPercentiles() {
+    tabs.getSelectionModel().select(4);
+  }
+
+  /** {@code Class.method} of a JMH benchmark name, for a result that names no codec. */
+  private static String shortName(String benchmark) {
+    int method = benchmark.lastIndexOf('.');
+    return method <= 0
+        ? benchmark
+        : benchmark.substring(benchmark.lastIndexOf('.', method - 1) + 1);
+  }
+
   /** Shows the environment tab (screenshots). */
   void showEnvironment() {
     tabs.getSelectionModel().select(2);
@@ -188,9 +209,25 @@ final class RunDetailView extends StackPane {
       results.getItems().clear();
       environment.getItems().clear();
       chart.setBars(List.of());
+      percentiles.show(List.of());
       return;
     }
     RunSummary run = detail.summary();
+    percentiles.show(
+        detail.results().stream()
+            .map(StoredResultRow::result)
+            .filter(r -> !r.failed())
+            .map(
+                r ->
+                    new PercentileSeries.Source(
+                        r.codec() == null ? shortName(r.benchmark()) : r.codec(),
+                        r.fixture(),
+                        r.operation(),
+                        r.mode(),
+                        r.unit(),
+                        r.percentiles(),
+                        r.histogram()))
+            .toList());
     title.setText("Run " + run.displayName());
     facts.setText(
         RunsView.lower(run.kind())
@@ -259,12 +296,12 @@ final class RunDetailView extends StackPane {
               protected void updateItem(StoredResultRow item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty || item == null ? null : item.scoreText());
-                boolean noisy = !empty && item != null && item.noisy();
-                getStyleClass().remove("noisy");
-                if (noisy) {
-                  getStyleClass().add("noisy");
+                Noise.Level noise = empty || item == null ? Noise.Level.CLEAN : item.noise();
+                getStyleClass().removeAll("noisy", "wide");
+                if (noise != Noise.Level.CLEAN) {
+                  getStyleClass().add(noise.word());
                 }
-                setTooltip(noisy ? new Tooltip(Noise.HINT) : null);
+                setTooltip(noise == Noise.Level.CLEAN ? null : new Tooltip(noise.hint()));
               }
             });
     return column;

@@ -77,6 +77,11 @@ public final class RunsView extends BorderPane {
     detail.showEnvironment();
   }
 
+  /** Shows the open run's percentile chart (screenshots). */
+  public void showPercentiles() {
+    detail.showPercentiles();
+  }
+
   /** Asks for a JMH JSON file and imports it (the Import button and File ▸ Import JMH JSON). */
   public void chooseImport() {
     FileChooser chooser = new FileChooser();

@@ -1,7 +1,7 @@
 package dev.wirebench.app.runs;
 
 import dev.wirebench.engine.result.BenchResult;
-import dev.wirebench.storage.report.Noise;
+import dev.wirebench.engine.stats.Noise;
 import dev.wirebench.storage.report.Numbers;
 import dev.wirebench.storage.report.ResultNames;
 import dev.wirebench.storage.report.ResultTables;
@@ -25,14 +25,17 @@ public record StoredResultRow(BenchResult result) {
 
   /** The score, marked {@code ⚠} when its error is larger than itself ({@link Noise}). */
   public String scoreText() {
-    return result.failed()
-        ? "failed"
-        : (noisy() ? Noise.MARK : "") + Numbers.score(result.score(), result.unit());
+    return result.failed() ? "failed" : ResultTables.scoreCell(result);
+  }
+
+  /** How far the score can be read: the one {@link Noise} rule every surface uses. */
+  public Noise.Level noise() {
+    return Noise.level(result);
   }
 
   /** Whether the error is larger than the score: the number says little. */
   public boolean noisy() {
-    return !result.failed() && Noise.noisy(result.score(), result.scoreError());
+    return noise() == Noise.Level.NOISY;
   }
 
   public String errorText() {

@@ -1,5 +1,6 @@
 package dev.wirebench.app.throughput;
 
+import dev.wirebench.app.widgets.ChartReadout;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -44,6 +45,7 @@ final class ThroughputChart extends LineChart<Number, Number> {
     y.setForceZeroInRange(true);
     y.setTickLabelFormatter(rates());
     setAnimated(false);
+    ChartReadout.attach(this);
     setCreateSymbols(true);
     setLegendVisible(true);
     oversubscribed.getStyleClass().add("oversubscribed-zone");

@@ -15,7 +15,35 @@ import javafx.scene.paint.Paint;
 final class ChartColors {
   private static final List<String> NAMES =
       List.of(
-          "text", "dim", "grid", "bar", "error", "bad", "good", "neutral", "series-a", "series-b");
+          "text",
+          "dim",
+          "grid",
+          "bar",
+          "error",
+          "bad",
+          "good",
+          "neutral",
+          "series-a",
+          "series-b",
+          "line-0",
+          "line-1",
+          "line-2",
+          "line-3",
+          "line-4",
+          "line-5",
+          "line-6",
+          "line-7");
+  private static final int LINES = 10;
+  private static final List<Color> FALLBACK_LINES =
+      List.of(
+          Color.web("#f3622d"),
+          Color.web("#fba71b"),
+          Color.web("#57b757"),
+          Color.web("#41a9c9"),
+          Color.web("#4258c9"),
+          Color.web("#9a42c8"),
+          Color.web("#c84164"),
+          Color.web("#888888"));
   private final List<Region> probes;
 
   ChartColors(Pane owner) {
@@ -81,6 +109,12 @@ final class ChartColors {
   /** The second series of a grouped chart (B). */
   Color seriesB() {
     return color(9, Color.CORNFLOWERBLUE);
+  }
+
+  /** The colour of the {@code i}-th line of a chart with several lines (the chart palette). */
+  Color line(int i) {
+    int slot = Math.floorMod(i, FALLBACK_LINES.size());
+    return color(LINES + slot, FALLBACK_LINES.get(slot));
   }
 
   private Color color(int index, Color fallback) {

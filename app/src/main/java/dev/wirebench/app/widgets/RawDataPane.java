@@ -72,6 +72,7 @@ public final class RawDataPane extends BorderPane {
     chart = new LineChart<>(x, y);
     chart.setId(idPrefix + "-raw-chart");
     chart.setAnimated(false);
+    ChartReadout.attach(chart);
     chart.setCreateSymbols(true);
     chart.setMinHeight(160);
     caption.getStyleClass().add("dim");

@@ -51,9 +51,10 @@ public final class ScoreChart extends Pane {
   private String emptyText = "Nothing to chart";
   private boolean nonNegative;
   private ChartBar hovered;
+  private int marked = -1;
 
   /** A bar where it was last drawn, for hit-testing the mouse. */
-  private record Placed(ChartBar bar, double top, double bottom) {}
+  record Placed(ChartBar bar, double top, double bottom) {}
 
   /**
    * @param valueLabel the text under the axis (the unit, what the error bars are)
@@ -72,6 +73,7 @@ public final class ScoreChart extends Pane {
     logScale.addListener((o, old, now) -> draw());
     addEventHandler(MouseEvent.MOUSE_MOVED, e -> hover(e.getY()));
     addEventHandler(MouseEvent.MOUSE_EXITED, e -> hover(-1));
+    ChartReadout.attach(this, new ScoreChartPoints(this));
   }
 
   /** Shows {@code bars} (in order, first at the top). */
@@ -194,6 +196,12 @@ public final class ScoreChart extends Pane {
     }
     if (grouped) {
       drawLegend(g, series, plot, plotBottom + AXIS + LEGEND / 2 - 4);
+    }
+    if (marked >= 0 && marked < placed.size()) {
+      Placed p = placed.get(marked);
+      g.setStroke(colors.text());
+      g.setLineWidth(1.5);
+      g.strokeRect(2, p.top() - 1, width - 4, p.bottom() - p.top() + 2);
     }
   }
 
@@ -350,7 +358,18 @@ public final class ScoreChart extends Pane {
     Tooltip.install(this, tooltip);
   }
 
-  private String describe(ChartBar bar) {
+  /** The bars where they were last drawn, top to bottom. */
+  List<Placed> placed() {
+    return placed;
+  }
+
+  /** Outlines the bar at {@code index} of {@link #placed()} (-1: none). */
+  void mark(int index) {
+    marked = index;
+    draw();
+  }
+
+  String describe(ChartBar bar) {
     if (bar.isFailed()) {
       return bar.label() + "\nfailed: " + bar.failure();
     }

@@ -2,7 +2,7 @@ package dev.wirebench.app.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.storage.report.Noise;
+import dev.wirebench.engine.stats.Noise;
 import java.util.List;
 import java.util.TreeMap;
 import javafx.collections.FXCollections;
@@ -57,13 +57,14 @@ class ResultsTableUiTest {
     // the one score rule of every screen (storage/report/Numbers): four figures below 10,000
     assertThat(cells(robot, "p99.9")).containsExactly("—", "2100.0");
     assertThat(cells(robot, "max")).containsExactly("—", "35,000");
-    assertThat(cells(robot, "Score ± error")).containsExactly("⚠ 8630.0 ± 10,356", "131.0 ± 4.00");
+    assertThat(cells(robot, "Score ± error"))
+        .containsExactly("⚠ 8630.0 ± 10,356 noisy", "131.0 ± 4.00");
     TableCell<?, ?> noisy =
         robot
             .lookup("#bench-results .noisy")
             .match(NodeQueryUtils.isVisible())
             .queryAs(TableCell.class);
-    assertThat(noisy.getTooltip().getText()).isEqualTo(Noise.HINT);
+    assertThat(noisy.getTooltip().getText()).isEqualTo(Noise.Level.NOISY.hint());
   }
 
   private List<TableColumn<LiveResultRow, ?>> percentileColumns() {

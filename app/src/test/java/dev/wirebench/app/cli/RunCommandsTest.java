@@ -6,10 +6,10 @@ import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.engine.stats.Noise;
 import dev.wirebench.storage.RunQuery;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.jmh.JmhJsonWriter;
-import dev.wirebench.storage.report.Noise;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -93,11 +93,14 @@ class RunCommandsTest {
     assertThat(out.toString())
         .containsPattern("json +decode +snapshot +⚠ 8630\\.0")
         .containsPattern("sbe +decode +snapshot +100\\.0")
-        .contains(Noise.MARK + Noise.HINT);
+        .contains(Noise.Level.NOISY.footnote());
 
     out.getBuffer().setLength(0);
     assertThat(wirebench("show", "--db", db.toString(), Long.toString(baseline))).isZero();
-    assertThat(out.toString()).contains("sbe").doesNotContain(Noise.MARK).doesNotContain("Noisy");
+    assertThat(out.toString())
+        .contains("sbe")
+        .doesNotContain(Noise.MARK)
+        .doesNotContain(Noise.Level.NOISY.hint());
   }
 
   @Test

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -69,6 +70,16 @@ class DashboardScreenUiTest {
     assertThat(job.getTitle()).isEqualTo("Last job");
     assertThat(job.getText()).startsWith("#3 sweep · ").endsWith(" · 1 point");
     assertThat(job.getValue()).isEqualTo(100.0);
+    // the ring writes "100 %" once: no second, small "100" under it (TilesFX's value text)
+    assertThat(
+            robot
+                .from(job)
+                .lookup((Node n) -> n instanceof Text && n.isVisible())
+                .queryAll()
+                .stream()
+                .map(n -> ((Text) n).getText())
+                .filter("100"::equals))
+        .hasSize(1);
   }
 
   @Test

@@ -59,6 +59,7 @@ final class ScreenshotTour extends TourDriver {
     dialogSteps();
     runsSteps();
     benchSteps();
+    PercentileTourSteps.add(this);
     throughputSteps();
     dashboardSteps();
     step(
@@ -290,7 +291,8 @@ final class ScreenshotTour extends TourDriver {
                       .toList());
           plan.fixtures().setAll("trade-update");
           plan.operations().setAll(Operation.ENCODE, Operation.DECODE);
-          plan.modeProperty().set(BenchMode.AVERAGE_TIME);
+          // sample mode: the results get percentile columns and the percentile chart
+          plan.modeProperty().set(BenchMode.SAMPLE_TIME);
           plan.rateProperty().set("");
           plan.warmupIterationsProperty().set(2);
           plan.warmupTimeProperty().set("100ms");

@@ -52,21 +52,21 @@ public record PairComparison(
     return shapeA + " vs " + shapeB;
   }
 
-  /** Whether either side is {@linkplain NoisyResults noisy}. */
+  /** Whether either side's interval is {@linkplain Noise wide or noisy}. */
   public boolean noisy() {
-    return NoisyResults.isNoisy(a) || NoisyResults.isNoisy(b);
+    return Noise.doubtful(a) || Noise.doubtful(b);
   }
 
-  /** {@code "A noisy (±14 %)"}, {@code "A, B noisy"}-style flag text, or empty. */
+  /** {@code "B wide (±14 %)"}, {@code "A noisy (±120 %), B wide (±12 %)"}, or empty. */
   public String noisyText() {
-    boolean na = NoisyResults.isNoisy(a);
-    boolean nb = NoisyResults.isNoisy(b);
-    if (na && nb) {
-      return "A and B " + NoisyResults.FLAG;
+    String na = Noise.describe(a);
+    String nb = Noise.describe(b);
+    if (!na.isEmpty() && !nb.isEmpty()) {
+      return "A " + na + ", B " + nb;
     }
-    if (na) {
-      return "A " + NoisyResults.describe(a);
+    if (!na.isEmpty()) {
+      return "A " + na;
     }
-    return nb ? "B " + NoisyResults.describe(b) : "";
+    return nb.isEmpty() ? "" : "B " + nb;
   }
 }

@@ -193,9 +193,14 @@ class RunComparerTest {
     BenchResult quiet = scoreOnly("json", "avgt", 100, 2);
     BenchResult noisy = scoreOnly("json", "avgt", 100, 14);
 
-    assertThat(NoisyResults.isNoisy(quiet)).isFalse();
-    assertThat(NoisyResults.describe(noisy)).isEqualTo("noisy (±14 %)");
-    assertThat(comparer.pair(quiet, noisy).noisyText()).isEqualTo("B noisy (±14 %)");
+    BenchResult wild = scoreOnly("json", "avgt", 100, 120);
+
+    assertThat(Noise.level(quiet)).isEqualTo(Noise.Level.CLEAN);
+    assertThat(Noise.describe(noisy)).isEqualTo("wide (±14 %)");
+    assertThat(Noise.describe(wild)).isEqualTo("noisy (±120 %)");
+    assertThat(comparer.pair(quiet, noisy).noisyText()).isEqualTo("B wide (±14 %)");
+    assertThat(comparer.pair(wild, noisy).noisyText())
+        .isEqualTo("A noisy (±120 %), B wide (±14 %)");
   }
 
   @Test

@@ -9,7 +9,7 @@ import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.stats.ChangeEstimator;
 import dev.wirebench.engine.stats.ComparisonSummary;
 import dev.wirebench.engine.stats.GeomeanSpeedup;
-import dev.wirebench.engine.stats.NoisyResults;
+import dev.wirebench.engine.stats.Noise;
 import dev.wirebench.engine.stats.PairComparison;
 import dev.wirebench.engine.stats.ProvenanceWarning;
 import dev.wirebench.engine.stats.RunComparison;
@@ -37,9 +37,9 @@ public final class ComparisonReport {
           + " the noise band; no change when it lies inside it; fewer than "
           + ChangeEstimator.MIN_FORKS
           + " forks a side: estimate only. JMH's own score intervals are never used as a test."
-          + " \"noisy\": JMH's error is above "
-          + Math.round(NoisyResults.THRESHOLD * 100)
-          + " % of the score.";
+          + " \"wide\": JMH's error is above "
+          + Math.round(Noise.WIDE_ABOVE * 100)
+          + " % of the score; \"noisy\": it is larger than the score.";
 
   /**
    * Benchmark | A | B | Unit | Forks×iter (A vs B) | Δ | CI of Δ | Verdict | Note, then the geomean
@@ -305,7 +305,7 @@ public final class ComparisonReport {
         "",
         "",
         "ONLY_IN_" + side,
-        NoisyResults.describe(r),
+        Noise.describe(r),
         "");
   }
 
@@ -374,8 +374,8 @@ public final class ComparisonReport {
     node.put("method", p.method().name());
     node.put("forksA", p.shapeA());
     node.put("forksB", p.shapeB());
-    node.put("noisyA", NoisyResults.isNoisy(p.a()));
-    node.put("noisyB", NoisyResults.isNoisy(p.b()));
+    node.put("noisyA", Noise.doubtful(p.a()));
+    node.put("noisyB", Noise.doubtful(p.b()));
     node.put("verdict", p.verdict().name());
     node.put("note", p.note());
   }

@@ -4,7 +4,7 @@ import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.engine.stats.Direction;
-import dev.wirebench.engine.stats.NoisyResults;
+import dev.wirebench.engine.stats.Noise;
 import dev.wirebench.engine.stats.PairComparison;
 import dev.wirebench.engine.stats.RunComparer;
 import dev.wirebench.engine.throughput.PointSummary;
@@ -60,7 +60,7 @@ public final class ResultTables {
       if (modes) {
         cells.add(r.mode());
       }
-      cells.add(Noise.scoreCell(r));
+      cells.add(scoreCell(r));
       cells.add(errorCell(r));
       cells.add(orDash(r.unit()));
       cells.add(Numbers.bytes(r.allocBytesPerOp()));
@@ -79,7 +79,7 @@ public final class ResultTables {
             ResultNames.shortBenchmark(r.benchmark()),
             r.mode(),
             ResultNames.extraParams(r),
-            Noise.scoreCell(r),
+            scoreCell(r),
             errorCell(r),
             orDash(r.unit()),
             Numbers.bytes(r.allocBytesPerOp()));
@@ -88,12 +88,14 @@ public final class ResultTables {
     return table;
   }
 
-  /**
-   * JMH's error, followed by "noisy" when it exceeds {@link NoisyResults#THRESHOLD} of the score.
-   */
+  /** The score, marked {@link Noise#MARK} when {@link Noise.Level#NOISY}. */
+  public static String scoreCell(BenchResult r) {
+    return Noise.markScore(Numbers.score(r.score(), r.unit()), Noise.level(r));
+  }
+
+  /** JMH's error, followed by its {@link Noise} level's word ("wide", "noisy") when not clean. */
   public static String errorCell(BenchResult r) {
-    String error = Numbers.error(r.scoreError(), r.unit());
-    return NoisyResults.isNoisy(r) ? error + " " + NoisyResults.FLAG : error;
+    return Noise.markError(Numbers.error(r.scoreError(), r.unit()), Noise.level(r));
   }
 
   /** Results with percentiles (sample and latency modes): p50 ... p99.999, max. */
@@ -150,7 +152,7 @@ public final class ResultTables {
         cells.add(orDash(r.operation()));
         cells.add(r.mode());
         cells.add(r.codec());
-        cells.add(Noise.scoreCell(r));
+        cells.add(scoreCell(r));
         cells.add(errorCell(r));
         cells.add(orDash(r.unit()));
         cells.add(r == best ? "best" : versusBest(best, r));

@@ -2,6 +2,7 @@ package dev.wirebench.storage.report;
 
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.stats.Noise;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,8 +38,9 @@ public final class RunCsv {
       headers.add(p == 100 ? "max" : "p" + Numbers.plain(p));
     }
     headers.add("failure");
-    // A column, not a line below the table, so that the file stays one table for spreadsheets.
-    headers.add("noisy");
+    // A column, not a line below the table, so that the file stays one table for spreadsheets:
+    // the Noise level's word, empty when the interval is clean.
+    headers.add("noise");
     Table table = new Table(headers);
     for (BenchResult r : results) {
       List<Object> cells = new ArrayList<>();
@@ -63,7 +65,7 @@ public final class RunCsv {
         cells.add(value == null ? "" : Numbers.plain(value));
       }
       cells.add(blank(r.failure()));
-      cells.add(Noise.noisy(r));
+      cells.add(Noise.level(r).word());
       table.row(cells.toArray());
     }
     return table.csv();

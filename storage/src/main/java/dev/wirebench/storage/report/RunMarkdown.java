@@ -2,6 +2,7 @@ package dev.wirebench.storage.report;
 
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.stats.Noise;
 import dev.wirebench.storage.RunSummary;
 import java.util.List;
 
@@ -29,8 +30,9 @@ public final class RunMarkdown {
     }
     section(md, "Results", ResultTables.results(results), null);
     section(md, "Other benchmarks", ResultTables.generic(results), null);
-    if (Noise.any(results)) {
-      md.append(Noise.footnote()).append("\n\n");
+    String footnotes = Noise.footnotes(results);
+    if (!footnotes.isEmpty()) {
+      md.append(footnotes.replace("\n", "\n\n"));
     }
     section(md, "Latency percentiles", ResultTables.percentiles(results), null);
     section(

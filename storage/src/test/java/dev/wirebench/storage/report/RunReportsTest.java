@@ -6,6 +6,7 @@ import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
+import dev.wirebench.engine.stats.Noise;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.StoredResult;
@@ -69,25 +70,32 @@ class RunReportsTest {
   @Test
   void noisyScoresAreMarkedWithAHintBelowTheTableAndCleanOnesAreNot() {
     BenchResult clean = TestResults.bench("sbe", "decode", 100);
+    BenchResult wide = withError(TestResults.bench("avro", "decode", 100), 15);
     BenchResult noisy = withError(TestResults.bench("json", "decode", 8630), 10356);
     try (RunStore store = RunStore.open(dir.resolve("runs.db"))) {
       long run = store.startRun(RunKind.BENCH, "noisy", null, TestResults.environment("17.0.15"));
       store.finishRun(run, RunStatus.COMPLETE);
       RunSummary summary = store.run(run);
 
-      String md = RunMarkdown.render(summary, List.of(clean, noisy), List.of(), null);
+      String md = RunMarkdown.render(summary, List.of(clean, wide, noisy), List.of(), null);
       assertThat(md)
           .contains("| json | decode | snapshot-20x20 | ⚠ 8630.0 | 10,356 noisy |")
+          .contains("| avro | decode | snapshot-20x20 | 100.0 | 15.00 wide |")
           .contains("| sbe | decode | snapshot-20x20 | 100.0 | 2.00 | ns/op |")
-          .contains("\n" + Noise.MARK + Noise.HINT + "\n");
+          .contains("\n" + Noise.Level.NOISY.footnote() + "\n")
+          .contains("\n" + Noise.Level.WIDE.footnote() + "\n");
 
       String cleanMd = RunMarkdown.render(summary, List.of(clean), List.of(), null);
-      assertThat(cleanMd).doesNotContain(Noise.MARK).doesNotContain(Noise.HINT);
+      assertThat(cleanMd)
+          .doesNotContain(Noise.MARK)
+          .doesNotContain(Noise.Level.NOISY.hint())
+          .doesNotContain(Noise.Level.WIDE.hint());
     }
-    String[] csv = RunCsv.results(7, List.of(clean, noisy)).split("\r\n");
-    assertThat(csv[0]).endsWith(",failure,noisy");
-    assertThat(csv[1]).endsWith(",false");
-    assertThat(csv[2]).endsWith(",true");
+    String[] csv = RunCsv.results(7, List.of(clean, wide, noisy)).split("\r\n");
+    assertThat(csv[0]).endsWith(",failure,noise");
+    assertThat(csv[1]).endsWith(",");
+    assertThat(csv[2]).endsWith(",wide");
+    assertThat(csv[3]).endsWith(",noisy");
   }
 
   private static BenchResult withError(BenchResult r, double error) {
@@ -128,7 +136,7 @@ class RunReportsTest {
         .startsWith(
             "7,dev.wirebench.engine.bench.jmh.CodecBenchmark.decode,json,snapshot-20x20,decode,avgt,codec=json;fixture=snapshot-20x20,1390.5,27.810000000000002,ns/op,1362.69,1418.31,")
         .contains(",312.5,1234,REUSED_INSTANCE,6,");
-    assertThat(lines[2]).endsWith(",codec fix supports no message of fixture minimal,false");
+    assertThat(lines[2]).endsWith(",codec fix supports no message of fixture minimal,");
   }
 
   @Test
