@@ -108,7 +108,8 @@ public record Settings(
         codec,
         teamStore,
         inspectSplit,
-        recentSchemas, runsSplit);
+        recentSchemas,
+        runsSplit);
   }
 
   public Settings withTheme(String name) {
@@ -121,12 +122,22 @@ public record Settings(
         codec,
         teamStore,
         inspectSplit,
-        recentSchemas, runsSplit);
+        recentSchemas,
+        runsSplit);
   }
 
   public Settings withScreen(String id) {
     return new Settings(
-        window, theme, id, recentFixtures, fixture, codec, teamStore, inspectSplit, recentSchemas, runsSplit);
+        window,
+        theme,
+        id,
+        recentFixtures,
+        fixture,
+        codec,
+        teamStore,
+        inspectSplit,
+        recentSchemas,
+        runsSplit);
   }
 
   public Settings withRecentFixtures(List<String> recent) {
@@ -149,19 +160,38 @@ public record Settings(
         codecId,
         teamStore,
         inspectSplit,
-        recentSchemas, runsSplit);
+        recentSchemas,
+        runsSplit);
   }
 
   /** Remembers the team store opened last: pass its URL without password ({@code display()}). */
   public Settings withTeamStore(String url) {
     return new Settings(
-        window, theme, screen, recentFixtures, fixture, codec, url, inspectSplit, recentSchemas, runsSplit);
+        window,
+        theme,
+        screen,
+        recentFixtures,
+        fixture,
+        codec,
+        url,
+        inspectSplit,
+        recentSchemas,
+        runsSplit);
   }
 
   /** Remembers where Inspect's divider sits (0..1; 0 for the default). */
   public Settings withInspectSplit(double position) {
     return new Settings(
-        window, theme, screen, recentFixtures, fixture, codec, teamStore, position, recentSchemas, runsSplit);
+        window,
+        theme,
+        screen,
+        recentFixtures,
+        fixture,
+        codec,
+        teamStore,
+        position,
+        recentSchemas,
+        runsSplit);
   }
 
   /** Remembers where Runs' divider between the list and the opened run sits (0..1; 0: default). */

@@ -16,10 +16,10 @@ import javafx.util.Duration;
  * Keyboard access to a chart, shared by every chart of the workbench (canvas charts and JavaFX
  * {@link XYChart}s alike): the chart takes focus (Tab), shows the focus ring ({@code
  * .keyboard-chart:focused}), and the arrow keys move a readout across its points — ←/→ along a
- * series, ↑/↓ between series, Home/End to the first/last point, Esc to hide it; Enter on the
- * point does what a click on it does and Shift+Enter what a double-click does, for charts whose
- * points act ({@link Points#activate}). The readout says what the mouse tooltip says, in a tooltip
- * beside the point, and as the chart's accessible text for screen readers. FX thread only.
+ * series, ↑/↓ between series, Home/End to the first/last point, Esc to hide it; Enter on the point
+ * does what a click on it does and Shift+Enter what a double-click does, for charts whose points
+ * act ({@link Points#activate}). The readout says what the mouse tooltip says, in a tooltip beside
+ * the point, and as the chart's accessible text for screen readers. FX thread only.
  */
 public final class ChartReadout {
   /** The style class that gives a chart the focus ring. */
@@ -47,8 +47,8 @@ public final class ChartReadout {
 
     /**
      * Acts on the point the readout is on, as the mouse would: Enter as a click, Shift+Enter
-     * ({@code twice}) as a double-click. Returns false where the chart's points do not act, so
-     * the key goes on to the window (e.g. a dialog's default button).
+     * ({@code twice}) as a double-click. Returns false where the chart's points do not act, so the
+     * key goes on to the window (e.g. a dialog's default button).
      */
     default boolean activate(int series, int point, boolean twice) {
       return false;
