@@ -29,7 +29,9 @@ import javafx.util.StringConverter;
  * A benchmark's history: one line per environment over run start time, each result with its error
  * bar, best (green dot) and latest (blue ring) marked, change points as red dots and dashed
  * vertical lines, selected points ringed. Clicking a point hands it to one listener,
- * double-clicking to another; pointing at one shows its run, score, error and Δ vs best.
+ * double-clicking to another; pointing at one shows its run, score, error and Δ vs best. By
+ * keyboard ({@link ChartReadout}): Tab to the chart, arrows move between points, Enter is the click
+ * and Shift+Enter the double-click.
  *
  * <p>Drawn on one {@link Canvas} rather than as a node per point: a 10,000-run history would
  * otherwise cost tens of thousands of nodes to lay out, style and render; {@link HistoryPainter}
@@ -79,6 +81,10 @@ final class HistoryChart extends Region {
     canvas.addEventHandler(MouseEvent.MOUSE_MOVED, this::moved);
     canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> pointAt(null));
     ChartReadout.attach(this, new LinePoints());
+    // what the keyboard can do here, for screen readers (the screen's hint says it too)
+    setAccessibleHelp(
+        "Arrow keys move between points; Enter selects or unselects the point's run,"
+            + " Shift+Enter opens it in Runs");
   }
 
   /** The drawn lines' points for the keyboard readout: the hover line shows the same text. */
@@ -107,6 +113,14 @@ final class HistoryChart extends Region {
     @Override
     public void mark(int series, int point) {
       pointAt(series < 0 || point < 0 ? null : lines.get(series).point(point));
+    }
+
+    /** Enter selects (or unselects) the point as a click does; Shift+Enter opens its run. */
+    @Override
+    public boolean activate(int series, int point, boolean twice) {
+      SeriesPoint picked = lines.get(series).point(point);
+      (twice ? onDoubleClick : onClick).accept(picked);
+      return true;
     }
   }
 
@@ -275,7 +289,8 @@ final class HistoryChart extends Region {
             + series.unit()
             + " · "
             + (i == line.best() ? "best" : Numbers.percent(line.deltaVsBest(i)) + " vs best")
-            + (i == line.size() - 1 ? " · latest" : "");
+            + (i == line.size() - 1 ? " · latest" : "")
+            + (selected.contains(p) ? " · selected" : "");
       }
     }
     return "";

@@ -174,7 +174,8 @@ public final class HistoryView extends BorderPane {
     chart.select(model.selection());
     selection.setText(
         model.selection().isEmpty()
-            ? "Click a point to select its run (double-click opens it); select two to compare them."
+            ? "Click a point to select its run (double-click opens it); select two to compare"
+                + " them. Keys: Tab to the chart, arrows, Enter selects, Shift+Enter opens."
             : model.selection().stream()
                 .map(SeriesPoint::runName)
                 .collect(Collectors.joining(", ")));

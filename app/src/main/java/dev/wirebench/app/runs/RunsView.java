@@ -2,6 +2,7 @@ package dev.wirebench.app.runs;
 
 import dev.wirebench.app.widgets.Banners;
 import dev.wirebench.app.widgets.ExportDialog;
+import dev.wirebench.app.widgets.RememberedDivider;
 import dev.wirebench.app.widgets.Toolbars;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
@@ -39,6 +40,12 @@ import javafx.stage.Window;
  * {@link RunsViewModel}; asks the user for files and confirmations, decides nothing itself.
  */
 public final class RunsView extends BorderPane {
+  /** The list's least height: its header, about three rows and the pager. */
+  static final double LIST_MIN_HEIGHT = 130;
+
+  /** The opened run's least height: its header, the tabs and a chart of about 190 px. */
+  static final double DETAIL_MIN_HEIGHT = 340;
+
   private final RunsViewModel model;
   private final RunTable table;
   private final RunDetailView detail;
@@ -56,9 +63,15 @@ public final class RunsView extends BorderPane {
                 model.messageProperty(), model.errorProperty(), model::dismissMessages)));
     BorderPane list = new BorderPane(table, null, null, pager(), null);
     detail = new RunDetailView(model);
+    // At 1024×700 the list keeps its header, about three rows and the pager, and the opened run
+    // its header, tabs and a chart of a usable height; the user moves the divider between them and
+    // the settings remember where.
+    list.setMinHeight(LIST_MIN_HEIGHT);
+    detail.setMinHeight(DETAIL_MIN_HEIGHT);
     SplitPane split = new SplitPane(list, detail);
+    split.setId("runs-split");
     split.setOrientation(Orientation.VERTICAL);
-    split.setDividerPositions(0.42);
+    RememberedDivider.bind(split, model.detailSplitProperty());
     setCenter(split);
   }
 

@@ -14,12 +14,14 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -54,6 +56,8 @@ public final class RunsViewModel {
   private final RunListing listed;
   private final RunsFeedback feedback;
   private final RunFiles files;
+  // 0.3 by default: at 1024×700 the opened run's charts get room, the list keeps a few rows
+  private final DoubleProperty detailSplit = new SimpleDoubleProperty(this, "split", 0.3);
   private TaskHandle listing;
   private TaskHandle opening;
   private boolean replacing;
@@ -85,10 +89,7 @@ public final class RunsViewModel {
 
   // ---- listing
 
-  /**
-   * Lists the current page again — call it whenever a run was stored, edited or deleted elsewhere
-   * (the Benchmark screen does when a run finishes).
-   */
+  /** Lists the current page again (a run was stored, edited or deleted, e.g. a bench finished). */
   public void refresh() {
     cancel(listing);
     RunQuery query = listed.query();
@@ -200,10 +201,7 @@ public final class RunsViewModel {
     detail.set(null);
   }
 
-  /**
-   * Sends the two selected runs to Compare: the one started first is the baseline, the newer the
-   * candidate.
-   */
+  /** Sends the two selected runs to Compare: the older is the baseline, the newer the candidate. */
   public void compareSelected() {
     selected.compare();
   }
@@ -275,7 +273,7 @@ public final class RunsViewModel {
     files.importJmh(
         file,
         id -> {
-          clearFilter();
+          clearFilters();
           open(id);
         },
         this::open);
@@ -324,16 +322,11 @@ public final class RunsViewModel {
     detail.set(null);
     selected.set(List.of());
     listed.forgetHosts();
-    clearFilter();
+    clearFilters();
   }
 
-  /** Clears every filter (keeping the order) and lists from the first page. */
+  /** Clears every filter (keeping the order) and lists from the first page (also after imports). */
   public void clearFilters() {
-    clearFilter();
-  }
-
-  /** Shows every run from the first page (after an import or a database switch). */
-  private void clearFilter() {
     listed.clear();
     refresh();
   }
@@ -391,6 +384,11 @@ public final class RunsViewModel {
   /** Ids of the selected runs. */
   public List<Long> selected() {
     return selected.ids();
+  }
+
+  /** Where the divider between the list and the opened run sits (0..1); the settings keep it. */
+  public DoubleProperty detailSplitProperty() {
+    return detailSplit;
   }
 
   /** True when exactly two runs are selected. */

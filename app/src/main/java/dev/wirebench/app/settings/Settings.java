@@ -18,6 +18,8 @@ import java.util.Map;
  *     or 0 for the default
  * @param recentSchemas the schema file given with a recent message file (message file path → schema
  *     file path), for the recent files opened with one
+ * @param runsSplit where Runs' divider between the run list and the opened run sits (0..1), or 0
+ *     for the default
  */
 public record Settings(
     WindowBounds window,
@@ -28,9 +30,34 @@ public record Settings(
     String codec,
     String teamStore,
     double inspectSplit,
-    Map<String, String> recentSchemas) {
+    Map<String, String> recentSchemas,
+    double runsSplit) {
   public static final Settings DEFAULTS =
-      new Settings(WindowBounds.DEFAULT, "light", "inspect", List.of(), "", "", "", 0, Map.of());
+      new Settings(WindowBounds.DEFAULT, "light", "inspect", List.of(), "", "", "", 0, Map.of(), 0);
+
+  /** Settings without a remembered Runs divider (as before there was one). */
+  public Settings(
+      WindowBounds window,
+      String theme,
+      String screen,
+      List<String> recentFixtures,
+      String fixture,
+      String codec,
+      String teamStore,
+      double inspectSplit,
+      Map<String, String> recentSchemas) {
+    this(
+        window,
+        theme,
+        screen,
+        recentFixtures,
+        fixture,
+        codec,
+        teamStore,
+        inspectSplit,
+        recentSchemas,
+        0);
+  }
 
   /** Settings without recent schemas (as before they were remembered). */
   public Settings(
@@ -67,6 +94,7 @@ public record Settings(
     teamStore = teamStore == null ? "" : teamStore;
     // a hand-edited or damaged value falls back to the default rather than hiding a pane
     inspectSplit = inspectSplit > 0.05 && inspectSplit < 0.95 ? inspectSplit : 0;
+    runsSplit = runsSplit > 0.05 && runsSplit < 0.95 ? runsSplit : 0;
     recentSchemas = recentSchemas == null ? Map.of() : Map.copyOf(recentSchemas);
   }
 
@@ -80,7 +108,8 @@ public record Settings(
         codec,
         teamStore,
         inspectSplit,
-        recentSchemas);
+        recentSchemas,
+        runsSplit);
   }
 
   public Settings withTheme(String name) {
@@ -93,12 +122,22 @@ public record Settings(
         codec,
         teamStore,
         inspectSplit,
-        recentSchemas);
+        recentSchemas,
+        runsSplit);
   }
 
   public Settings withScreen(String id) {
     return new Settings(
-        window, theme, id, recentFixtures, fixture, codec, teamStore, inspectSplit, recentSchemas);
+        window,
+        theme,
+        id,
+        recentFixtures,
+        fixture,
+        codec,
+        teamStore,
+        inspectSplit,
+        recentSchemas,
+        runsSplit);
   }
 
   public Settings withRecentFixtures(List<String> recent) {
@@ -108,7 +147,7 @@ public record Settings(
   /** Remembers the recent files and the schema files given with some of them. */
   public Settings withRecentFixtures(List<String> recent, Map<String, String> schemas) {
     return new Settings(
-        window, theme, screen, recent, fixture, codec, teamStore, inspectSplit, schemas);
+        window, theme, screen, recent, fixture, codec, teamStore, inspectSplit, schemas, runsSplit);
   }
 
   public Settings withFixture(String idOrPath, String codecId) {
@@ -121,18 +160,52 @@ public record Settings(
         codecId,
         teamStore,
         inspectSplit,
-        recentSchemas);
+        recentSchemas,
+        runsSplit);
   }
 
   /** Remembers the team store opened last: pass its URL without password ({@code display()}). */
   public Settings withTeamStore(String url) {
     return new Settings(
-        window, theme, screen, recentFixtures, fixture, codec, url, inspectSplit, recentSchemas);
+        window,
+        theme,
+        screen,
+        recentFixtures,
+        fixture,
+        codec,
+        url,
+        inspectSplit,
+        recentSchemas,
+        runsSplit);
   }
 
   /** Remembers where Inspect's divider sits (0..1; 0 for the default). */
   public Settings withInspectSplit(double position) {
     return new Settings(
-        window, theme, screen, recentFixtures, fixture, codec, teamStore, position, recentSchemas);
+        window,
+        theme,
+        screen,
+        recentFixtures,
+        fixture,
+        codec,
+        teamStore,
+        position,
+        recentSchemas,
+        runsSplit);
+  }
+
+  /** Remembers where Runs' divider between the list and the opened run sits (0..1; 0: default). */
+  public Settings withRunsSplit(double position) {
+    return new Settings(
+        window,
+        theme,
+        screen,
+        recentFixtures,
+        fixture,
+        codec,
+        teamStore,
+        inspectSplit,
+        recentSchemas,
+        position);
   }
 }

@@ -199,11 +199,7 @@ public final class ShellViewModel {
     }
   }
 
-  /**
-   * Shows a codec's payload of a fixture in Inspect (e.g. from a benchmark result).
-   *
-   * @param fixture a bundled fixture id or a file path
-   */
+  /** Shows a codec's payload of a fixture (a bundled id or a file path) in Inspect. */
   public void openInInspect(String codec, String fixture) {
     notice.set("");
     selectScreen(INSPECT);
@@ -257,11 +253,14 @@ public final class ShellViewModel {
 
   /**
    * Connects the Runs and Compare screens: both start over when another database is opened, and
-   * "Compare" in Runs opens the two runs in Compare.
+   * "Compare" in Runs opens the two runs in Compare. Runs' divider goes where it was left.
    */
   public void attachRuns(RunsViewModel runsModel, RunComparisonViewModel compareModel) {
     this.runs = runsModel;
     this.compare = compareModel;
+    if (saved.runsSplit() > 0) {
+      runsModel.detailSplitProperty().set(saved.runsSplit());
+    }
     runsModel.onCompare(this::compareRuns);
     runsModel.onRunsChanged(compareModel::reloadRuns);
   }
@@ -323,7 +322,8 @@ public final class ShellViewModel {
             .withRecentFixtures(recent.toStrings(), recent.schemasToStrings())
             .withFixture(shown == null ? saved.fixture() : shown.key(), inspect.preferredCodec())
             .withTeamStore(database.rememberedTeamStore())
-            .withInspectSplit(inspect.codecSplitProperty().get());
+            .withInspectSplit(inspect.codecSplitProperty().get())
+            .withRunsSplit(runs == null ? saved.runsSplit() : runs.detailSplitProperty().get());
     return saved;
   }
 

@@ -16,9 +16,10 @@ import javafx.util.Duration;
  * Keyboard access to a chart, shared by every chart of the workbench (canvas charts and JavaFX
  * {@link XYChart}s alike): the chart takes focus (Tab), shows the focus ring ({@code
  * .keyboard-chart:focused}), and the arrow keys move a readout across its points — ←/→ along a
- * series, ↑/↓ between series, Home/End to the first/last point, Esc to hide it. The readout says
- * what the mouse tooltip says, in a tooltip beside the point, and as the chart's accessible text
- * for screen readers. FX thread only.
+ * series, ↑/↓ between series, Home/End to the first/last point, Esc to hide it; Enter on the point
+ * does what a click on it does and Shift+Enter what a double-click does, for charts whose points
+ * act ({@link Points#activate}). The readout says what the mouse tooltip says, in a tooltip beside
+ * the point, and as the chart's accessible text for screen readers. FX thread only.
  */
 public final class ChartReadout {
   /** The style class that gives a chart the focus ring. */
@@ -43,6 +44,15 @@ public final class ChartReadout {
 
     /** Highlights the point the readout is on; (-1, -1) clears the highlight. */
     default void mark(int series, int point) {}
+
+    /**
+     * Acts on the point the readout is on, as the mouse would: Enter as a click, Shift+Enter
+     * ({@code twice}) as a double-click. Returns false where the chart's points do not act, so the
+     * key goes on to the window (e.g. a dialog's default button).
+     */
+    default boolean activate(int series, int point, boolean twice) {
+      return false;
+    }
   }
 
   private final Region chart;
@@ -131,6 +141,13 @@ public final class ChartReadout {
       case DOWN, KP_DOWN -> moveTo(s + 1, p);
       case HOME -> moveTo(s, 0);
       case END -> moveTo(s, Integer.MAX_VALUE);
+      case ENTER -> {
+        if (series < 0 || !points.activate(series, point, e.isShiftDown())) {
+          return;
+        }
+        // the point may read differently now (e.g. "selected"): say it again
+        refresh();
+      }
       case ESCAPE -> {
         if (series < 0) {
           return;

@@ -2,11 +2,14 @@ package dev.wirebench.app.widgets;
 
 import java.util.List;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 
 /**
  * The percentile chart with its controls: a log/linear switch for the latency axis and a caption
@@ -35,9 +38,13 @@ public final class PercentilePane extends BorderPane {
     caption.setMinWidth(0);
     setMinWidth(0);
     chart.setMinWidth(0);
-    FlowPane bar = new FlowPane(12, 4, log, caption);
-    caption.maxWidthProperty().bind(bar.widthProperty().subtract(20));
-    bar.setPadding(new Insets(6, 10, 4, 10));
+    // The caption beside the check box (not on a row of its own): in a short pane (Runs' detail
+    // at 1024×700) every line above the chart is a line the chart loses.
+    HBox bar = new HBox(12, log, caption);
+    HBox.setHgrow(caption, Priority.ALWAYS);
+    log.setMinWidth(Region.USE_PREF_SIZE);
+    bar.setAlignment(Pos.CENTER_LEFT);
+    bar.setPadding(new Insets(4, 10, 2, 10));
     // The keyboard readout, also written under the chart (a tooltip is easy to miss).
     Label readout = new Label();
     readout.setId(idPrefix + "-percentile-readout");

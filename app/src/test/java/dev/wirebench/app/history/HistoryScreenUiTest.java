@@ -24,6 +24,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -163,6 +164,53 @@ class HistoryScreenUiTest {
     assertThat(app.workbench().shell().screenProperty().get()).isEqualTo(ShellViewModel.COMPARE);
     assertThat(app.workbench().compare().baselineProperty().get().id()).isEqualTo(older.runId());
     assertThat(app.workbench().compare().candidateProperty().get().id()).isEqualTo(newer.runId());
+  }
+
+  @Test
+  void theKeyboardSelectsComparesAndOpensPointsAsTheMouseDoes(FxRobot robot)
+      throws TimeoutException {
+    showHistory(robot);
+    pickKey(robot, JSON);
+    HistoryChart chart = chart(robot);
+    HistoryViewModel model = app.workbench().history();
+    app.fx(model::clearSelection);
+    // Tab from the benchmark picker reaches the chart (the refresh button comes first)
+    for (int i = 0; i < 6 && !chart.isFocused(); i++) {
+      robot.type(KeyCode.TAB);
+    }
+    assertThat(chart.isFocused()).as("the chart takes focus by Tab").isTrue();
+    robot.type(KeyCode.RIGHT, 3);
+    Label hover = robot.lookup("#history-hover").queryAs(Label.class);
+    SeriesPoint fourth = chart.seriesPoints(0).get(3);
+    assertThat(hover.getText()).startsWith("#" + hostA.get(3) + " nightly-3 · ");
+    assertThat(hover.getText()).doesNotContain("selected");
+
+    robot.type(KeyCode.ENTER); // as a click: selects the point's run
+    assertThat(model.selection()).containsExactly(fourth);
+    assertThat(hover.getText()).endsWith(" · selected");
+    assertThat(robot.lookup("#history-selection").queryAs(Label.class).getText())
+        .isEqualTo("#" + hostA.get(3) + " nightly-3");
+    assertThat(chart.marks())
+        .filteredOn(m -> m.kind() == HistoryMark.Kind.SELECTED)
+        .extracting(m -> m.point().runId())
+        .containsExactly(hostA.get(3));
+
+    robot.type(KeyCode.DOWN); // the other environment's line, same position (its 4th run)
+    SeriesPoint other = chart.seriesPoints(1).get(3);
+    assertThat(hover.getText()).startsWith("#" + hostB.get(3) + " laptop-13 · ");
+    robot.type(KeyCode.ENTER);
+    assertThat(model.selection()).containsExactly(fourth, other);
+    assertThat(model.canCompareProperty().get()).isTrue();
+    robot.type(KeyCode.ENTER); // a second Enter unselects, as a second click does
+    assertThat(model.selection()).containsExactly(fourth);
+    assertThat(hover.getText()).doesNotContain("selected");
+
+    robot.type(KeyCode.UP);
+    robot.push(KeyCode.SHIFT, KeyCode.ENTER); // as a double-click: opens the run in Runs
+    app.await(() -> app.workbench().runs().detailProperty().get() != null);
+    assertThat(app.workbench().shell().screenProperty().get()).isEqualTo(ShellViewModel.RUNS);
+    assertThat(app.workbench().runs().detailProperty().get().summary().id())
+        .isEqualTo(hostA.get(3));
   }
 
   @Test

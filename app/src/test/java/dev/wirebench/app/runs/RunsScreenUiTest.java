@@ -151,6 +151,22 @@ class RunsScreenUiTest {
     assertThat(raw.getItems()).hasSize(iterations);
   }
 
+  @Test
+  void theDividerTheUserMovesIsRemembered(FxRobot robot) throws TimeoutException {
+    showRuns(robot);
+    javafx.scene.control.SplitPane split = robot.lookup("#runs-split").query();
+    assertThat(split.getDividers().get(0).getPosition())
+        .as("the default (or a position the panes' least heights allow)")
+        .isCloseTo(0.3, org.assertj.core.data.Offset.offset(0.05));
+
+    app.fx(() -> split.setDividerPositions(0.4));
+
+    assertThat(app.workbench().runs().detailSplitProperty().get())
+        .isCloseTo(0.4, org.assertj.core.data.Offset.offset(0.01));
+    assertThat(app.workbench().shell().settings().runsSplit())
+        .isCloseTo(0.4, org.assertj.core.data.Offset.offset(0.01));
+  }
+
   private void showRuns(FxRobot robot) throws TimeoutException {
     app.awaitIdle();
     app.click(robot, "#nav-runs");

@@ -22,12 +22,14 @@ class SettingsFileTest {
             .withScreen("inspect")
             .withRecentFixtures(List.of("/tmp/a.json", "/tmp/b.fix"))
             .withFixture("/tmp/a.json", "fix")
-            .withInspectSplit(0.55);
+            .withInspectSplit(0.55)
+            .withRunsSplit(0.35);
 
     store.save(settings);
 
     assertThat(store.load()).isEqualTo(settings);
     assertThat(store.load().inspectSplit()).isEqualTo(0.55);
+    assertThat(store.load().runsSplit()).isEqualTo(0.35);
   }
 
   @Test
@@ -38,6 +40,10 @@ class SettingsFileTest {
 
     Files.writeString(file, "{\"inspectSplit\": 1.7}");
     assertThat(new SettingsFile(file).load().inspectSplit()).isZero();
+    assertThat(new SettingsFile(file).load().runsSplit()).isZero();
+
+    Files.writeString(file, "{\"runsSplit\": -3}");
+    assertThat(new SettingsFile(file).load().runsSplit()).isZero();
   }
 
   @Test

@@ -62,14 +62,7 @@ final class ScreenshotTour extends TourDriver {
     PercentileTourSteps.add(this);
     throughputSteps();
     dashboardSteps();
-    step(
-        "16-history.png",
-        () -> workbench.shell().selectScreen(ShellViewModel.HISTORY),
-        () ->
-            !workbench.history().loadingProperty().get()
-                && !workbench.history().searchingProperty().get()
-                && idle().getAsBoolean(),
-        stage::getScene);
+    HistoryTourSteps.add(this);
     next();
   }
 

@@ -73,6 +73,26 @@ class ShellRunsTest {
   }
 
   @Test
+  void runsDividerComesFromTheSettingsAndGoesBackToThem() {
+    assertThat(runs.detailSplitProperty().get()).as("no saved divider: the default").isEqualTo(0.3);
+    runs.detailSplitProperty().set(0.22);
+    assertThat(shell.settings().runsSplit()).isEqualTo(0.22);
+
+    RunsViewModel reopened = new RunsViewModel(new RunsService(database), executor);
+    ShellViewModel restarted =
+        new ShellViewModel(
+            SCREENS,
+            shell.settings(),
+            databases,
+            executor,
+            recent,
+            inspect,
+            AboutInfo.collect(REGISTRY));
+    restarted.attachRuns(reopened, compare);
+    assertThat(reopened.detailSplitProperty().get()).isEqualTo(0.22);
+  }
+
+  @Test
   void aDroppedJmhFileIsImportedIntoRunsNotOpenedAsAFixture() {
     shell.openDropped(List.of(SeededRuns.jmhFile(dir, "results.json")));
 

@@ -149,6 +149,61 @@ class SmallWindowUiTest {
   }
 
   @Test
+  void runsDetailChartsGetARealHeightWithoutDraggingAndTheListKeepsRows(FxRobot robot)
+      throws TimeoutException {
+    show(ShellViewModel.RUNS);
+    app.await(() -> app.workbench().runs().runs().size() == 3);
+    app.fx(() -> app.workbench().runs().open(ids[0]));
+    app.await(() -> app.workbench().runs().detailProperty().get() != null);
+    app.fx(() -> app.workbench().runsView().showRawData(0));
+    settle();
+    assertThat(height("#run-raw-chart")).as("Raw data chart at 1024×700").isGreaterThan(180);
+    app.fx(() -> app.workbench().runsView().showPercentiles());
+    settle();
+    assertThat(height("#run-percentile-chart"))
+        .as("Percentiles chart at 1024×700")
+        .isGreaterThan(180);
+    // the list above still shows its header and at least three rows (all three seeded runs)
+    javafx.scene.control.TableView<?> list = robot.lookup("#runs-table").query();
+    long visibleRows =
+        WaitForAsyncUtils.waitForAsyncFx(
+            10_000,
+            () ->
+                list.lookupAll(".table-row-cell").stream()
+                    .filter(n -> n.isVisible() && fullyInside(n, list))
+                    .map(n -> ((javafx.scene.control.TableRow<?>) n).getItem())
+                    .filter(Objects::nonNull)
+                    .count());
+    assertThat(visibleRows).as("whole run rows visible in the list").isGreaterThanOrEqualTo(3);
+    assertWhole("Run raw data and percentiles");
+  }
+
+  private void settle() throws TimeoutException {
+    app.awaitIdle();
+    for (int i = 0; i < 3; i++) {
+      app.fx(() -> stage.getScene().getRoot().layout());
+      WaitForAsyncUtils.sleep(100, TimeUnit.MILLISECONDS);
+    }
+  }
+
+  private double height(String id) {
+    return WaitForAsyncUtils.waitForAsyncFx(
+        10_000,
+        () -> {
+          javafx.scene.layout.Region chart =
+              (javafx.scene.layout.Region) stage.getScene().lookup(id);
+          return chart.isVisible() && chart.getScene() != null ? chart.getHeight() : 0.0;
+        });
+  }
+
+  /** Whether {@code row} is drawn wholly inside {@code table} (not cut by its lower edge). */
+  private static boolean fullyInside(Node row, Node table) {
+    javafx.geometry.Bounds r = row.localToScene(row.getLayoutBounds());
+    javafx.geometry.Bounds t = table.localToScene(table.getLayoutBounds());
+    return r.getMinY() >= t.getMinY() && r.getMaxY() <= t.getMaxY() + 0.5;
+  }
+
+  @Test
   void compareOfTwoRunsKeepsDeltaIntervalAndFieldsWhole(FxRobot robot) throws TimeoutException {
     app.awaitIdle();
     app.fx(() -> app.workbench().shell().compareRuns(ids[0], ids[1]));
