@@ -16,7 +16,8 @@ public final class DynamicFixtures {
    * Fixture ids: a given schema with every kind, the peer sample inferred, tricky inference, and a
    * user's schema in each schema language (.avsc, .proto, SBE XML), a FIX 4.4
    * MarketDataIncrementalRefresh whose Wirebench schema gives its FIX tags, and a user's SBE XML of
-   * two messages whose own layout the sbe codec writes.
+   * two messages whose own layout the sbe codec writes, and a user's .proto whose own descriptors
+   * the protobuf codec writes.
    */
   public static final List<String> IDS =
       List.of(
@@ -27,7 +28,8 @@ public final class DynamicFixtures {
           "risk-snapshot-proto",
           "md-incremental-sbe",
           "md-incremental-fix",
-          "order-entry-sbe");
+          "order-entry-sbe",
+          "venue-execution-proto");
 
   private DynamicFixtures() {}
 
@@ -54,6 +56,12 @@ public final class DynamicFixtures {
               copy("/dynamic/order-entry.ndjson"),
               Path.of("src/test/sbe/order-entry.xml"),
               "NewOrderSingle");
+      case "venue-execution-proto" ->
+          // the user's own .proto field numbers and types, one message chosen of two
+          loader.load(
+              copy("/dynamic/venue-executions.ndjson"),
+              Path.of("src/test/protobuf/venue_order.proto"),
+              "Execution");
       default -> throw new IllegalArgumentException(id);
     };
   }

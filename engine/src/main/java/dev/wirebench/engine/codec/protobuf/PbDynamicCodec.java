@@ -13,6 +13,7 @@ import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.RecordSchema;
+import dev.wirebench.engine.dynamic.proto.ProtoUserSchema;
 import java.io.IOException;
 import java.util.List;
 import java.util.Set;
@@ -22,6 +23,9 @@ import java.util.Set;
  * built in-process from the dynamic schema ({@link PbDynamicSchema}, no protoc). Encode builds a
  * {@code DynamicMessage} and writes it; decode parses one (protobuf checks every length against the
  * array) and copies it into the caller's record. Not thread-safe.
+ *
+ * <p>A schema read from the user's {@code .proto} ({@link ProtoUserSchema} origin) is encoded with
+ * the user's own descriptors ({@link PbUserValues}): the bytes protoc-generated code writes.
  *
  * <p>Repeated fields have no presence in protobuf, so an optional list travels inside an optional
  * wrapper message ({@link PbDynamicSchema}): absent and present-but-empty both round-trip exactly.
@@ -39,12 +43,23 @@ final class PbDynamicCodec implements DynamicCodec {
   private final RecordSchema schema;
   private final Descriptor descriptor;
   private final Set<String> wrappers;
+  private final boolean user;
 
+  /** Wirebench's own descriptors, derived from the schema ({@link PbDynamicSchema}). */
   PbDynamicCodec(RecordSchema schema) {
     this.schema = schema;
     PbDynamicSchema.Built built = PbDynamicSchema.of(schema);
     this.descriptor = built.root();
     this.wrappers = built.wrappers();
+    this.user = false;
+  }
+
+  /** The user's own descriptors, from the {@code .proto} the schema was read from. */
+  PbDynamicCodec(RecordSchema schema, ProtoUserSchema origin) {
+    this.schema = schema;
+    this.descriptor = origin.message();
+    this.wrappers = Set.of();
+    this.user = true;
   }
 
   @Override
@@ -54,7 +69,10 @@ final class PbDynamicCodec implements DynamicCodec {
 
   @Override
   public int encode(DynamicRecord message, byte[] dst, int offset) {
-    DynamicMessage proto = PbDynamicValues.toProto(message, descriptor);
+    DynamicMessage proto =
+        user
+            ? PbUserValues.toProto(message, descriptor, "")
+            : PbDynamicValues.toProto(message, descriptor);
     int size = proto.getSerializedSize();
     if (size > dst.length - offset) {
       throw new BufferTooSmallException(ProtobufCodec.ID, dst.length - offset);
@@ -85,7 +103,11 @@ final class PbDynamicCodec implements DynamicCodec {
     }
     DynamicRecord into = reuse != null ? reuse : new DynamicRecord(schema);
     into.clear();
-    PbDynamicValues.fromProto(proto, into, "");
+    if (user) {
+      PbUserValues.fromProto(proto, into, "");
+    } else {
+      PbDynamicValues.fromProto(proto, into, "");
+    }
     return into;
   }
 
@@ -93,7 +115,7 @@ final class PbDynamicCodec implements DynamicCodec {
   public List<FieldSpan> describe(byte[] src, int offset, int length) {
     decode(src, offset, length, null);
     try {
-      return PbDynamicSpans.describe(src, offset, length, descriptor, wrappers);
+      return PbDynamicSpans.describe(src, offset, length, descriptor, wrappers, !user);
     } catch (RuntimeException e) {
       if (e instanceof CodecException codec) {
         throw codec;

@@ -26,24 +26,31 @@ final class PbDynamicSpans {
   private final byte[] src;
   private final int base;
   private final Set<String> wrappers;
+  private final boolean derived;
   private int pos;
 
-  private PbDynamicSpans(byte[] src, int base, Set<String> wrappers) {
+  private PbDynamicSpans(byte[] src, int base, Set<String> wrappers, boolean derived) {
     this.src = src;
     this.base = base;
     this.wrappers = wrappers;
+    this.derived = derived;
   }
 
+  /**
+   * The spans of a payload of {@code root}; {@code derived}: Wirebench's own descriptors (an
+   * sfixed64 is a timestamp there), else the user's (every integer shown as its type reads).
+   */
   static List<FieldSpan> describe(
-      byte[] src, int offset, int length, Descriptor root, Set<String> wrappers) {
-    PbDynamicSpans walk = new PbDynamicSpans(src, offset, wrappers);
+      byte[] src, int offset, int length, Descriptor root, Set<String> wrappers, boolean derived) {
+    PbDynamicSpans walk = new PbDynamicSpans(src, offset, wrappers, derived);
     return walk.message(root, "", length);
   }
 
   private List<FieldSpan> message(Descriptor type, String path, int end) {
     List<FieldSpan> spans = new ArrayList<>();
     Map<Integer, Integer> counts = new HashMap<>();
-    boolean decimal = PbDynamicSchema.DECIMAL.equals(type.getName());
+    boolean decimal = isDecimal(type);
+    boolean timestamp = "google.protobuf.Timestamp".equals(type.getFullName());
     boolean wrapper = wrappers.contains(type.getName());
     long mantissa = 0;
     while (pos < end) {
@@ -55,7 +62,7 @@ final class PbDynamicSpans {
       if (fd == null) {
         throw new CodecException(ProtobufCodec.ID, tagAt, path, "unknown field number " + number);
       }
-      String fieldPath = decimal || wrapper ? path : join(path, fd.getName());
+      String fieldPath = decimal || wrapper || timestamp ? path : join(path, fd.getName());
       String at = fieldPath;
       if (countsEachValue(fd, wire)) {
         int index = counts.merge(number, 1, Integer::sum) - 1;
@@ -69,7 +76,15 @@ final class PbDynamicSpans {
       } else {
         int valueAt = pos;
         String text = scalar(fd, wire);
-        if (decimal && number == 1) {
+        if (timestamp) {
+          // a Timestamp's seconds and nanos are both the timestamp's value, as a decimal's parts
+          if ("seconds".equals(fd.getName())) {
+            mantissa = Long.parseLong(text);
+            text = Timestamps.text(mantissa * 1_000_000_000L);
+          } else {
+            text = Timestamps.text(mantissa * 1_000_000_000L + Long.parseLong(text));
+          }
+        } else if (decimal && "mantissa".equals(fd.getName())) {
           mantissa = Long.parseLong(text);
         } else if (decimal) {
           text = BigDecimal.valueOf(mantissa, -Integer.parseInt(text)).toString();
@@ -78,6 +93,13 @@ final class PbDynamicSpans {
       }
     }
     return spans;
+  }
+
+  private static boolean isDecimal(Descriptor type) {
+    return PbDynamicSchema.DECIMAL.equals(type.getName())
+        && type.getFields().size() == 2
+        && type.findFieldByName("mantissa") != null
+        && type.findFieldByName("exponent") != null;
   }
 
   /** Whether each value on the wire is one element (so gets its own index) rather than a pack. */
@@ -160,16 +182,24 @@ final class PbDynamicSpans {
       long bits = fixed(8);
       return switch (fd.getType()) {
         case DOUBLE -> Double.toString(Double.longBitsToDouble(bits));
-        case SFIXED64 -> Timestamps.text(bits);
+        case SFIXED64 -> derived ? Timestamps.text(bits) : Long.toString(bits);
+        case FIXED64 -> Long.toUnsignedString(bits);
         default -> Long.toString(bits);
       };
     }
     if (wire == 5) {
-      return Float.toString(Float.intBitsToFloat((int) fixed(4)));
+      int bits = (int) fixed(4);
+      return switch (fd.getType()) {
+        case FIXED32 -> Integer.toUnsignedString(bits);
+        case SFIXED32 -> Integer.toString(bits);
+        default -> Float.toString(Float.intBitsToFloat(bits));
+      };
     }
     long raw = varint();
     return switch (fd.getType()) {
       case SINT32, SINT64 -> Long.toString((raw >>> 1) ^ -(raw & 1));
+      case INT32 -> Integer.toString((int) raw);
+      case UINT64 -> Long.toUnsignedString(raw);
       case BOOL -> Boolean.toString(raw != 0);
       case ENUM -> fd.getEnumType().findValueByNumber((int) raw).getName();
       default -> Long.toString(raw);

@@ -4,10 +4,12 @@ import dev.wirebench.engine.codec.DynamicCodec;
 import dev.wirebench.engine.codec.DynamicCodecProvider;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.dynamic.RecordSchema;
+import dev.wirebench.engine.dynamic.proto.ProtoUserSchema;
 
 /**
- * Dynamic messages as protobuf {@code DynamicMessage}s from descriptors built from the schema; n/a
- * for schemas with names protobuf does not allow.
+ * Dynamic messages as protobuf {@code DynamicMessage}s: with the user's own descriptors when the
+ * schema was read from a {@code .proto} ({@link ProtoUserSchema}), otherwise from descriptors built
+ * from the schema (n/a for schemas with names protobuf does not allow).
  */
 public final class ProtobufDynamicProvider implements DynamicCodecProvider {
   @Override
@@ -17,7 +19,7 @@ public final class ProtobufDynamicProvider implements DynamicCodecProvider {
 
   @Override
   public Support support(RecordSchema schema) {
-    String why = PbDynamicSchema.whyNot(schema);
+    String why = schema.origin() instanceof ProtoUserSchema ? null : PbDynamicSchema.whyNot(schema);
     return why == null ? Support.yes() : Support.no(why);
   }
 
@@ -28,6 +30,8 @@ public final class ProtobufDynamicProvider implements DynamicCodecProvider {
       throw new IllegalArgumentException(
           "protobuf cannot carry " + schema.name() + ": " + support.reason());
     }
-    return new PbDynamicCodec(schema);
+    return schema.origin() instanceof ProtoUserSchema user
+        ? new PbDynamicCodec(schema, user)
+        : new PbDynamicCodec(schema);
   }
 }

@@ -16,7 +16,9 @@ import dev.wirebench.engine.dynamic.RecordSchema;
 import dev.wirebench.engine.dynamic.json.DynamicInputException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -37,6 +39,9 @@ import java.util.regex.Pattern;
  * optional} fields and proto3 message fields are optional. Not supported, each as "not supported:
  * X" at its line and column: uint64/fixed64, {@code map<>}, {@code oneof}, groups, recursive
  * messages, imports other than timestamp.proto, types the file does not define.
+ *
+ * <p>The schema read carries a {@link ProtoUserSchema} origin: descriptors built from the file with
+ * the user's own field numbers and types, which the protobuf codec encodes with.
  */
 public final class ProtoSchemas {
   private static final Pattern SYNTAX_ERROR = Pattern.compile(":(\\d+):(\\d+): (.*)$");
@@ -44,6 +49,7 @@ public final class ProtoSchemas {
 
   private final ProtoFileElement file;
   private final Set<String> resolving = new LinkedHashSet<>();
+  private final Set<MessageElement> reached = Collections.newSetFromMap(new IdentityHashMap<>());
 
   private ProtoSchemas(ProtoFileElement file) {
     this.file = file;
@@ -67,7 +73,10 @@ public final class ProtoSchemas {
    */
   public static RecordSchema read(byte[] content, String message) {
     ProtoSchemas schemas = new ProtoSchemas(parse(content));
-    return schemas.record(message == null ? schemas.root() : schemas.named(message), "");
+    MessageElement chosen = message == null ? schemas.root() : schemas.named(message);
+    RecordSchema schema = schemas.record(chosen, "");
+    return schema.withOrigin(
+        new ProtoUserSchema(ProtoDescriptors.build(schemas.file, schemas.reached, chosen)));
   }
 
   /**
@@ -199,6 +208,7 @@ public final class ProtoSchemas {
           message.getLocation(),
           path);
     }
+    reached.add(message);
     List<Field> fields = new ArrayList<>();
     for (FieldElement field : message.getFields()) {
       String at = path.isEmpty() ? field.getName() : path + "." + field.getName();
@@ -257,6 +267,7 @@ public final class ProtoSchemas {
     }
     MessageElement message = (MessageElement) found;
     if (isDecimal(message)) {
+      reached.add(message);
       return FieldType.of(FieldKind.DECIMAL);
     }
     return FieldType.recordOf(record(message, path));
