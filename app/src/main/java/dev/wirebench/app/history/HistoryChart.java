@@ -23,6 +23,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Circle;
+import javafx.scene.text.Text;
 import javafx.util.StringConverter;
 
 /**
@@ -74,6 +75,8 @@ final class HistoryChart extends Region {
     canvas.setId("history-canvas");
     hover.setId("history-hover");
     hover.getStyleClass().add("history-hover");
+    // the readout holds numbers: the legend's names give way, never the readout
+    hover.setMinWidth(Region.USE_PREF_SIZE);
     legend.getStyleClass().add("history-legend");
     legend.setPadding(new Insets(0, 0, 4, 0));
     getChildren().addAll(legend, yAxis, xAxis, plotBackground, canvas);
@@ -214,7 +217,29 @@ final class HistoryChart extends Region {
     double plotHeight = Math.max(1, height - legendHeight - xAxisHeight);
     yAxis.resize(60, plotHeight);
     yAxis.layout(); // the tick labels' width depends on the range: lay out, then measure
-    double yAxisWidth = Math.ceil(yAxis.prefWidth(plotHeight));
+    // The axis's preferred width leaves no room for its rotated title (seen at 1024x700: "ns/op"
+    // drawn over the tick numbers), so the title's height is added to it.
+    double yAxisWidth = Math.ceil(yAxis.prefWidth(plotHeight) + titleRoom());
+    place(in, width, plotTop, plotHeight, xAxisHeight, yAxisWidth);
+  }
+
+  private double titleRoom() {
+    String title = yAxis.getLabel();
+    if (title == null || title.isEmpty()) {
+      return 0;
+    }
+    Text text = new Text(title);
+    text.setFont(yAxis.getTickLabelFont());
+    return text.getLayoutBounds().getHeight() + 4;
+  }
+
+  private void place(
+      Insets in,
+      double width,
+      double plotTop,
+      double plotHeight,
+      double xAxisHeight,
+      double yAxisWidth) {
     double plotLeft = in.getLeft() + yAxisWidth;
     double plotWidth = Math.max(1, width - yAxisWidth - 36); // room for the last tick label
     yAxis.resizeRelocate(in.getLeft(), plotTop, yAxisWidth, plotHeight);
