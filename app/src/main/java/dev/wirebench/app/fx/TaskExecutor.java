@@ -7,6 +7,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -82,8 +83,18 @@ public final class TaskExecutor implements AutoCloseable {
   public <T> TaskHandle submit(
       String title, Job<T> job, Consumer<? super T> onSuccess, Consumer<Throwable> onFailure) {
     Task<T> task = new Task<>(this, title, job, onSuccess, onFailure);
+    if (workers instanceof ExecutorService pool && pool.isShutdown()) {
+      // The app is closing: a result delivered late (e.g. a page after a store change) asked for
+      // follow-up work that no one will see; dropped as cancelled, not thrown at the FX thread.
+      task.cancel();
+      return task;
+    }
     fxThread.execute(() -> started(task));
-    workers.execute(task);
+    try {
+      workers.execute(task);
+    } catch (RejectedExecutionException closing) {
+      task.cancel(); // shut down between the check and here
+    }
     return task;
   }
 
