@@ -17,8 +17,9 @@ import java.util.Objects;
  * @param combinedMsgPerSec K x N / elapsed
  * @param combinedMbPerSec K x stream bytes / elapsed, in MB (10^6 bytes) per second
  * @param perConsumerMsgPerSec each consumer's own N / its own elapsed time
- * @param scanCeilingMsgPerSec one thread reading the same bytes without decoding, msg/s (NaN if not
- *     measured)
+ * @param scanCeilingMsgPerSec one thread reading the same bytes without decoding, msg/s: the scan
+ *     pass taken just before this repetition (runs before 2026-11-25: the median of the stream's
+ *     passes taken before all points); NaN if not measured
  * @param allocBytesPerMessage bytes the consumers' threads allocated per message read, averaged
  *     over the consumers (reader and codec together; NaN if not measured)
  */

@@ -24,9 +24,13 @@ import java.util.Map;
  * @param perConsumerMsgPerSec median over every consumer of every repetition
  * @param perConsumerMinMsgPerSec slowest consumer
  * @param perConsumerMaxMsgPerSec fastest consumer
- * @param scanCeilingMsgPerSec the stream's scan ceiling (one thread, no decoding)
- * @param percentOfCeiling median per-consumer rate as a percentage of the scan ceiling: how close
- *     one consumer comes to what one thread can read (NaN without a ceiling)
+ * @param scanCeilingMsgPerSec median of the scan passes the repetitions were compared with (one
+ *     thread, no decoding)
+ * @param percentOfCeiling how close one consumer comes to what one thread can read: per repetition,
+ *     its median per-consumer rate as a percentage of the scan pass taken just before it; the
+ *     median of those ratios (NaN without a scan)
+ * @param percentOfCeilingMin the lowest of those per-repetition ratios
+ * @param percentOfCeilingMax the highest of them
  * @param allocBytesPerMessage median over repetitions of the allocation per message
  */
 public record PointSummary(
@@ -44,6 +48,8 @@ public record PointSummary(
     double perConsumerMaxMsgPerSec,
     double scanCeilingMsgPerSec,
     double percentOfCeiling,
+    double percentOfCeilingMin,
+    double percentOfCeilingMax,
     double allocBytesPerMessage) {
 
   /** Groups points by store, codec and K (in first-seen order) and summarises each group. */
@@ -68,7 +74,8 @@ public record PointSummary(
             .mapToDouble(Double::doubleValue)
             .toArray();
     double[] alloc = group.stream().mapToDouble(ThroughputPoint::allocBytesPerMessage).toArray();
-    double ceiling = first.scanCeilingMsgPerSec();
+    double[] scans = group.stream().mapToDouble(ThroughputPoint::scanCeilingMsgPerSec).toArray();
+    double[] ratios = group.stream().mapToDouble(PointSummary::percentOfScan).toArray();
     double perConsumer = median(each);
     return new PointSummary(
         first.store(),
@@ -83,9 +90,22 @@ public record PointSummary(
         perConsumer,
         Arrays.stream(each).min().orElse(Double.NaN),
         Arrays.stream(each).max().orElse(Double.NaN),
-        ceiling,
-        ceiling > 0 ? 100 * perConsumer / ceiling : Double.NaN,
+        median(scans),
+        median(ratios),
+        Arrays.stream(ratios).min().orElse(Double.NaN),
+        Arrays.stream(ratios).max().orElse(Double.NaN),
         median(alloc));
+  }
+
+  /**
+   * One repetition's median per-consumer rate as a percentage of its scan pass (runs before
+   * 2026-11-25 stored the stream's ceiling in every point instead of a pass of its own).
+   */
+  private static double percentOfScan(ThroughputPoint point) {
+    double scan = point.scanCeilingMsgPerSec();
+    double[] each =
+        point.perConsumerMsgPerSec().stream().mapToDouble(Double::doubleValue).toArray();
+    return scan > 0 ? 100 * median(each) / scan : Double.NaN;
   }
 
   /** The median; NaN for no values or if any value is NaN. */

@@ -13,10 +13,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One store x codec stream of a run: {@link #prepare} writes it, warms up and measures its scan
- * ceiling; {@link #measure} sweeps K for one repetition (the runner interleaves the streams'
- * repetitions, see {@link StreamOrder}); {@link #cleanUp} deletes its files unless the run keeps
- * them.
+ * One store x codec stream of a run: {@link #prepare} writes it and warms up; {@link #measure}
+ * sweeps K for one repetition (the runner interleaves the streams' repetitions, see {@link
+ * StreamOrder}), each point right after its own scan pass; {@link #cleanUp} deletes its files
+ * unless the run keeps them.
+ *
+ * <p>Why a scan pass per point: the scan's rate moves by 10-40 % between passes on a busy machine
+ * (and by ~20 % on an idle one), and passes taken minutes before the points made "% of scan"
+ * compare a consumer with a different moment's machine. A point carries the pass taken just before
+ * it, so each ratio compares neighbours; the stream's ceiling (reported once its last repetition is
+ * done) is the median of all its passes.
  */
 final class StreamMeasurement {
   private final RunState state;
@@ -38,29 +44,37 @@ final class StreamMeasurement {
   }
 
   private EncodedMix.StreamStats stats;
-  private ScanCeiling ceiling;
+  private final List<Double> scanPasses = new ArrayList<>();
   private ConsumerGroup group;
 
-  /** Writes the stream, warms up and measures its scan ceiling; then it is ready to measure. */
+  /** Writes the stream and warms up; then it is ready to measure. */
   void prepare() {
     stats = write();
     ConsumerGroup.Target target =
         new ConsumerGroup.Target(store, directory, codec, mix.decoding(), stats.messages());
     warmUp();
-    ceiling = scan(stats);
-    state.ceiling(ceiling);
     group = group(target);
     settings.consumers().forEach(state::warnIfOversubscribed);
   }
 
-  /** Measures every K of one repetition, in {@link #consumerOrder}. Call {@link #prepare} first. */
+  /**
+   * Measures every K of one repetition, in {@link #consumerOrder}, each point right after a scan
+   * pass it is compared with; after the last repetition, reports the stream's scan ceiling (all
+   * passes). Call {@link #prepare} first.
+   */
   void measure(int repetition) {
     for (int consumers : consumerOrder(settings.consumers(), repetition)) {
+      double scan = scanPass(consumers, repetition);
+      scanPasses.add(scan);
       state.beginStep(Phase.MEASURING, store.id(), codec, consumers, repetition);
       ConsumerGroup.PointRun run = group.run(consumers);
       verify(run, stats, consumers);
       warnAboutStartSkew(run, consumers, repetition);
-      state.point(point(run, stats, ceiling, consumers, repetition));
+      state.point(point(run, stats, scan, consumers, repetition));
+    }
+    if (repetition == settings.repetitions() - 1) {
+      state.ceiling(
+          new ScanCeiling(store.id(), codec, stats.messages(), stats.payloadBytes(), scanPasses));
     }
   }
 
@@ -148,30 +162,27 @@ final class StreamMeasurement {
     }
   }
 
-  private ScanCeiling scan(EncodedMix.StreamStats stats) {
-    List<Double> samples = new ArrayList<>();
-    for (int repetition = 0; repetition < settings.repetitions(); repetition++) {
-      state.beginStep(Phase.SCANNING, store.id(), codec, 0, repetition);
-      ReadLoops.ScanPass pass;
-      try (StreamReader reader = open()) {
-        pass = ReadLoops.scan(reader, stats.messages(), cancellation);
-      }
-      state.checkpoint();
-      if (pass.messages() != stats.messages() || pass.bytes() != stats.payloadBytes()) {
-        throw new ConsumerGroup.ConsumerFailure(
-            String.format(
-                "the scan of %s/%s read %d messages (%d bytes) of %d (%d bytes)",
-                store.id(),
-                codec,
-                pass.messages(),
-                pass.bytes(),
-                stats.messages(),
-                stats.payloadBytes()),
-            null);
-      }
-      samples.add(pass.msgPerSec());
+  /** One scan pass over the whole stream, taken just before the point of K consumers. */
+  private double scanPass(int consumers, int repetition) {
+    state.beginStep(Phase.SCANNING, store.id(), codec, consumers, repetition);
+    ReadLoops.ScanPass pass;
+    try (StreamReader reader = open()) {
+      pass = ReadLoops.scan(reader, stats.messages(), cancellation);
     }
-    return new ScanCeiling(store.id(), codec, stats.messages(), stats.payloadBytes(), samples);
+    state.checkpoint();
+    if (pass.messages() != stats.messages() || pass.bytes() != stats.payloadBytes()) {
+      throw new ConsumerGroup.ConsumerFailure(
+          String.format(
+              "the scan of %s/%s read %d messages (%d bytes) of %d (%d bytes)",
+              store.id(),
+              codec,
+              pass.messages(),
+              pass.bytes(),
+              stats.messages(),
+              stats.payloadBytes()),
+          null);
+    }
+    return pass.msgPerSec();
   }
 
   private ConsumerGroup group(ConsumerGroup.Target target) {
@@ -207,7 +218,7 @@ final class StreamMeasurement {
   private ThroughputPoint point(
       ConsumerGroup.PointRun run,
       EncodedMix.StreamStats stats,
-      ScanCeiling ceiling,
+      double scanMsgPerSec,
       int consumers,
       int repetition) {
     double seconds = run.elapsedNanos() / 1e9;
@@ -232,7 +243,7 @@ final class StreamMeasurement {
         consumers * stats.messages() / seconds,
         consumers * stats.payloadBytes() / seconds / 1e6,
         each,
-        ceiling.msgPerSec(),
+        scanMsgPerSec,
         allocated / consumers);
   }
 

@@ -8,7 +8,8 @@ import java.util.Locale;
  * @param phase what it is doing
  * @param store the store id being measured
  * @param codec the codec id being measured
- * @param consumers K of the point being measured (0 outside {@link Phase#MEASURING})
+ * @param consumers K of the point being measured, or of the point a scan pass precedes (0 while
+ *     writing or warming up)
  * @param repetition 0-based repetition of the point or scan (0 otherwise)
  * @param done messages written so far ({@link Phase#WRITING}), else 0
  * @param total the stream's messages
@@ -46,7 +47,13 @@ public record ThroughputProgress(
         + switch (phase) {
           case WRITING -> String.format(Locale.ROOT, "writing %,d of %,d messages", done, total);
           case WARMING_UP -> "warming up the read loops";
-          case SCANNING -> "scan ceiling, pass " + (repetition + 1);
+          case SCANNING ->
+              String.format(
+                  Locale.ROOT,
+                  "scan pass before %d consumer%s, repetition %d",
+                  consumers,
+                  consumers == 1 ? "" : "s",
+                  repetition + 1);
           case MEASURING ->
               String.format(
                   Locale.ROOT,

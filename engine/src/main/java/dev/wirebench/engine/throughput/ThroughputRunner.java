@@ -19,10 +19,10 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Runs throughput experiments: for each store x codec, writes the stream, warms the read loops up,
- * measures the scan ceiling, then sweeps the consumer counts, each point repeated R times. Every
- * consumer's count and checksum are checked against what was written; a mismatch fails the run
- * rather than producing a number.
+ * Runs throughput experiments: for each store x codec, writes the stream and warms the read loops
+ * up, then sweeps the consumer counts, each point repeated R times and each preceded by a pass of
+ * the scan it is compared with. Every consumer's count and checksum are checked against what was
+ * written; a mismatch fails the run rather than producing a number.
  *
  * <p>{@link #run} blocks (call it off any UI thread) and reports through a {@link
  * ThroughputListener} on the calling thread. A run holds the machine-wide {@link MeasurementLock}
@@ -249,9 +249,9 @@ public final class ThroughputRunner {
    * @param mixes each codec's encoded payloads, in order
    */
   record Plan(RunFixture fixture, List<StreamStore> stores, Map<String, EncodedMix> mixes) {
-    /** Steps of one stream: write, warm-up, scan passes, point repetitions. */
+    /** Steps of one stream: write, warm-up, then per repetition and K a scan pass and a point. */
     int stepsPerStream(ThroughputSettings settings) {
-      return 2 + settings.repetitions() * (1 + settings.consumers().size());
+      return 2 + settings.repetitions() * 2 * settings.consumers().size();
     }
 
     int steps(ThroughputSettings settings) {

@@ -72,8 +72,23 @@ class ThroughputRunnerTest {
             org.assertj.core.groups.Tuple.tuple("log", 2, 2),
             org.assertj.core.groups.Tuple.tuple("chronicle", 1, 2),
             org.assertj.core.groups.Tuple.tuple("chronicle", 2, 2));
+    // each point is paired with the scan pass taken just before it; a stream's ceiling holds them
+    // all
+    for (ScanCeiling ceiling : report.ceilings()) {
+      assertThat(ceiling.samplesMsgPerSec())
+          .hasSize(2 * 2)
+          .containsExactlyElementsOf(
+              report.points().stream()
+                  .filter(point -> point.store().equals(ceiling.store()))
+                  .map(ThroughputPoint::scanCeilingMsgPerSec)
+                  .toList());
+    }
     int steps = listener.progress.get(0).steps();
-    assertThat(steps).isEqualTo(2 * (1 + 1 + 2 + 2 * 2));
+    assertThat(steps).isEqualTo(2 * (1 + 1 + 2 * 2 * 2));
+    assertThat(listener.progress)
+        .filteredOn(p -> p.phase() == ThroughputProgress.Phase.SCANNING)
+        .hasSize(2 * 2 * 2)
+        .allMatch(p -> p.consumers() > 0);
     assertThat(listener.progress)
         .extracting(ThroughputProgress::step)
         .contains(steps)
