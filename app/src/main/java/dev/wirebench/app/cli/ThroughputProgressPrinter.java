@@ -44,9 +44,12 @@ final class ThroughputProgressPrinter implements ThroughputListener {
   public void ceiling(ScanCeiling ceiling) {
     err.printf(
         Locale.ROOT,
-        "  scan ceiling: %s msg/s, %.0f MB/s (median of the passes)%n",
+        "  scan ceiling %s/%s: %s msg/s, %.0f MB/s (median of the %d passes)%n",
+        ceiling.store(),
+        ceiling.codec(),
         ThroughputTable.rate(ceiling.msgPerSec()),
-        ceiling.mbPerSec());
+        ceiling.mbPerSec(),
+        ceiling.samplesMsgPerSec().size());
     err.flush();
   }
 
@@ -54,9 +57,10 @@ final class ThroughputProgressPrinter implements ThroughputListener {
   public void point(ThroughputPoint point) {
     err.printf(
         Locale.ROOT,
-        "  %s msg/s combined, %.0f MB/s%n",
+        "  %s msg/s combined, %.0f MB/s; scan pass before it %s msg/s%n",
         ThroughputTable.rate(point.combinedMsgPerSec()),
-        point.combinedMbPerSec());
+        point.combinedMbPerSec(),
+        ThroughputTable.rate(point.scanCeilingMsgPerSec()));
     err.flush();
   }
 

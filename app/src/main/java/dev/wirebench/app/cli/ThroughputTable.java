@@ -38,7 +38,7 @@ final class ThroughputTable {
       out.printf(
           Locale.ROOT,
           "Scan ceiling %s/%s: %s msg/s, %.0f MB/s (one thread summing every payload byte,"
-              + " median of %d, spread %.0f %%; mean payload %.1f B)%n",
+              + " a pass before each point, median of %d, spread %.0f %%; mean payload %.1f B)%n",
           ceiling.store(),
           ceiling.codec(),
           rate(ceiling.msgPerSec()),
@@ -55,7 +55,9 @@ final class ThroughputTable {
       out.println(
           "combined = K x N / (first consumer's start to last one's end), median of the"
               + " repetitions, ± half their range; per consumer = each consumer's N / its own time,"
-              + " over all repetitions; % of scan = median per-consumer rate / scan ceiling;"
+              + " over all repetitions; % of scan = per repetition, the median consumer's rate"
+              + " / the scan pass taken just before it, median of the repetitions (range: lowest"
+              + " and highest);"
               + " alloc = bytes allocated per message by reader and codec; both stores' readers"
               + " copy each payload once into an array (same copy per byte). "
               + (settings.processPerConsumer() ? FORKED_TIMING : "")
@@ -112,6 +114,7 @@ final class ThroughputTable {
             "max",
             "MB/s",
             "% of scan",
+            "range",
             "alloc B/msg");
     for (PointSummary s : summaries) {
       table.row(
@@ -125,6 +128,7 @@ final class ThroughputTable {
           rate(s.perConsumerMaxMsgPerSec()),
           Numbers.whole(s.combinedMbPerSec()),
           percent(s.percentOfCeiling()),
+          range(s.percentOfCeilingMin(), s.percentOfCeilingMax()),
           Numbers.bytes(s.allocBytesPerMessage()));
     }
     return table;
@@ -137,5 +141,12 @@ final class ThroughputTable {
 
   private static String percent(double value) {
     return Numbers.share(value);
+  }
+
+  /** {@code 66–71 %}, rounded as the median beside it; "-" without a scan. */
+  private static String range(double low, double high) {
+    return Double.isNaN(low) || Double.isNaN(high)
+        ? "-"
+        : String.format(Locale.ROOT, "%.0f–%.0f %%", low, high);
   }
 }

@@ -120,15 +120,13 @@ public record Curve(String name, Kind kind, List<Point> points) {
               s.perConsumerMsgPerSec(),
               s.perConsumerMinMsgPerSec(),
               s.perConsumerMaxMsgPerSec());
-      case PERCENT_OF_SCAN -> {
-        double ceiling = s.scanCeilingMsgPerSec();
-        double scale = ceiling > 0 ? 100 / ceiling : Double.NaN;
-        yield new Point(
-            s.consumers(),
-            ceiling > 0 ? s.percentOfCeiling() : Double.NaN,
-            s.perConsumerMinMsgPerSec() * scale,
-            s.perConsumerMaxMsgPerSec() * scale);
-      }
+      case PERCENT_OF_SCAN ->
+          // the bar spans the repetitions' ratios, each to its own scan pass (as the CLI's range)
+          new Point(
+              s.consumers(),
+              s.percentOfCeiling(),
+              s.percentOfCeilingMin(),
+              s.percentOfCeilingMax());
     };
   }
 

@@ -56,8 +56,9 @@ final class PointTable extends TableView<PointSummary> {
                 number(
                     "% scan",
                     s -> RateFormat.number(s.percentOfCeiling(), 0) + " %",
-                    "Median per-consumer rate as % of the scan ceiling (one thread reading the"
-                        + " bytes without decoding)"),
+                    "Per repetition, the median consumer's rate as % of the scan pass taken just"
+                        + " before it (one thread reading the bytes without decoding); the median"
+                        + " of those ratios"),
                 number(
                     "B/msg",
                     s -> RateFormat.bytes(s.allocBytesPerMessage()),

@@ -62,10 +62,15 @@ class ThroughputCommandTest {
         .contains("Scan ceiling log/json:")
         .contains("Scan ceiling chronicle/json:")
         .contains("combined msg/s")
-        .contains("% of scan");
+        .contains("% of scan")
+        .containsPattern("\\d+–\\d+ %") // each row's range of per-repetition ratios
+        .contains("a pass before each point, median of 2"); // 1 repetition x K = 1,2
     assertThat(table.lines().filter(line -> line.matches("^(log|chronicle)\\s+json\\s+[12]\\s.*")))
         .hasSize(4);
-    assertThat(err.toString()).contains("writing").contains("1 consumer, repetition 1");
+    assertThat(err.toString())
+        .contains("writing")
+        .contains("1 consumer, repetition 1")
+        .contains("scan pass before 2 consumers");
     assertThat(filesUnder(dir)).isZero();
   }
 

@@ -223,6 +223,9 @@ class ThroughputViewModelTest {
     PointSummary first = model.summaries().get(0);
     Curve firstLine = model.curves().get(0);
     assertThat(firstLine.points().get(0).value()).isEqualTo(first.percentOfCeiling());
+    // its bar spans the repetitions' ratios to their own scan passes, as the CLI's range column
+    assertThat(firstLine.points().get(0).low()).isEqualTo(first.percentOfCeilingMin());
+    assertThat(firstLine.points().get(0).high()).isEqualTo(first.percentOfCeilingMax());
   }
 
   @Test
