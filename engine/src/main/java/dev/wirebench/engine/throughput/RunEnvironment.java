@@ -5,7 +5,6 @@ import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.env.EnvironmentCapture;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.JavaRuntimes;
-import dev.wirebench.engine.jvm.JvmFlags;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.lang.management.ManagementFactory;
@@ -29,8 +28,7 @@ final class RunEnvironment {
     List<String> flags;
     if (settings.processPerConsumer()) {
       jvm = settings.fork().jvm();
-      flags = new ArrayList<>(JvmFlags.forJdk(jvm.feature()));
-      flags.addAll(settings.fork().jvmArgs());
+      flags = settings.fork().flags();
     } else {
       jvm = JavaRuntimes.current();
       flags = ManagementFactory.getRuntimeMXBean().getInputArguments();
