@@ -48,7 +48,7 @@ class ThroughputScreenUiTest {
 
   @Test
   void aTinySweepOfTwoCodecsChartsALinePerCodecAndShadesKPastTheCores(FxRobot robot)
-      throws TimeoutException {
+      throws Exception {
     ThroughputViewModel model = app.workbench().throughput();
     int cores = model.cores();
     app.fx(
@@ -111,6 +111,18 @@ class ThroughputScreenUiTest {
     assertThat(chart.getData())
         .extracting(XYChart.Series::getName)
         .containsExactly("json", "wire-compiled", "scan ceiling (100 %)");
+    screenshot(chart, "throughput-percent-of-scan.png"); // bars: the repetitions' ratios
+  }
+
+  private static void screenshot(Node node, String name) throws Exception {
+    WaitForAsyncUtils.waitForFxEvents();
+    Path png = Path.of("target", "screenshots", name);
+    WaitForAsyncUtils.asyncFx(
+            () -> {
+              dev.wirebench.app.fx.PngSnapshots.save(node.getScene(), png);
+              return null;
+            })
+        .get();
   }
 
   @Test
