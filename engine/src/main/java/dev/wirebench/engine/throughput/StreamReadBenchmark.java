@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
@@ -30,10 +31,13 @@ import org.openjdk.jmh.annotations.TearDown;
  * (a consumer), each a whole pass over a written stream with a fresh reader. With {@code -prof gc},
  * {@code gc.alloc.rate.norm} is the allocation per message of the reader (scan) or reader and codec
  * (decode). {@code window} sets how much the log reader copies at a time (64 approximates a copy
- * per frame), to measure that choice.
+ * per frame), to measure that choice. Forks get the consumers' JIT flag; {@code -jvmArgsAppend
+ * -XX:InlineSmallCode=2500} on the command line measures without it.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
+// as every consumer JVM of a throughput run (ForkOptions.CONSUMER_JIT)
+@Fork(jvmArgsAppend = ForkOptions.INLINE_SMALL_CODE)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class StreamReadBenchmark {
   /** Messages per pass; {@link #scan} and {@link #decode} report time per message. */
