@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
       "Writes N messages of a fixture, encoded by a codec, into a stream store, then lets K"
           + " consumers read the whole stream at once, each decoding every message. Prints, per"
           + " K, the combined and per-consumer rates, MB/s, and how close a consumer comes to the"
-          + " scan ceiling (one thread summing the stream's bytes without decoding).",
+          + " scan ceiling (one thread summing the stream's bytes without decoding, a pass right"
+          + " before each point).",
       "Progress goes to stderr; the table to stdout. The run is kept in the run database"
           + " (see `wirebench show`) unless --no-store. Ctrl-C cancels and cleans up."
     })
@@ -104,7 +105,7 @@ public final class ThroughputCommand implements Callable<Integer> {
   @Option(
       names = "--repeat",
       paramLabel = "R",
-      description = "Runs of each point (and of the scan); default: ${DEFAULT-VALUE}.")
+      description = "Runs of each point, each after its own scan pass; default: ${DEFAULT-VALUE}.")
   private int repeat = 3;
 
   @Option(

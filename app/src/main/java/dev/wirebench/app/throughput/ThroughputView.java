@@ -76,7 +76,8 @@ public final class ThroughputView extends BorderPane {
     TextField consumers =
         field("tp-consumers", 90, "Consumer counts: 1,2,4 or a sweep 1-8 (also 1..8)");
     consumers.textProperty().bindBidirectional(model.consumersProperty());
-    TextField repeats = field("tp-repeats", 44, "Repetitions of each point (and of the scan)");
+    TextField repeats =
+        field("tp-repeats", 44, "Repetitions of each point, each after its own scan pass");
     repeats.textProperty().bindBidirectional(model.repeatsProperty());
     TextField label = field("tp-label", 140, "A label for the stored run (optional)");
     label.setPromptText("label (optional)");
@@ -84,7 +85,8 @@ public final class ThroughputView extends BorderPane {
     Button run = new Button("Run");
     run.setId("tp-run");
     run.setDefaultButton(true);
-    run.setTooltip(new Tooltip("Write the stream, measure the scan ceiling, sweep the consumers"));
+    run.setTooltip(
+        new Tooltip("Write the stream, sweep the consumers, each point after a scan pass"));
     run.disableProperty().bind(model.runningProperty());
     run.setOnAction(e -> model.run());
     Button cancel = new Button("Cancel");
