@@ -1,13 +1,10 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.fx.FrameShown;
 import dev.wirebench.app.inspect.InspectViewModel;
-import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
-import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
-import javafx.scene.SnapshotParameters;
-import javafx.scene.image.WritableImage;
 
 /**
  * For {@code packaging/src/test/smoke/start-time}: with {@value #VARIABLE}=1 in the environment,
@@ -25,13 +22,10 @@ import javafx.scene.image.WritableImage;
  *       inspection, every codec's row holding its result (with fast codecs the same frame).
  * </ul>
  *
- * <p>Why "shown" waits for more than the pulse: JavaFX renders a pulse's frame afterwards on its
- * render thread, and the software pipeline then queues the upload of the pixels to the window on
- * the FX thread. Under load the window was still white up to a second after the layout pulse
- * (screenshots). So after the pulse this asks for a 1×1 snapshot: it is rendered on the same single
- * render thread, after the frames queued before it; its callback then queues the line behind the
- * frame's upload. (Images built before 2026-11-25 printed "first screen shown" after the layout
- * pulse: that moment is "laid out" here.)
+ * <p>"Shown" waits for the frame ({@link FrameShown}): under load the window was still white up to
+ * a second after the layout pulse (screenshots taken at the "laid out" line were blank, at the
+ * "shown" line they held the fixture). Images built before 2026-11-25 printed "first screen shown"
+ * after the layout pulse: that moment is "laid out" here.
  *
  * <p>The script subtracts its launch time. Without the variable it does nothing. FX thread only.
  */
@@ -79,31 +73,7 @@ final class StartupReport implements InvalidationListener {
   }
 
   private void afterLayout(String what) {
-    Runnable[] report = new Runnable[1];
-    report[0] =
-        () -> {
-          scene.removePostLayoutPulseListener(report[0]);
-          print(what + " laid out");
-          // After this pulse (which queues its frame for rendering), not inside it: a snapshot
-          // asked for now would be rendered in this pulse, before the frame.
-          Platform.runLater(() -> afterFrame(what + " shown"));
-        };
-    scene.addPostLayoutPulseListener(report[0]);
-    Platform.requestNextPulse(); // a pulse even if the change needed no layout
-  }
-
-  private void afterFrame(String what) {
-    SnapshotParameters one = new SnapshotParameters();
-    one.setViewport(new Rectangle2D(0, 0, 1, 1));
-    scene
-        .getRoot()
-        .snapshot(
-            rendered -> {
-              Platform.runLater(() -> print(what)); // behind the frame's upload to the window
-              return null;
-            },
-            one,
-            new WritableImage(1, 1));
+    FrameShown.after(scene, () -> print(what + " laid out"), () -> print(what + " shown"));
   }
 
   private static void print(String what) {
