@@ -17,10 +17,6 @@ import dev.wirebench.fixtures.FixtureEntry;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
@@ -29,15 +25,10 @@ import java.util.function.Consumer;
  * the payloads. Blocking (run it on the task executor); thread-safe.
  */
 public final class InspectService {
-  /** How long the first inspection's other codecs wait for its lead codec to be on screen. */
-  static final long LEAD_WAIT_MS = 1000;
-
   private final FixtureLoader loader;
   private final CodecRegistry registry;
   private final DynamicInspections dynamic;
-  private final AtomicBoolean coldCodecs = new AtomicBoolean(true);
   private volatile boolean strict;
-  private volatile Consumer<Runnable> afterShown;
 
   public InspectService(FixtureLoader loader, CodecRegistry registry) {
     this.loader = loader;
@@ -66,22 +57,6 @@ public final class InspectService {
         .find(key)
         .map(FixtureChoice::bundled)
         .orElseGet(() -> FixtureChoice.file(Path.of(key)));
-  }
-
-  /**
-   * Makes the first inspection (every codec's first use in this JVM, which takes about a second of
-   * CPU on two threads) put its fixture on screen before the slow part: the fixture is inspected in
-   * its lead codec alone (the preferred one, or the first registered), that is shown — the tree,
-   * the lead's row and hex, the others "warming up…" — and the other codecs start once {@code
-   * afterShown} says it is on the screen (at most {@value #LEAD_WAIT_MS} ms later). On a 2-core
-   * machine the codecs' threads otherwise took the cores the screen's layout and rendering need.
-   * Without this (tests, no window) every inspection runs all codecs at once.
-   *
-   * @param afterShown given a callback on the FX thread, runs it once what the window shows now is
-   *     on the screen
-   */
-  public void showFirstUseWith(Consumer<Runnable> afterShown) {
-    this.afterShown = afterShown;
   }
 
   /** Whether loading refuses fields no model holds (otherwise they are skipped and listed). */
@@ -120,24 +95,12 @@ public final class InspectService {
    * use of some codecs in a JVM takes hundreds of milliseconds.
    */
   public Inspection open(FixtureChoice choice, TaskContext context, Consumer<Inspection> partial) {
-    return open(choice, context, partial, "");
-  }
-
-  /**
-   * {@link #open(FixtureChoice, TaskContext, Consumer)}; if this is the first inspection and {@link
-   * #showFirstUseWith} was called, {@code lead} (or, if empty or unknown, the first registered
-   * codec) is inspected and shown first.
-   */
-  public Inspection open(
-      FixtureChoice choice, TaskContext context, Consumer<Inspection> partial, String lead) {
     if (choice.isFile() && (choice.schema() != null || dynamic.isUnknownShape(choice.file()))) {
       DynamicFixture fixture = dynamic.load(choice);
       return dynamic.inspect(choice, fixture, DynamicInspections.labels(fixture), 0, context);
     }
     LoadedFixture loaded = load(choice);
-    Consumer<Runnable> shown = afterShown;
-    String first = shown != null && coldCodecs.getAndSet(false) ? lead : null;
-    return inspect(choice, loaded, labels(loaded), 0, context, partial, first);
+    return inspect(choice, loaded, labels(loaded), 0, context, partial);
   }
 
   /** Inspects another message of the fixture {@code shown} holds. */
@@ -175,17 +138,6 @@ public final class InspectService {
       int index,
       TaskContext context,
       Consumer<Inspection> partial) {
-    return inspect(choice, fixture, labels, index, context, partial, null);
-  }
-
-  private Inspection inspect(
-      FixtureChoice choice,
-      LoadedFixture fixture,
-      List<String> labels,
-      int index,
-      TaskContext context,
-      Consumer<Inspection> partial,
-      String lead) {
     Message message = fixture.messages().get(index);
     List<String> ids = registry.ids();
     JsonNode json = MessageJson.toTree(message);
@@ -201,76 +153,21 @@ public final class InspectService {
                             Inspection.of(
                                 choice, fixture, index, labels, views, layouts, tree, text))),
             (done, id) -> context.progress(done, ids.size(), id));
-    CodecPayload[] views = new CodecPayload[ids.size()];
-    List<Integer> rest = new ArrayList<>();
-    for (int i = 0; i < ids.size(); i++) {
-      rest.add(i);
-    }
-    if (lead != null) {
-      int at = Math.max(0, ids.indexOf(lead));
-      views[at] = inspectSafely(ids.get(at), message);
-      rest.remove(at);
-      progress.finished(views[at], at);
-      progress.shown();
-      List<CodecPayload> first = List.of(views[at]);
-      Inspection shown =
-          Inspection.of(
-              choice, fixture, index, labels, first, ProgressiveViews.layouts(first), tree, text);
-      showAndWait(shown, partial, context);
-    }
-    List<CodecPayload> others =
+    List<CodecPayload> views =
         FamilyParallel.map(
-            rest,
-            i -> registry.family(ids.get(i)),
-            i -> {
+            ids,
+            registry::family,
+            id -> {
               context.checkCancelled();
-              return inspectSafely(ids.get(i), message);
+              return inspectSafely(id, message);
             },
             // At least two: the task's thread only hands over results, so one slow codec never
             // holds back the finished ones' rows, even on one core.
             Math.max(2, FamilyParallel.threads()),
-            new FamilyParallel.Listener<>() {
-              @Override
-              public void finished(CodecPayload result, int index) {
-                progress.finished(result, rest.get(index));
-              }
-
-              @Override
-              public void waiting() {
-                progress.waiting();
-              }
-            });
-    for (int i = 0; i < rest.size(); i++) {
-      views[rest.get(i)] = others.get(i);
-    }
+            progress);
     context.checkCancelled();
-    List<CodecPayload> all = List.of(views);
     return Inspection.of(
-        choice, fixture, index, labels, all, ProgressiveViews.layouts(all), tree, text);
-  }
-
-  /**
-   * Hands {@code shown} to the screen and waits until it is on the screen, at most {@link
-   * #LEAD_WAIT_MS}.
-   */
-  private void showAndWait(Inspection shown, Consumer<Inspection> partial, TaskContext context) {
-    CountDownLatch onScreen = new CountDownLatch(1);
-    Consumer<Runnable> afterFrame = afterShown;
-    context.deliver(
-        () -> {
-          partial.accept(shown);
-          afterFrame.accept(onScreen::countDown);
-        });
-    long until = System.nanoTime() + LEAD_WAIT_MS * 1_000_000;
-    try {
-      while (!onScreen.await(FamilyParallel.TICK_MS, TimeUnit.MILLISECONDS)
-          && System.nanoTime() < until) {
-        context.checkCancelled(); // a cancelled task's screen update is dropped: no callback
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new CancellationException("cancelled");
-    }
+        choice, fixture, index, labels, views, ProgressiveViews.layouts(views), tree, text);
   }
 
   /** Encodes message {@code index} of a dynamic fixture in one codec (for comparisons). */

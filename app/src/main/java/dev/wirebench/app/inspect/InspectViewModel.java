@@ -98,12 +98,11 @@ public final class InspectViewModel {
     cancelPending();
     fixture.set(choice);
     loadingText.set("Loading " + choice.label() + "…");
-    String lead = preferredCodec; // read here, on the FX thread
     pending =
         executor.submit(
             "Loading " + choice.label(),
             // The codecs finished so far show early; the others' rows say warming up.
-            context -> service.open(choice, context, part -> display(part, service.infos()), lead),
+            context -> service.open(choice, context, part -> display(part, service.infos())),
             result -> {
               if (choice.isFile()) {
                 recent.add(choice.file(), choice.schema());

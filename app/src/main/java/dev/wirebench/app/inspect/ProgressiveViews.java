@@ -62,12 +62,6 @@ final class ProgressiveViews implements FamilyParallel.Listener<CodecPayload> {
     waiting();
   }
 
-  /** The views finished so far were shown by the caller: the next showing waits as after ours. */
-  void shown() {
-    shown = finished;
-    shownAt = System.nanoTime();
-  }
-
   @Override
   public void waiting() {
     long now = System.nanoTime();

@@ -14,7 +14,6 @@ import dev.wirebench.app.dashboard.DashboardViewModel;
 import dev.wirebench.app.database.DatabaseMenu;
 import dev.wirebench.app.database.DatabaseViewModel;
 import dev.wirebench.app.database.StoreChangeFeed;
-import dev.wirebench.app.fx.FrameShown;
 import dev.wirebench.app.fx.Lazy;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.history.HistoryService;
@@ -95,8 +94,9 @@ public final class Workbench {
     RecentFixtures recent =
         new RecentFixtures(
             services.settings().recentFixtures(), services.settings().recentSchemas());
-    InspectService inspectService = new InspectService(services.loader(), services.registry());
-    inspect = new InspectViewModel(inspectService, executor, recent);
+    inspect =
+        new InspectViewModel(
+            new InspectService(services.loader(), services.registry()), executor, recent);
     dashboard = new DashboardViewModel(new DashboardService(services.runs()), executor);
     throughput = throughputModel(services, recent);
     database = new DatabaseViewModel(services.runs(), executor, services.settings().teamStore());
@@ -147,8 +147,6 @@ public final class Workbench {
     window =
         new MainWindow(
             stage, shell, views(), () -> InspectView.chooseFixture(stage, recent.files()), quit);
-    // The first fixture reaches the screen before the slow first use of the other codecs starts.
-    inspectService.showFirstUseWith(then -> FrameShown.after(window.scene(), then));
     window.addMenu(BenchMenu.create(bench, () -> shell.selectScreen(ShellViewModel.BENCH)));
     databaseMenu = new DatabaseMenu(stage, database, () -> window.scene().getStylesheets());
     window.addToFileMenu(runsMenuItems());
