@@ -337,10 +337,11 @@ public final class InspectView extends BorderPane {
     bytes.setId("tab-bytes");
     Tab compare = new Tab("Compare", new PayloadComparePane(model.compare(), model));
     compare.setId("tab-compare");
-    ScrollPane sizeScroll = new ScrollPane(new SizeChart(model));
+    Tab sizes = new Tab("Size breakdown");
+    ScrollPane sizeScroll = new ScrollPane(new SizeChart(model, sizes.selectedProperty()));
     sizeScroll.setFitToWidth(true);
     sizeScroll.setFitToHeight(true);
-    Tab sizes = new Tab("Size breakdown", sizeScroll);
+    sizes.setContent(sizeScroll);
     sizes.setId("tab-sizes");
     Tab schema = new Tab("Schema", new SchemaPane(model));
     schema.setId("tab-schema");

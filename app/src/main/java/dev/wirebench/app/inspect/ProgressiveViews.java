@@ -20,14 +20,16 @@ import java.util.function.BiConsumer;
  * out on the FX thread, which competes with the codecs on a small machine; checked as each codec
  * finishes and every {@link FamilyParallel#TICK_MS} ms), but never with all finished: the complete
  * inspection is the task's result. Called on the task's thread ({@link FamilyParallel} hands
- * results to its caller).
+ * results to its caller). On an idle 2-core machine the app's first inspection (every codec's first
+ * use) takes about a second, so this is usually one partial showing and then the whole (at 500 ms a
+ * second partial re-layout competed with the codecs for the second core).
  */
 final class ProgressiveViews implements FamilyParallel.Listener<CodecPayload> {
   /** How long an inspection may take before its finished codecs are shown without the rest. */
   static final long FIRST_AFTER_MS = 150;
 
   /** The least time between two partial showings. */
-  static final long EVERY_MS = 500;
+  static final long EVERY_MS = 1000;
 
   private final CodecPayload[] views;
   private final BiConsumer<List<CodecPayload>, Map<String, PayloadLayout>> sink;

@@ -3,6 +3,7 @@ package dev.wirebench.app.inspect;
 import dev.wirebench.app.widgets.ChartReadout;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.VPos;
 import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.NumberAxis;
@@ -21,6 +22,11 @@ import javafx.scene.text.Text;
  * minimum, so a scroll pane around it scrolls instead of squeezing the bars to nothing), and the
  * gap between bars follows the height the chart has: a fixed gap larger than the room per codec
  * left no width for any bar, and the chart went blank when the window shrank.
+ *
+ * <p>The bars are built only while the chart is showing (its tab selected): an inspection shown
+ * elsewhere is drawn when the chart is next shown. Building ~120 bars with their tooltips and
+ * styling them was about a fifth of the FX thread's work for the first screen (JFR, the packaged
+ * app's start), for a tab the user had not opened.
  */
 final class SizeChart extends StackedBarChart<Number, String> {
   /** Pixels per codec below which the chart stops shrinking. */
@@ -31,8 +37,17 @@ final class SizeChart extends StackedBarChart<Number, String> {
 
   private final List<Text> notes = new ArrayList<>();
   private final List<SizeBar> shownBars = new ArrayList<>();
+  private final InspectViewModel model;
+  private final ObservableBooleanValue showing;
 
-  SizeChart(InspectViewModel model) {
+  /** The inspection the bars show (null: none yet). */
+  private Inspection shownFor;
+
+  /**
+   * @param showing whether the chart is on screen (its tab selected); while it is not, new
+   *     inspections are only noted
+   */
+  SizeChart(InspectViewModel model, ObservableBooleanValue showing) {
     super(new NumberAxis(), new CategoryAxis());
     setId("size-chart");
     getStyleClass().add("size-chart");
@@ -41,9 +56,20 @@ final class SizeChart extends StackedBarChart<Number, String> {
     setCategoryGap(12);
     setTitle("Payload size by part (bytes)");
     getXAxis().setLabel("bytes");
-    model.inspectionProperty().addListener((obs, old, shown) -> show(shown));
+    this.model = model;
+    this.showing = showing;
+    model.inspectionProperty().addListener((obs, old, shown) -> showWhenShowing());
+    showing.addListener((obs, old, now) -> showWhenShowing());
     heightProperty().addListener((obs, old, now) -> fitGap());
-    show(model.inspectionProperty().get());
+    showWhenShowing();
+  }
+
+  /** Draws the model's inspection now if the chart is on screen, or else when it next is. */
+  private void showWhenShowing() {
+    Inspection current = model.inspectionProperty().get();
+    if (showing.get() && current != shownFor) {
+      show(current);
+    }
   }
 
   /** The bars shown, largest first (for tests and the notes). */
@@ -52,6 +78,7 @@ final class SizeChart extends StackedBarChart<Number, String> {
   }
 
   private void show(Inspection shown) {
+    shownFor = shown;
     getData().clear();
     shownBars.clear();
     getPlotChildren().removeAll(notes);

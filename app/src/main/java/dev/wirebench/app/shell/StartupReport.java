@@ -1,5 +1,6 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.fx.FrameShown;
 import dev.wirebench.app.inspect.InspectViewModel;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
@@ -7,18 +8,26 @@ import javafx.scene.Scene;
 
 /**
  * For {@code packaging/src/test/smoke/start-time}: with {@value #VARIABLE}=1 in the environment,
- * prints two lines on stderr, each after the window's next layout pulse:
+ * prints on stderr when the first fixture reaches the screen, as {@code wirebench-startup: WHAT at
+ * EPOCH_MILLIS}:
  *
  * <ul>
- *   <li>{@code wirebench-startup: first screen shown at EPOCH_MILLIS} — the first fixture is on
- *       screen: its decoded tree, the rows of the codecs that finished, and the selected codec's
- *       hex (or the load error). Codecs still in their first use show "warming up…" rows.
- *   <li>{@code wirebench-startup: all codecs shown at EPOCH_MILLIS} — that inspection is complete:
- *       every codec's row holds its result (or the load error is shown). With fast codecs this is
- *       the same pulse as the first line.
+ *   <li>{@code first screen laid out} — the first fixture's screen (its decoded tree, the rows of
+ *       the codecs that finished, the selected codec's hex, or the load error; codecs still in
+ *       their first use show "warming up…" rows) has been through a layout pulse. Nothing of it
+ *       need be on the screen yet.
+ *   <li>{@code first screen shown} — the frame of that pulse has been rendered and handed to the
+ *       window system: what the user sees.
+ *   <li>{@code all codecs laid out} / {@code all codecs shown} — the same for the complete
+ *       inspection, every codec's row holding its result (with fast codecs the same frame).
  * </ul>
  *
- * The script subtracts its launch time. Without the variable it does nothing. FX thread only.
+ * <p>"Shown" waits for the frame ({@link FrameShown}): under load the window was still white up to
+ * a second after the layout pulse (screenshots taken at the "laid out" line were blank, at the
+ * "shown" line they held the fixture). Images built before 2026-11-25 printed "first screen shown"
+ * after the layout pulse: that moment is "laid out" here.
+ *
+ * <p>The script subtracts its launch time. Without the variable it does nothing. FX thread only.
  */
 final class StartupReport implements InvalidationListener {
   static final String VARIABLE = "WIREBENCH_STARTUP_REPORT";
@@ -33,7 +42,8 @@ final class StartupReport implements InvalidationListener {
   }
 
   /**
-   * Watches {@code inspect} (before its session starts) and reports after {@code scene}'s layout.
+   * Watches {@code inspect} (before its session starts) and reports after {@code scene}'s layout
+   * and its rendered frame.
    */
   static void attach(InspectViewModel inspect, Scene scene) {
     if (!"1".equals(System.getenv(VARIABLE))) {
@@ -52,23 +62,21 @@ final class StartupReport implements InvalidationListener {
     }
     if (!first) {
       first = true;
-      afterLayout("first screen shown");
+      afterLayout("first screen");
     }
     if (!inspect.loadingProperty().get()) {
       inspect.inspectionProperty().removeListener(this);
       inspect.errorProperty().removeListener(this);
       inspect.loadingProperty().removeListener(this);
-      afterLayout("all codecs shown");
+      afterLayout("all codecs");
     }
   }
 
   private void afterLayout(String what) {
-    Runnable[] report = new Runnable[1];
-    report[0] =
-        () -> {
-          scene.removePostLayoutPulseListener(report[0]);
-          System.err.println("wirebench-startup: " + what + " at " + System.currentTimeMillis());
-        };
-    scene.addPostLayoutPulseListener(report[0]);
+    FrameShown.after(scene, () -> print(what + " laid out"), () -> print(what + " shown"));
+  }
+
+  private static void print(String what) {
+    System.err.println("wirebench-startup: " + what + " at " + System.currentTimeMillis());
   }
 }

@@ -95,7 +95,7 @@ class InspectProgressiveTest {
   }
 
   @Test
-  void partialViewsGoOutAfterTheFirstWaitAtMostEveryHalfSecondAndNeverWithEveryCodec()
+  void partialViewsGoOutAfterTheFirstWaitAtMostOncePerPeriodAndNeverWithEveryCodec()
       throws InterruptedException {
     List<List<String>> shown = new ArrayList<>();
     List<Integer> progress = new ArrayList<>();
