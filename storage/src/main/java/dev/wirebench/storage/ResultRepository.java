@@ -238,7 +238,8 @@ final class ResultRepository {
         full ? Json.numbers(rows.getString(18)) : Map.of(),
         histogram,
         rawJson,
-        rows.getString(19));
+        rows.getString(19),
+        List.of());
   }
 
   /** Per result, per fork: the rows of {@code table} ({@code result_samples}/{@code _warmups}). */

@@ -206,6 +206,7 @@ class CompareRunsTest {
         r.secondary(),
         r.histogram(),
         r.rawJson(),
-        r.failure());
+        r.failure(),
+        List.of());
   }
 }

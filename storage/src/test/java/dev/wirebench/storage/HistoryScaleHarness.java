@@ -202,7 +202,8 @@ public final class HistoryScaleHarness {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 
   private static Environment environment() {

@@ -311,6 +311,7 @@ class HistoryStoreTest {
         r.secondary(),
         r.histogram(),
         r.rawJson(),
-        r.failure());
+        r.failure(),
+        List.of());
   }
 }

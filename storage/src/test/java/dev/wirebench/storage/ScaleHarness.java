@@ -202,7 +202,8 @@ public final class ScaleHarness {
               Map.of("gc.count", 2.0, "gc.time", 3.0),
               null,
               rawJson,
-              null));
+              null,
+              List.of()));
     }
     return list;
   }

@@ -37,7 +37,8 @@ public final class TestResults {
         Map.of("gc.count", 3.0, "gc.time", 7.0, "gc.alloc.rate", Double.NaN),
         null,
         "{\"benchmark\":\"x\",\"primaryMetric\":{\"score\":" + score + "}}",
-        null);
+        null,
+        List.of());
   }
 
   /** A sample-mode result: percentiles and raw samples, no histogram. */
@@ -67,7 +68,8 @@ public final class TestResults {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 
   /** A latency-harness result with a real HdrHistogram in its compressed encoding. */
@@ -105,7 +107,8 @@ public final class TestResults {
         Map.of("min", (double) histogram.getMinValue(), "max", (double) histogram.getMaxValue()),
         bytes,
         null,
-        null);
+        null,
+        List.of());
   }
 
   public static BenchResult failed(String codec) {
@@ -129,7 +132,8 @@ public final class TestResults {
         Map.of(),
         null,
         null,
-        "codec fix supports no message of fixture minimal");
+        "codec fix supports no message of fixture minimal",
+        List.of());
   }
 
   public static ThroughputPoint point(int consumers, int repetition, double rate) {

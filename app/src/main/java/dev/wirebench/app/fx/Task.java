@@ -66,6 +66,15 @@ final class Task<T> implements Runnable, TaskHandle, TaskContext {
     }
   }
 
+  /**
+   * Cancels a job that will never run (its pool is closed): it is over at once, so {@link #isDone}
+   * holds and the executor does not count it as running.
+   */
+  void cancelUnstarted() {
+    cancelled = true;
+    done = true;
+  }
+
   @Override
   public boolean isCancelled() {
     return cancelled;

@@ -86,14 +86,14 @@ public final class TaskExecutor implements AutoCloseable {
     if (workers instanceof ExecutorService pool && pool.isShutdown()) {
       // The app is closing: a result delivered late (e.g. a page after a store change) asked for
       // follow-up work that no one will see; dropped as cancelled, not thrown at the FX thread.
-      task.cancel();
+      task.cancelUnstarted();
       return task;
     }
     fxThread.execute(() -> started(task));
     try {
       workers.execute(task);
     } catch (RejectedExecutionException closing) {
-      task.cancel(); // shut down between the check and here
+      task.cancelUnstarted(); // shut down between the check and here
     }
     return task;
   }

@@ -1,5 +1,6 @@
 package dev.wirebench.app.inspect;
 
+import dev.wirebench.app.widgets.RememberedDivider;
 import dev.wirebench.app.widgets.SchemaMessageChooser;
 import java.io.File;
 import java.nio.file.Path;
@@ -56,24 +57,7 @@ public final class InspectView extends BorderPane {
     SplitPane main = new SplitPane(codecs, tabs());
     main.setId("inspect-split");
     main.setOrientation(Orientation.VERTICAL);
-    main.setDividerPositions(model.codecSplitProperty().get());
-    SplitPane.Divider divider = main.getDividers().get(0);
-    divider
-        .positionProperty()
-        .addListener(
-            (obs, old, now) -> {
-              if (!syncing) {
-                model.codecSplitProperty().set(now.doubleValue());
-              }
-            });
-    model
-        .codecSplitProperty()
-        .addListener(
-            (obs, old, now) -> {
-              if (Math.abs(divider.getPosition() - now.doubleValue()) > 1e-4) {
-                sync(() -> divider.setPosition(now.doubleValue()));
-              }
-            });
+    RememberedDivider.bind(main, model.codecSplitProperty());
     setCenter(main);
   }
 

@@ -2,6 +2,7 @@ package dev.wirebench.app.settings;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * What Wirebench remembers between sessions. Immutable; change with the {@code with...} methods.
@@ -35,55 +36,6 @@ public record Settings(
   public static final Settings DEFAULTS =
       new Settings(WindowBounds.DEFAULT, "light", "inspect", List.of(), "", "", "", 0, Map.of(), 0);
 
-  /** Settings without a remembered Runs divider (as before there was one). */
-  public Settings(
-      WindowBounds window,
-      String theme,
-      String screen,
-      List<String> recentFixtures,
-      String fixture,
-      String codec,
-      String teamStore,
-      double inspectSplit,
-      Map<String, String> recentSchemas) {
-    this(
-        window,
-        theme,
-        screen,
-        recentFixtures,
-        fixture,
-        codec,
-        teamStore,
-        inspectSplit,
-        recentSchemas,
-        0);
-  }
-
-  /** Settings without recent schemas (as before they were remembered). */
-  public Settings(
-      WindowBounds window,
-      String theme,
-      String screen,
-      List<String> recentFixtures,
-      String fixture,
-      String codec,
-      String teamStore,
-      double inspectSplit) {
-    this(window, theme, screen, recentFixtures, fixture, codec, teamStore, inspectSplit, Map.of());
-  }
-
-  /** Settings without a remembered Inspect divider (as before there was one). */
-  public Settings(
-      WindowBounds window,
-      String theme,
-      String screen,
-      List<String> recentFixtures,
-      String fixture,
-      String codec,
-      String teamStore) {
-    this(window, theme, screen, recentFixtures, fixture, codec, teamStore, 0, Map.of());
-  }
-
   public Settings {
     window = window == null ? WindowBounds.DEFAULT : window;
     theme = theme == null ? "light" : theme;
@@ -99,45 +51,15 @@ public record Settings(
   }
 
   public Settings withWindow(WindowBounds bounds) {
-    return new Settings(
-        bounds,
-        theme,
-        screen,
-        recentFixtures,
-        fixture,
-        codec,
-        teamStore,
-        inspectSplit,
-        recentSchemas,
-        runsSplit);
+    return with(draft -> draft.window = bounds);
   }
 
   public Settings withTheme(String name) {
-    return new Settings(
-        window,
-        name,
-        screen,
-        recentFixtures,
-        fixture,
-        codec,
-        teamStore,
-        inspectSplit,
-        recentSchemas,
-        runsSplit);
+    return with(draft -> draft.theme = name);
   }
 
   public Settings withScreen(String id) {
-    return new Settings(
-        window,
-        theme,
-        id,
-        recentFixtures,
-        fixture,
-        codec,
-        teamStore,
-        inspectSplit,
-        recentSchemas,
-        runsSplit);
+    return with(draft -> draft.screen = id);
   }
 
   public Settings withRecentFixtures(List<String> recent) {
@@ -146,66 +68,85 @@ public record Settings(
 
   /** Remembers the recent files and the schema files given with some of them. */
   public Settings withRecentFixtures(List<String> recent, Map<String, String> schemas) {
-    return new Settings(
-        window, theme, screen, recent, fixture, codec, teamStore, inspectSplit, schemas, runsSplit);
+    return with(
+        draft -> {
+          draft.recentFixtures = recent;
+          draft.recentSchemas = schemas;
+        });
   }
 
   public Settings withFixture(String idOrPath, String codecId) {
-    return new Settings(
-        window,
-        theme,
-        screen,
-        recentFixtures,
-        idOrPath,
-        codecId,
-        teamStore,
-        inspectSplit,
-        recentSchemas,
-        runsSplit);
+    return with(
+        draft -> {
+          draft.fixture = idOrPath;
+          draft.codec = codecId;
+        });
   }
 
   /** Remembers the team store opened last: pass its URL without password ({@code display()}). */
   public Settings withTeamStore(String url) {
-    return new Settings(
-        window,
-        theme,
-        screen,
-        recentFixtures,
-        fixture,
-        codec,
-        url,
-        inspectSplit,
-        recentSchemas,
-        runsSplit);
+    return with(draft -> draft.teamStore = url);
   }
 
   /** Remembers where Inspect's divider sits (0..1; 0 for the default). */
   public Settings withInspectSplit(double position) {
-    return new Settings(
-        window,
-        theme,
-        screen,
-        recentFixtures,
-        fixture,
-        codec,
-        teamStore,
-        position,
-        recentSchemas,
-        runsSplit);
+    return with(draft -> draft.inspectSplit = position);
   }
 
   /** Remembers where Runs' divider between the list and the opened run sits (0..1; 0: default). */
   public Settings withRunsSplit(double position) {
-    return new Settings(
-        window,
-        theme,
-        screen,
-        recentFixtures,
-        fixture,
-        codec,
-        teamStore,
-        inspectSplit,
-        recentSchemas,
-        position);
+    return with(draft -> draft.runsSplit = position);
+  }
+
+  /** These settings with {@code change} applied, checked again by the canonical constructor. */
+  private Settings with(Consumer<Draft> change) {
+    Draft draft = new Draft(this);
+    change.accept(draft);
+    return draft.settings();
+  }
+
+  /**
+   * The components as plain fields, so that each {@code with...} method names only what it changes
+   * (a new component is added here once, not to every {@code with...} method). The JSON file is the
+   * record's: its keys are the component names, in their order.
+   */
+  private static final class Draft {
+    private WindowBounds window;
+    private String theme;
+    private String screen;
+    private List<String> recentFixtures;
+    private String fixture;
+    private String codec;
+    private String teamStore;
+    private double inspectSplit;
+    private Map<String, String> recentSchemas;
+    private double runsSplit;
+
+    private Draft(Settings from) {
+      window = from.window;
+      theme = from.theme;
+      screen = from.screen;
+      recentFixtures = from.recentFixtures;
+      fixture = from.fixture;
+      codec = from.codec;
+      teamStore = from.teamStore;
+      inspectSplit = from.inspectSplit;
+      recentSchemas = from.recentSchemas;
+      runsSplit = from.runsSplit;
+    }
+
+    private Settings settings() {
+      return new Settings(
+          window,
+          theme,
+          screen,
+          recentFixtures,
+          fixture,
+          codec,
+          teamStore,
+          inspectSplit,
+          recentSchemas,
+          runsSplit);
+    }
   }
 }

@@ -85,6 +85,7 @@ class LiveRawDataTest {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 }

@@ -303,6 +303,7 @@ class HistoryCommandsTest {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 }

@@ -177,7 +177,8 @@ class ImportCommandTest {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 
   private int wirebench(String... args) {

@@ -260,6 +260,7 @@ class OneTruthTest {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 }

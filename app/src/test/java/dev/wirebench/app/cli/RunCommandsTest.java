@@ -349,7 +349,8 @@ class RunCommandsTest {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 
   /** Keeps the JMH writer on the app's test class path honest: it is what export uses. */

@@ -3,14 +3,10 @@ package dev.wirebench.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * {@code --schema} and {@code schema show} with the user's own .proto and SBE XML: the language
@@ -36,69 +32,50 @@ class UserSchemaCommandsTest {
           + "{\"order_id\": \"A-2\", \"lots\": 2147483648, \"at\": \"2026-11-24T14:30:02Z\","
           + " \"legs\": []}\n";
   private static final String SBE =
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <sbe:messageSchema xmlns:sbe="http://fixprotocol.io/2016/sbe" package="t" id="3"
-          version="0" byteOrder="littleEndian">
-        <types>
-          <composite name="messageHeader">
-            <type name="blockLength" primitiveType="uint16"/>
-            <type name="templateId" primitiveType="uint16"/>
-            <type name="schemaId" primitiveType="uint16"/>
-            <type name="version" primitiveType="uint16"/>
-          </composite>
-          <composite name="Price"><type name="mantissa" primitiveType="int64"/>
-            <type name="exponent" primitiveType="int8"/></composite>
-          <enum name="Side" encodingType="char">
-            <validValue name="Buy">1</validValue><validValue name="Sell">2</validValue>
-          </enum>
-          <set name="Flags" encodingType="uint8"><choice name="Odd">0</choice></set>
-        </types>
-        <sbe:message name="Trade" id="9">
-          <field name="tradeId" id="1" type="int64"/>
-          <field name="side" id="2" type="Side"/>
-          <field name="px" id="3" type="Price"/>
-        </sbe:message>
-      </sbe:messageSchema>
-      """;
+      SbeTradeSchema.xml(
+          0,
+          "    <set name=\"Flags\" encodingType=\"uint8\"><choice name=\"Odd\">0</choice></set>\n",
+          "");
 
   @TempDir Path dir;
-  private final StringWriter out = new StringWriter();
-  private final StringWriter err = new StringWriter();
+  private CliFixture cli;
 
-  private Path write(String name, String text) throws IOException {
-    return Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
+  @BeforeEach
+  void fixture() {
+    cli = new CliFixture(dir);
   }
 
   @Test
   void aProtoSchemaIsShownAndItsMessagesRoundTripInSbeToo() throws IOException {
-    Path proto = write("fill.proto", PROTO);
-    Path fills = write("fills.ndjson", FILLS.substring(0, FILLS.indexOf('\n') + 1));
+    Path proto = cli.write("fill.proto", PROTO);
+    Path fills = cli.write("fills.ndjson", FILLS.substring(0, FILLS.indexOf('\n') + 1));
 
-    assertThat(wirebench("schema", "show", proto.toString())).isZero();
-    assertThat(out.toString())
+    assertThat(cli.wirebench("schema", "show", proto.toString())).isZero();
+    assertThat(cli.out())
         .contains("\"name\": \"Fill\"")
         .contains("{\"name\": \"lots\", \"type\": \"int32\"}")
         .contains("{\"name\": \"at\", \"type\": \"timestamp\"}");
-    assertThat(err.toString()).isEqualTo(proto + ": schema Fill (4 fields)\n");
+    assertThat(cli.err()).isEqualTo(proto + ": schema Fill (4 fields)\n");
 
-    out.getBuffer().setLength(0);
-    assertThat(wirebench("inspect", fills.toString(), "--schema", proto.toString(), "--summary"))
+    cli.clearOut();
+    assertThat(
+            cli.wirebench("inspect", fills.toString(), "--schema", proto.toString(), "--summary"))
         .isZero();
     for (String codec : new String[] {"json", "msgpack", "avro", "protobuf", "sbe"}) {
-      assertThat(out.toString()).containsPattern("(?m)^" + codec + " +\\d+ .* exact ");
+      assertThat(cli.out()).containsPattern("(?m)^" + codec + " +\\d+ .* exact ");
     }
-    assertThat(out.toString())
+    assertThat(cli.out())
         .containsPattern("(?m)^fix +n/a — no FIX tags in the schema: add \"fixTag\" to each field");
   }
 
   @Test
   void aMessageOutOfTheProtoTypesRangeIsOneLocatedLine() throws IOException {
-    Path proto = write("fill.proto", PROTO);
-    Path fills = write("fills.ndjson", FILLS);
+    Path proto = cli.write("fill.proto", PROTO);
+    Path fills = cli.write("fills.ndjson", FILLS);
 
-    assertThat(wirebench("inspect", fills.toString(), "--schema", proto.toString())).isEqualTo(2);
-    assertThat(err.toString())
+    assertThat(cli.wirebench("inspect", fills.toString(), "--schema", proto.toString()))
+        .isEqualTo(2);
+    assertThat(cli.err())
         .isEqualTo(
             "wirebench: "
                 + fills
@@ -109,14 +86,14 @@ class UserSchemaCommandsTest {
   @Test
   void anSbeSchemaWithABitSetIsRefusedAtItsLine() throws IOException {
     Path xml =
-        write(
+        cli.write(
             "trade.xml",
             SBE.replace(
                 "type=\"Price\"/>",
                 "type=\"Price\"/>\n<field name=\"flags\" id=\"4\" type=\"Flags\"/>"));
 
-    assertThat(wirebench("schema", "show", xml.toString())).isEqualTo(2);
-    assertThat(err.toString())
+    assertThat(cli.wirebench("schema", "show", xml.toString())).isEqualTo(2);
+    assertThat(cli.err())
         .isEqualTo(
             "wirebench: "
                 + xml
@@ -126,19 +103,12 @@ class UserSchemaCommandsTest {
 
   @Test
   void anSbeSchemaReadsItsMessagesWithDecimalsExact() throws IOException {
-    Path xml = write("trade.xml", SBE);
-    Path trades = write("trades.json", "{\"tradeId\": 7, \"side\": \"Sell\", \"px\": 6012.2500}");
+    Path xml = cli.write("trade.xml", SBE);
+    Path trades =
+        cli.write("trades.json", "{\"tradeId\": 7, \"side\": \"Sell\", \"px\": 6012.2500}");
 
-    assertThat(wirebench("inspect", trades.toString(), "--schema", xml.toString(), "--json"))
+    assertThat(cli.wirebench("inspect", trades.toString(), "--schema", xml.toString(), "--json"))
         .isZero();
-    assertThat(out.toString()).contains("6012.2500").contains("\"sbe\"");
-  }
-
-  private int wirebench(String... args) {
-    CommandLine commandLine = WirebenchCommand.commandLine();
-    commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(err, true));
-    commandLine.setExecutionExceptionHandler(new CliErrors());
-    return commandLine.execute(args);
+    assertThat(cli.out()).contains("6012.2500").contains("\"sbe\"");
   }
 }

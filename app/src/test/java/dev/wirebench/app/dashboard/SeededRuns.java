@@ -38,7 +38,8 @@ final class SeededRuns {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 
   /** The plan key of a run that recorded none. */
@@ -107,7 +108,8 @@ final class SeededRuns {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 
   static long throughput(RunStore store) {

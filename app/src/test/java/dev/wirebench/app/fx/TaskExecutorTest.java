@@ -10,6 +10,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
@@ -131,6 +132,56 @@ class TaskExecutorTest {
     assertThat(interrupted.get()).isTrue();
     assertThat(delivered).isEmpty();
     assertThat(unexpected).isEmpty();
+  }
+
+  @Test
+  void aJobSubmittedAfterCloseNeverRunsAndIsReportedCancelled() throws Exception {
+    ExecutorService pool = Executors.newSingleThreadExecutor();
+    Deque<Runnable> fx = new ArrayDeque<>();
+    TaskExecutor executor = TaskExecutor.using(pool, fx::add, unexpected::add);
+    executor.close();
+    assertThat(pool.awaitTermination(30, TimeUnit.SECONDS)).isTrue();
+    AtomicReference<Boolean> ran = new AtomicReference<>(false);
+
+    TaskHandle handle =
+        executor.submit(
+            "late reload",
+            context -> {
+              ran.set(true);
+              return "never";
+            },
+            delivered::add,
+            delivered::add);
+    drain(fx);
+
+    assertThat(ran.get()).isFalse();
+    assertThat(handle.isCancelled()).isTrue();
+    assertThat(handle.isDone()).as("cancelled counts as over (TaskHandle)").isTrue();
+    assertThat(delivered).as("neither onSuccess nor onFailure").isEmpty();
+    assertThat(unexpected).isEmpty();
+    assertThat(executor.busyProperty().get()).isFalse();
+  }
+
+  @Test
+  void aJobThePoolRejectsWhileClosingIsCancelledAndLeavesNothingRunning() {
+    Deque<Runnable> fx = new ArrayDeque<>();
+    // not an ExecutorService, so the shut-down check cannot see it: the rejection path
+    TaskExecutor executor =
+        TaskExecutor.using(
+            job -> {
+              throw new RejectedExecutionException("shutting down");
+            },
+            fx::add,
+            unexpected::add);
+
+    TaskHandle handle = executor.submit("late", context -> "never", delivered::add, null);
+    drain(fx);
+
+    assertThat(handle.isCancelled()).isTrue();
+    assertThat(handle.isDone()).isTrue();
+    assertThat(delivered).isEmpty();
+    assertThat(unexpected).isEmpty();
+    assertThat(executor.busyProperty().get()).as("no activity left behind").isFalse();
   }
 
   private static void drain(java.util.Queue<Runnable> queue) {

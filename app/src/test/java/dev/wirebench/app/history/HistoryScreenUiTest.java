@@ -346,6 +346,7 @@ class HistoryScreenUiTest {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 }

@@ -218,6 +218,7 @@ class HistoryViewModelTest {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 }

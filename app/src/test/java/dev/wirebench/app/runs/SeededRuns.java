@@ -102,7 +102,8 @@ public final class SeededRuns {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 
   /** A small, valid JMH JSON result file (one sample-mode benchmark with percentiles). */

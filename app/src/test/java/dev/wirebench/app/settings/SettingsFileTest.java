@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -53,6 +54,77 @@ class SettingsFileTest {
     store.save(Settings.DEFAULTS);
 
     assertThat(store.load().window().hasPosition()).isFalse();
+  }
+
+  /** As {@code SettingsFile} wrote it before the settings' keys were folded (commit 599969d). */
+  private static final String WRITTEN_BEFORE =
+      """
+      {
+        "window" : {
+          "x" : 10.0,
+          "y" : 20.0,
+          "width" : 1200.0,
+          "height" : 800.0,
+          "maximized" : true
+        },
+        "theme" : "dark",
+        "screen" : "runs",
+        "recentFixtures" : [ "/data/a.json", "/data/b.fix" ],
+        "fixture" : "/data/a.json",
+        "codec" : "avro",
+        "teamStore" : "postgresql://db.example:5432/bench?user=me",
+        "inspectSplit" : 0.42,
+        "recentSchemas" : {
+          "/data/a.json" : "/data/a.avsc"
+        },
+        "runsSplit" : 0.33
+      }""";
+
+  private static final Settings EVERY_KEY_SET =
+      Settings.DEFAULTS
+          .withWindow(new WindowBounds(10, 20, 1200, 800, true))
+          .withTheme("dark")
+          .withScreen("runs")
+          .withRecentFixtures(
+              List.of("/data/a.json", "/data/b.fix"), Map.of("/data/a.json", "/data/a.avsc"))
+          .withFixture("/data/a.json", "avro")
+          .withTeamStore("postgresql://db.example:5432/bench?user=me")
+          .withInspectSplit(0.42)
+          .withRunsSplit(0.33);
+
+  @Test
+  void aFileWrittenByEarlierVersionsReadsBackAsItWasSaved() throws IOException {
+    Path file = Files.writeString(dir.resolve("settings.json"), WRITTEN_BEFORE);
+
+    assertThat(new SettingsFile(file).load()).isEqualTo(EVERY_KEY_SET);
+  }
+
+  @Test
+  void settingsAreWrittenWithTheSameKeysAndFormatsAsBefore() throws IOException {
+    SettingsFile store = new SettingsFile(dir.resolve("settings.json"));
+
+    store.save(EVERY_KEY_SET);
+
+    assertThat(Files.readString(store.file()).replace(System.lineSeparator(), "\n"))
+        .isEqualTo(WRITTEN_BEFORE);
+  }
+
+  @Test
+  void eachChangeKeepsEveryOtherKey() {
+    Settings changed = EVERY_KEY_SET.withTheme("light").withRunsSplit(0.5);
+
+    assertThat(changed)
+        .isEqualTo(
+            Settings.DEFAULTS
+                .withWindow(EVERY_KEY_SET.window())
+                .withScreen("runs")
+                .withRecentFixtures(EVERY_KEY_SET.recentFixtures(), EVERY_KEY_SET.recentSchemas())
+                .withFixture("/data/a.json", "avro")
+                .withTeamStore(EVERY_KEY_SET.teamStore())
+                .withInspectSplit(0.42)
+                .withRunsSplit(0.5));
+    assertThat(EVERY_KEY_SET.withRecentFixtures(List.of("/data/c.json")).recentSchemas())
+        .isEqualTo(Map.of("/data/a.json", "/data/a.avsc"));
   }
 
   @Test

@@ -93,7 +93,8 @@ final class JmhResults {
         secondary,
         null,
         rawJson(run),
-        null);
+        null,
+        List.of());
   }
 
   /** A failed benchmark: no score, the message saying why. */
@@ -129,7 +130,8 @@ final class JmhResults {
         Map.of(),
         null,
         null,
-        message);
+        message,
+        List.of());
   }
 
   private static List<List<Double>> rawData(RunResult run) {

@@ -98,7 +98,8 @@ final class LatencyResults {
         secondary,
         stored,
         jmhShapedJson(name, params, prepared, measurement, histogram, percentiles, alloc),
-        null);
+        null,
+        List.of());
   }
 
   /** The run's settings as JMH-style params, in the order they are shown. */

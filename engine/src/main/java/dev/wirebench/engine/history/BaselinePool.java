@@ -86,6 +86,7 @@ public final class BaselinePool {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 }

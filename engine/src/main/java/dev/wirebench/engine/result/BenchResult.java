@@ -37,7 +37,7 @@ import java.util.TreeMap;
  * @param warmup primary scores per fork, per warm-up iteration, as the fork reported them while it
  *     ran (JMH's warm-up iterations; a latency run's warm-up chunk means); empty when none were
  *     recorded — JMH's own results and JSON keep measurement iterations only, so imported results
- *     and results stored before schema 8 have none
+ *     and results stored before schema 8 have none (null reads as none)
  */
 public record BenchResult(
     String benchmark,
@@ -70,55 +70,6 @@ public record BenchResult(
     secondary = Map.copyOf(secondary);
     histogram = histogram == null ? null : histogram.clone();
     warmup = warmup == null ? List.of() : warmup.stream().map(List::copyOf).toList();
-  }
-
-  /** A result with no warm-up iterations recorded (JMH JSON, latency failures, tests). */
-  // The record's shape before warm-ups were kept: the places that build a result with none (JMH
-  // JSON import, failures, ranking, tests) stay as they were.
-  @SuppressWarnings("checkstyle:ParameterNumber")
-  public BenchResult(
-      String benchmark,
-      String codec,
-      String fixture,
-      String operation,
-      String mode,
-      Map<String, String> params,
-      double score,
-      double scoreError,
-      String unit,
-      double ciLower,
-      double ciUpper,
-      SortedMap<Double, Double> percentiles,
-      Double allocBytesPerOp,
-      Integer encodedSize,
-      String decodeContract,
-      List<List<Double>> rawData,
-      Map<String, Double> secondary,
-      byte[] histogram,
-      String rawJson,
-      String failure) {
-    this(
-        benchmark,
-        codec,
-        fixture,
-        operation,
-        mode,
-        params,
-        score,
-        scoreError,
-        unit,
-        ciLower,
-        ciUpper,
-        percentiles,
-        allocBytesPerOp,
-        encodedSize,
-        decodeContract,
-        rawData,
-        secondary,
-        histogram,
-        rawJson,
-        failure,
-        List.of());
   }
 
   /** This result with {@code warmup} as its warm-up iterations per fork. */

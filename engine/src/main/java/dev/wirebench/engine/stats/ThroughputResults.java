@@ -83,6 +83,7 @@ public final class ThroughputResults {
         secondary,
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 }

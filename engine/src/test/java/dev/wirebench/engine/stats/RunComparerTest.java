@@ -352,6 +352,7 @@ class RunComparerTest {
         Map.of(),
         null,
         null,
-        failure);
+        failure,
+        List.of());
   }
 }

@@ -64,7 +64,8 @@ final class Samples {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 
   /** A score-only result, as imported from a file without raw data. */
@@ -89,7 +90,8 @@ final class Samples {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 
   /** {@code n} samples around {@code center} with a deterministic ± {@code spread} wiggle. */

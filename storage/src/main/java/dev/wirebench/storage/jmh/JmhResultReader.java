@@ -62,7 +62,8 @@ final class JmhResultReader {
         secondary,
         extras.histogram(),
         rawJson(element.json()),
-        null);
+        null,
+        List.of());
   }
 
   /** What Wirebench knows beyond JMH: from its own extension object, else from the names. */

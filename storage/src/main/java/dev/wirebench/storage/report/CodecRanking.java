@@ -192,7 +192,8 @@ public final class CodecRanking {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 
   /** A score as nanoseconds per operation; NaN if its unit is neither a time nor a rate. */

@@ -155,7 +155,8 @@ class ExportRoundTripTest {
         r.secondary(),
         r.histogram(),
         null,
-        r.failure());
+        r.failure(),
+        List.of());
   }
 
   @Test

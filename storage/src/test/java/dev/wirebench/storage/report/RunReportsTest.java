@@ -119,7 +119,8 @@ class RunReportsTest {
         r.secondary(),
         r.histogram(),
         r.rawJson(),
-        r.failure());
+        r.failure(),
+        List.of());
   }
 
   @Test

@@ -24,7 +24,7 @@ import uk.co.real_logic.sbe.ir.Token;
  * booleans and decimals must be valid, and the message must end where the payload does. Not
  * thread-safe.
  */
-final class SbeDynamicReader {
+final class SbeDynamicReader implements SbeRecordCodec.RecordReader {
   private final SbeDynamicLayout layout;
   private byte[] src;
   private int base;
@@ -36,7 +36,8 @@ final class SbeDynamicReader {
   }
 
   /** Decodes into {@code into} (cleared first); with {@code spans}, records spans too. */
-  void read(byte[] from, int offset, int length, DynamicRecord into, SbeDynamicSpans spans) {
+  @Override
+  public void read(byte[] from, int offset, int length, DynamicRecord into, SbeDynamicSpans spans) {
     this.src = from;
     this.base = offset;
     this.end = offset + length;

@@ -20,7 +20,7 @@ import uk.co.real_logic.sbe.ir.Token;
  * its present fields at their IR offsets, then groups, then var data. Not thread-safe (keeps the
  * destination while writing); allocates only strings' UTF-8 bytes.
  */
-final class SbeDynamicWriter {
+final class SbeDynamicWriter implements SbeRecordCodec.RecordWriter {
   private final SbeDynamicLayout layout;
   private byte[] dst;
 
@@ -28,7 +28,8 @@ final class SbeDynamicWriter {
     this.layout = layout;
   }
 
-  int write(DynamicRecord message, byte[] into, int offset) {
+  @Override
+  public int write(DynamicRecord message, byte[] into, int offset) {
     dst = into;
     try {
       room(offset, layout.headerLength());

@@ -20,7 +20,7 @@ import java.util.Arrays;
  * value outside the user's range, an enum code with no value) is an error; the message must end
  * where the payload does. Not thread-safe.
  */
-final class SbeUserReader {
+final class SbeUserReader implements SbeRecordCodec.RecordReader {
   private final SbeUserLayout layout;
   private final SbePath path = new SbePath();
   private byte[] src;
@@ -32,7 +32,8 @@ final class SbeUserReader {
     this.layout = layout;
   }
 
-  void read(byte[] from, int offset, int length, DynamicRecord into, SbeDynamicSpans sink) {
+  @Override
+  public void read(byte[] from, int offset, int length, DynamicRecord into, SbeDynamicSpans sink) {
     this.src = from;
     this.base = offset;
     this.end = offset + length;

@@ -23,7 +23,7 @@ import uk.co.real_logic.sbe.PrimitiveType;
  * a char array, a present value equal to the null value, a missing required field — is a {@link
  * CodecException} naming the field and the constraint. Not thread-safe.
  */
-final class SbeUserWriter {
+final class SbeUserWriter implements SbeRecordCodec.RecordWriter {
   private final SbeUserLayout layout;
   private final SbePath path = new SbePath();
   private byte[] dst;
@@ -33,7 +33,8 @@ final class SbeUserWriter {
     this.layout = layout;
   }
 
-  int write(DynamicRecord message, byte[] into, int offset) {
+  @Override
+  public int write(DynamicRecord message, byte[] into, int offset) {
     dst = into;
     base = offset;
     path.reset();
