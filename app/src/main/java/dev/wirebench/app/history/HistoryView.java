@@ -1,17 +1,20 @@
 package dev.wirebench.app.history;
 
+import dev.wirebench.app.widgets.Toolbars;
 import dev.wirebench.engine.history.SeriesPoint;
 import dev.wirebench.storage.HistoryKey;
 import java.util.stream.Collectors;
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -26,6 +29,7 @@ import javafx.util.StringConverter;
 public final class HistoryView extends BorderPane {
   private final HistoryViewModel model;
   private final ComboBox<HistoryKey> keys = new ComboBox<>();
+  private final ComboBox<PlanChoice> plans = new ComboBox<>();
   private final HistoryChart chart;
   private final VBox headlines = new VBox(2);
   private final ListView<String> changes = new ListView<>();
@@ -51,16 +55,57 @@ public final class HistoryView extends BorderPane {
               // the picker's own list listeners may clear its value when the keys are replaced
               // after ours ran; a history shown is always the chosen key's, so sync here too
               syncChoice();
+              syncPlan();
             });
+    chart.versusBest(model::versusBest);
     chart.show(model.historyProperty().get());
     model.headlines().addListener((ListChangeListener<String>) c -> showHeadlines());
     model.selection().addListener((ListChangeListener<SeriesPoint>) c -> showSelection());
     showHeadlines();
     showSelection();
     syncChoice();
+    syncPlan();
   }
 
-  private HBox toolbar() {
+  /** The plan picker: which plan's series to draw (the newest run's plan unless chosen). */
+  private void planPicker() {
+    plans.setId("history-plan");
+    plans.setItems(model.plans());
+    plans.setPrefWidth(460);
+    plans.setMaxWidth(Double.MAX_VALUE);
+    plans.setAccessibleText("Plan");
+    plans.setTooltip(
+        new Tooltip(
+            "A series never mixes plans: mode, warm-up, measurement, forks, host, CPU, JVM and"
+                + " flags. Choose the plan to draw, or all plans (one line each)."));
+    plans
+        .valueProperty()
+        .addListener(
+            (o, old, picked) -> {
+              if (!syncing && picked != null) {
+                model.choosePlan(picked);
+              }
+            });
+    model.planProperty().addListener((o, old, picked) -> syncPlan());
+    model.plans().addListener((ListChangeListener<PlanChoice>) c -> syncPlan());
+    plans.disableProperty().bind(Bindings.size(model.plans()).lessThan(2));
+  }
+
+  private void syncPlan() {
+    PlanChoice wanted = model.planProperty().get();
+    if (wanted == plans.getValue()) {
+      return;
+    }
+    syncing = true;
+    try {
+      plans.setValue(wanted);
+    } finally {
+      syncing = false;
+    }
+  }
+
+  private FlowPane toolbar() {
+    planPicker();
     keys.setId("history-key");
     keys.setItems(model.keys());
     keys.setPrefWidth(460);
@@ -95,15 +140,26 @@ public final class HistoryView extends BorderPane {
     searchingText
         .textProperty()
         .bind(
-            javafx.beans.binding.Bindings.when(model.searchingProperty())
+            Bindings.when(model.searchingProperty())
                 .then("Searching for change points…")
                 .otherwise(""));
     Label status = new Label();
     status.setId("history-status");
     status.getStyleClass().add("status-note");
     status.textProperty().bind(model.statusProperty());
-    HBox bar = new HBox(8, new Label("Benchmark"), keys, refresh, searching, searchingText, status);
-    bar.setAlignment(Pos.CENTER_LEFT);
+    Label planLabel = new Label("Plan");
+    planLabel.setLabelFor(plans);
+    Label keyLabel = new Label("Benchmark");
+    keyLabel.setLabelFor(keys);
+    // wraps at 1024 px: the plan picker goes onto a second row instead of squeezing the others
+    FlowPane bar =
+        Toolbars.wrapping(
+            new HBox(8, keyLabel, keys),
+            new HBox(8, planLabel, plans),
+            refresh,
+            searching,
+            searchingText,
+            status);
     bar.setPadding(new Insets(10));
     return bar;
   }
