@@ -17,7 +17,6 @@ import javafx.geometry.Point2D;
 import javafx.geometry.Side;
 import javafx.scene.Cursor;
 import javafx.scene.canvas.Canvas;
-import javafx.scene.chart.Axis;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.control.Label;
 import javafx.scene.input.MouseEvent;
@@ -27,7 +26,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Circle;
 import javafx.scene.text.Text;
-import javafx.util.StringConverter;
 
 /**
  * A benchmark's history: one line per environment over run start time, each result with its error
@@ -58,10 +56,8 @@ final class HistoryChart extends Region {
     Color.web("#4258c9"), Color.web("#9a42c8"), Color.web("#c84164"), Color.web("#888888")
   };
 
-  private TimeTicks ticks = TimeTicks.choose(0, 0, 1, label -> 1);
-  private long firstRun;
-  private long lastRun;
-  private final NumberAxis xAxis = timeAxis();
+  private final TimeAxis time = new TimeAxis();
+  private final NumberAxis xAxis = time.axis();
   private final NumberAxis yAxis = new NumberAxis();
   private final Region plotBackground = new Region();
   private final Canvas canvas = new Canvas();
@@ -139,55 +135,9 @@ final class HistoryChart extends Region {
     }
   }
 
-  private NumberAxis timeAxis() {
-    NumberAxis axis = new NumberAxis();
-    axis.setSide(Side.BOTTOM);
-    axis.setForceZeroInRange(false);
-    axis.setAnimated(false);
-    // ticks and bounds come from TimeTicks (round steps, labels that match them), see place()
-    axis.setAutoRanging(false);
-    axis.setMinorTickVisible(false);
-    axis.setLabel("run started (UTC)");
-    axis.setTickLabelFormatter(
-        new StringConverter<>() {
-          @Override
-          public String toString(Number hours) {
-            return ticks.label(Math.round(hours.doubleValue() * HOUR));
-          }
-
-          @Override
-          public Number fromString(String text) {
-            throw new UnsupportedOperationException();
-          }
-        });
-    return axis;
-  }
-
-  /** Chooses the time axis' step and labels for the runs' span and the plot's width. */
-  private void placeTimeTicks(double plotWidth) {
-    Text probe = new Text();
-    probe.setFont(xAxis.getTickLabelFont());
-    ticks =
-        TimeTicks.choose(
-            firstRun,
-            lastRun,
-            plotWidth,
-            label -> {
-              probe.setText(label);
-              return probe.getLayoutBounds().getWidth();
-            });
-    xAxis.setLowerBound(ticks.lower() / HOUR);
-    xAxis.setUpperBound(ticks.upper() / HOUR);
-    xAxis.setTickUnit(ticks.step() / HOUR);
-    xAxis.setLabel(ticks.title());
-  }
-
   /** The tick labels the time axis shows now, left to right (for tests). */
   List<String> timeLabels() {
-    return xAxis.getTickMarks().stream()
-        .filter(Axis.TickMark::isTextVisible)
-        .map(Axis.TickMark::getLabel)
-        .toList();
+    return time.labels();
   }
 
   /** Draws {@code history} (null clears the chart). */
@@ -215,8 +165,7 @@ final class HistoryChart extends Region {
     // a single run (or equal scores) still gets an axis with some length (the time axis: TimeTicks)
     double yPad =
         yRange[1] > yRange[0] ? (yRange[1] - yRange[0]) * 0.05 : Math.abs(yRange[0]) * 0.05 + 1;
-    firstRun = Math.round(xRange[0] * HOUR);
-    lastRun = Math.round(xRange[1] * HOUR);
+    time.span(Math.round(xRange[0] * HOUR), Math.round(xRange[1] * HOUR));
     yAxis.invalidateRange(List.of(yRange[0] - yPad, yRange[1] + yPad));
     // nothing to show: no axes counting hours from 1970 either
     xAxis.setVisible(!lines.isEmpty());
@@ -295,7 +244,7 @@ final class HistoryChart extends Region {
     canvas.relocate(plotLeft, plotTop);
     canvas.setWidth(plotWidth);
     canvas.setHeight(plotHeight);
-    placeTimeTicks(plotWidth);
+    time.fit(plotWidth);
     yAxis.layout();
     xAxis.layout();
     draw();

@@ -10,6 +10,7 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Tooltip;
@@ -71,8 +72,19 @@ public final class HistoryView extends BorderPane {
   private void planPicker() {
     plans.setId("history-plan");
     plans.setItems(model.plans());
-    plans.setPrefWidth(460);
-    plans.setMaxWidth(Double.MAX_VALUE);
+    plans.setCellFactory(
+        list ->
+            new ListCell<>() {
+              @Override
+              protected void updateItem(PlanChoice choice, boolean empty) {
+                super.updateItem(choice, empty);
+                setText(empty || choice == null ? null : choice.name());
+                setTooltip(
+                    empty || choice == null || choice.plan() == null
+                        ? null
+                        : new Tooltip(choice.plan().describe()));
+              }
+            });
     plans.setAccessibleText("Plan");
     plans.setTooltip(
         new Tooltip(

@@ -3,6 +3,7 @@ package dev.wirebench.app.history;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
 import dev.wirebench.engine.history.BenchmarkKey;
+import dev.wirebench.engine.history.EnvironmentKey;
 import dev.wirebench.engine.history.KeyHistory;
 import dev.wirebench.engine.history.SeriesAnalysis;
 import dev.wirebench.engine.history.SeriesPoint;
@@ -123,11 +124,13 @@ public final class HistoryViewModel {
 
   /**
    * Makes {@code key} the one to show when the keys are next read ({@link #refresh}, which showing
-   * the screen does): how another screen opens History on a benchmark.
+   * the screen does), on {@code plan}'s series if it has one (else the newest run's plan): how
+   * another screen opens History on a benchmark.
    */
-  public void focus(BenchmarkKey key) {
+  public void focus(BenchmarkKey key, EnvironmentKey plan) {
     if (key != null) {
       chosen.set(key);
+      this.plan.set(plan == null ? null : new PlanChoice(plan, ""));
     }
   }
 

@@ -67,11 +67,11 @@ public record PlanChoice(EnvironmentKey plan, String name) {
     List<String> parts = new ArrayList<>();
     parts.add(history.key().mode() == null ? "mode unknown" : history.key().mode());
     parts.add(env.plan().isEmpty() ? "plan not recorded" : env.plan());
+    // host, JVM version and flags digest: short enough for a picker at 1024 px; the CPU and the
+    // JVM vendor are in the entry's tooltip (EnvironmentKey#describe)
     List<String> where = new ArrayList<>();
     add(where, env.host());
-    add(where, env.cpuModel());
-    String jvm = (env.jvmVendor() + " " + env.jvmVersion()).strip();
-    add(where, jvm.isEmpty() ? "" : "JVM " + jvm);
+    add(where, env.jvmVersion().isEmpty() ? "" : "JVM " + env.jvmVersion());
     add(where, env.jvmFlags().isEmpty() ? "" : "flags " + env.flagsDigest());
     parts.add(where.isEmpty() ? "unknown environment" : String.join(", ", where));
     parts.add(
