@@ -51,6 +51,9 @@ public final class HistoryViewModel {
   /** The chosen key's history and lines, every plan: what the plan picker filters. */
   private HistoryService.Described described;
 
+  /** Whether the plan was chosen (by the user or another screen), not defaulted: it then holds. */
+  private boolean planPicked;
+
   private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
   private final ReadOnlyBooleanWrapper searching = new ReadOnlyBooleanWrapper();
   private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
@@ -131,6 +134,7 @@ public final class HistoryViewModel {
     if (key != null) {
       chosen.set(key);
       this.plan.set(plan == null ? null : new PlanChoice(plan, ""));
+      planPicked = plan != null;
     }
   }
 
@@ -176,12 +180,12 @@ public final class HistoryViewModel {
   }
 
   /**
-   * Lists the plans of a newly read key, keeping the chosen plan (or "all") when the key has it,
-   * else choosing the plan of the newest run.
+   * Lists the plans of a newly read key, keeping a plan (or "all") that was picked when the key has
+   * it, else choosing the plan of the newest run.
    */
   private void showPlans(HistoryService.Described read) {
     List<PlanChoice> choices = PlanChoice.of(read.history());
-    PlanChoice kept = plan.get();
+    PlanChoice kept = planPicked ? plan.get() : null;
     PlanChoice next =
         kept == null
             ? null
@@ -202,6 +206,7 @@ public final class HistoryViewModel {
                 .filter(c -> Objects.equals(c.plan(), choice.plan()))
                 .findFirst()
                 .orElse(null);
+    planPicked = choice != null;
     if (next != null && !next.equals(plan.get())) {
       plan.set(next);
       selection.clear();

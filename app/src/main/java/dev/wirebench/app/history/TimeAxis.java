@@ -72,11 +72,11 @@ final class TimeAxis {
     axis.setLabel(ticks.title());
   }
 
-  /** The tick labels shown now, left to right. */
+  /** The tick labels shown now, left to right (the text the formatter gave each shown tick). */
   List<String> labels() {
     return axis.getTickMarks().stream()
         .filter(Axis.TickMark::isTextVisible)
-        .map(Axis.TickMark::getLabel)
+        .map(t -> axis.getTickLabelFormatter().toString(t.getValue()))
         .toList();
   }
 }

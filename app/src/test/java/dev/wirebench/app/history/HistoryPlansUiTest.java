@@ -151,11 +151,14 @@ class HistoryPlansUiTest {
             .findFirst()
             .orElseThrow();
     app.click(robot, cell);
+    HistoryViewModel model = app.workbench().history();
     app.await(
         () ->
-            robot.lookup(id).<ComboBox<?>>query().getValue() != null
-                && String.valueOf(robot.lookup(id).<ComboBox<?>>query().getButtonCell().getText())
-                    .startsWith(prefix));
+            id.equals("#history-plan")
+                ? model.planProperty().get() != null
+                    && model.planProperty().get().name().startsWith(prefix)
+                : model.chosenProperty().get() != null
+                    && prefix.startsWith(model.chosenProperty().get().describe()));
     awaitSearched();
   }
 
