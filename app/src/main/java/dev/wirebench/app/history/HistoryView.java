@@ -72,24 +72,15 @@ public final class HistoryView extends BorderPane {
   private void planPicker() {
     plans.setId("history-plan");
     plans.setItems(model.plans());
-    plans.setCellFactory(
-        list ->
-            new ListCell<>() {
-              @Override
-              protected void updateItem(PlanChoice choice, boolean empty) {
-                super.updateItem(choice, empty);
-                setText(empty || choice == null ? null : choice.name());
-                setTooltip(
-                    empty || choice == null || choice.plan() == null
-                        ? null
-                        : new Tooltip(choice.plan().describe()));
-              }
-            });
+    // bounded: a long plan name must not widen the screen past the window (seen at 1024x700:
+    // the chart and the selection box were pushed off the right edge); the whole name is in the
+    // list and in each entry's tooltip
+    plans.setPrefWidth(620);
+    plans.setMinWidth(200);
+    plans.setMaxWidth(620);
+    plans.setButtonCell(planCell());
+    plans.setCellFactory(list -> planCell());
     plans.setAccessibleText("Plan");
-    plans.setTooltip(
-        new Tooltip(
-            "A series never mixes plans: mode, warm-up, measurement, forks, host, CPU, JVM and"
-                + " flags. Choose the plan to draw, or all plans (one line each)."));
     plans
         .valueProperty()
         .addListener(
@@ -101,6 +92,28 @@ public final class HistoryView extends BorderPane {
     model.planProperty().addListener((o, old, picked) -> syncPlan());
     model.plans().addListener((ListChangeListener<PlanChoice>) c -> syncPlan());
     plans.disableProperty().bind(Bindings.size(model.plans()).lessThan(2));
+  }
+
+  /** A plan entry: its name, and in its tooltip the name and the whole environment. */
+  private static ListCell<PlanChoice> planCell() {
+    return new ListCell<>() {
+      @Override
+      protected void updateItem(PlanChoice choice, boolean empty) {
+        super.updateItem(choice, empty);
+        setText(empty || choice == null ? null : choice.name());
+        setTooltip(
+            empty || choice == null
+                ? null
+                : new Tooltip(
+                    choice.plan() == null
+                        ? choice.name()
+                        : choice.name()
+                            + "\n"
+                            + choice.plan().describe()
+                            + "\nA series never mixes plans: mode, warm-up, measurement, forks,"
+                            + " host, CPU, JVM and flags."));
+      }
+    };
   }
 
   private void syncPlan() {

@@ -57,7 +57,24 @@ class HistoryPlansUiTest {
                     at.plusSeconds(7L * i),
                     result("fix", "encode", 7697.3 + 40 * Math.sin(i)))));
       }
-      store.importRun(run("seed-9", "host-d", at.plusSeconds(70), result("fix", "encode", 9000)));
+      // another plan, with a name long enough to test the picker's bounds at 1024 px
+      ImportedRun other =
+          run("seed-9", "host-d", at.plusSeconds(70), result("fix", "encode", 9000));
+      Map<String, String> env = new TreeMap<>(other.environment().values());
+      env.put(Environment.HOST, "host-d-build-agent-with-a-long-name-07.ci.example.internal");
+      env.put("settings.forks", "3");
+      env.put("settings.warmup", "5x1s");
+      env.put("settings.measurement", "10x1s");
+      env.put(Environment.JVM_FLAGS, "-Xmx2g -XX:+UseParallelGC -XX:-TieredCompilation");
+      store.importRun(
+          new ImportedRun(
+              "seed-9",
+              "seed-9.json",
+              "sha-seed-9",
+              at.plusSeconds(70),
+              null,
+              Environment.of(env),
+              other.results()));
     }
     app = WorkbenchFixture.open(stage, home);
     stage.setMaximized(false);
@@ -87,11 +104,18 @@ class HistoryPlansUiTest {
     assertThat(planPicker(robot).getItems())
         .extracting(PlanChoice::name)
         .satisfiesExactly(
-            d -> assertThat(d).startsWith("avgt · plan not recorded · host-d, JVM 17.0.12 · 1 run"),
+            d ->
+                assertThat(d)
+                    .startsWith("avgt · 3 forks, warm-up 5x1s, measurement 10x1s · host-d-build")
+                    .contains(", JVM 17.0.12, flags ")
+                    .endsWith(" · 1 run, latest 2026-11-25"),
             c ->
                 assertThat(c).startsWith("avgt · plan not recorded · host-c, JVM 17.0.12 · 9 runs"),
             all -> assertThat(all).isEqualTo("All 2 plans, each its own line"));
     assertThat(chart.legendNames()).singleElement().asString().startsWith("host-d");
+    // a long plan name never widens the screen past the window
+    javafx.scene.layout.Region view = robot.lookup("#history-view").query();
+    assertThat(view.getWidth() + view.localToScene(0, 0).getX()).isLessThanOrEqualTo(1024);
 
     pick(robot, "#history-plan", "avgt · plan not recorded · host-c");
     app.awaitIdle();
