@@ -3,6 +3,7 @@ package dev.wirebench.storage;
 import dev.wirebench.engine.history.BenchmarkKey;
 import dev.wirebench.engine.history.EnvironmentKey;
 import dev.wirebench.engine.history.HistoryRow;
+import dev.wirebench.engine.result.BenchResult;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -14,6 +15,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Benchmark histories: which benchmark keys have results, and every result of one key with its
@@ -64,7 +66,7 @@ final class HistoryRepository {
         """
         SELECT r.id, r.label, r.started_at, e.host, e.cpu_model, e.jvm_vendor, e.jvm_version,
                e.jvm_flags, x.score, x.score_error, x.ci_lower, x.ci_upper, x.unit,
-               e.warmup, e.measurement, e.forks
+               e.warmup, e.measurement, e.forks, x.id
         FROM results x
         JOIN runs r ON r.id = x.run_id
         LEFT JOIN run_environments e ON e.run_id = r.id
@@ -100,11 +102,65 @@ final class HistoryRepository {
                   environment,
                   ResultRepository.getDouble(rows, 9),
                   error(rows),
-                  rows.getString(13)));
+                  rows.getString(13),
+                  rows.getLong(17)));
         }
       }
     }
     return history;
+  }
+
+  /**
+   * Stored result {@code resultId} as a comparison takes it: its case, score, error, unit and
+   * per-fork measurement iterations (no percentiles, histogram or raw JSON); null if there is no
+   * such result.
+   */
+  BenchResult result(Connection c, long resultId) throws SQLException {
+    String sql =
+        """
+        SELECT benchmark, codec, fixture, operation, mode, score, score_error, unit
+        FROM results WHERE id = ?
+        """;
+    List<List<Double>> forks = new ArrayList<>();
+    try (PreparedStatement s =
+        c.prepareStatement(
+            "SELECT iterations FROM result_samples WHERE result_id = ? ORDER BY fork")) {
+      s.setLong(1, resultId);
+      try (ResultSet rows = s.executeQuery()) {
+        while (rows.next()) {
+          forks.add(Samples.decode(rows.getBytes(1)));
+        }
+      }
+    }
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setLong(1, resultId);
+      try (ResultSet rows = s.executeQuery()) {
+        if (!rows.next()) {
+          return null;
+        }
+        return new BenchResult(
+            rows.getString(1),
+            rows.getString(2),
+            rows.getString(3),
+            rows.getString(4),
+            rows.getString(5),
+            Map.of(),
+            ResultRepository.getDouble(rows, 6),
+            ResultRepository.getDouble(rows, 7),
+            rows.getString(8),
+            Double.NaN,
+            Double.NaN,
+            new TreeMap<>(),
+            null,
+            null,
+            null,
+            forks,
+            Map.of(),
+            null,
+            null,
+            null);
+      }
+    }
   }
 
   /** The row's environment and plan (columns 4-8, 14-16), one key object per distinct value. */

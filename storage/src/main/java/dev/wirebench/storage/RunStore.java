@@ -88,8 +88,7 @@ public final class RunStore implements AutoCloseable {
 
   /**
    * Opens the existing store {@code location} names: a PostgreSQL URL ({@link
-   * PostgresUrl#looksLike}) or else an SQLite file path; see {@link #openExisting(Path)} and {@link
-   * #openExisting(PostgresUrl)}.
+   * PostgresUrl#looksLike}) or else an SQLite file path (see the two methods above).
    */
   public static RunStore openExisting(String location) {
     return new RunStore(StoreLocations.openExisting(location), Clock.systemUTC());
@@ -364,19 +363,20 @@ public final class RunStore implements AutoCloseable {
     return database.read("listing the benchmarks with a history", histories::keys);
   }
 
-  /**
-   * Every stored result of one benchmark key, oldest run first, with its run's environment: what
-   * {@link dev.wirebench.engine.history.SeriesSplitter} turns into series.
-   */
+  /** Every stored result of one key, oldest first, with its run's environment (complete runs). */
   public List<HistoryRow> historyRows(BenchmarkKey key) {
     return database.read("reading the history of " + key.describe(), c -> histories.rows(c, key));
   }
 
+  /** Result {@code id} with its per-fork iterations, as a comparison takes it; null if absent. */
+  public BenchResult historyResult(long id) {
+    return database.read("reading result " + id, c -> histories.result(c, id));
+  }
+
   /**
    * Compares baseline run {@code baselineId} with candidate run {@code candidateId} (see {@link
-   * dev.wirebench.engine.stats.RunComparer}). The results inside the comparison carry what it needs
-   * — scores, units, params, samples, CIs, alloc, size — but no raw JSON, histograms, percentiles
-   * or secondary metrics; {@link #results(long)} has those.
+   * dev.wirebench.engine.stats.RunComparer}). Its results carry what it needs (scores, units,
+   * params, samples, CIs, alloc, size), not what {@link #results(long)} adds.
    *
    * @throws RunNotFoundException if either run does not exist
    */

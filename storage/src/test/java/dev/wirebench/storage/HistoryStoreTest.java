@@ -160,6 +160,16 @@ class HistoryStoreTest {
       assertThat(series).hasSize(2);
       assertThat(series.get(0).points()).extracting(p -> p.runId()).containsExactly(first, third);
       assertThat(series.get(1).points()).extracting(p -> p.runId()).containsExactly(second);
+      // each point knows its stored result, whose per-fork iterations a Δ vs best compares
+      long resultId = series.get(0).points().get(1).resultId();
+      assertThat(resultId).isEqualTo(rows.get(2).resultId());
+      BenchResult stored = store.historyResult(resultId);
+      BenchResult written = store.results(third).get(0).result();
+      assertThat(stored.score()).isEqualTo(110);
+      assertThat(stored.unit()).isEqualTo("ns/op");
+      assertThat(stored.mode()).isEqualTo(written.mode());
+      assertThat(stored.rawData()).isEqualTo(written.rawData()).isNotEmpty();
+      assertThat(store.historyResult(resultId + 1000)).isNull();
     }
   }
 

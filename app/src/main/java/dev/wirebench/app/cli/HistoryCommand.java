@@ -4,9 +4,11 @@ import dev.wirebench.engine.history.ChangePointDetector;
 import dev.wirebench.engine.history.KeyHistory;
 import dev.wirebench.engine.history.KeySelector;
 import dev.wirebench.engine.history.SeriesAnalysis;
+import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.storage.HistoryKey;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.report.HistoryTables;
+import dev.wirebench.storage.report.VersusBest;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -22,8 +24,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Shows every stored result of the benchmarks SELECTOR names, oldest first, one series per"
-          + " environment (host, CPU, JVM, JVM flags), with best and latest marked, Δ vs best, and"
-          + " the change points found by E-divisive means with a permutation test.",
+          + " environment (host, CPU, JVM, JVM flags), with best and latest marked, Δ vs best (with"
+          + " its interval from Compare's estimator, forks × iterations, and whether it is"
+          + " significant), and the change points found by E-divisive means with a permutation test.",
       KeySelector.HELP
     })
 public final class HistoryCommand implements Callable<Integer> {
@@ -63,13 +66,14 @@ public final class HistoryCommand implements Callable<Integer> {
         throw new UserError(
             "no stored benchmark matches '" + selector + "'; `wirebench runs` lists the runs");
       }
+      VersusBest versus = new VersusBest(CompareSettings.defaults(), runs::historyResult);
       int shown = 0;
       for (HistoryKey key : chosen) {
         KeyHistory history = KeyHistory.of(key.key(), runs.historyRows(key.key()), detector);
         for (SeriesAnalysis series : history.series()) {
           if (environment == null
               || series.series().environment().describe().contains(environment)) {
-            print(out, series);
+            print(out, series, versus);
             shown++;
           }
         }
@@ -90,19 +94,19 @@ public final class HistoryCommand implements Callable<Integer> {
     return 0;
   }
 
-  private void print(PrintWriter out, SeriesAnalysis series) {
+  private void print(PrintWriter out, SeriesAnalysis series, VersusBest versus) {
     out.println();
     out.println(HistoryTables.title(series));
     String flags = series.series().environment().jvmFlags();
     if (!flags.isEmpty()) {
       out.println("JVM flags (" + series.series().environment().flagsDigest() + "): " + flags);
     }
-    out.println(HistoryTables.headline(series));
+    out.println(HistoryTables.headline(series, versus));
     int hidden = series.series().size() - last;
     if (hidden > 0) {
       out.println("(" + hidden + " older point(s) not shown; --last N shows more)");
     }
-    out.print(CliTables.text(HistoryTables.points(series, last)).render());
+    out.print(CliTables.text(HistoryTables.points(series, last, versus)).render());
     List<String> changes = HistoryTables.changeLines(series);
     if (!changes.isEmpty()) {
       out.println("Change points:");

@@ -7,11 +7,13 @@ import dev.wirebench.engine.history.KeySelector;
 import dev.wirebench.engine.history.SeriesAnalysis;
 import dev.wirebench.engine.history.SeriesPoint;
 import dev.wirebench.engine.result.BenchResult;
+import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.storage.HistoryKey;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.StoredResult;
 import dev.wirebench.storage.report.HistoryDocument;
+import dev.wirebench.storage.report.VersusBest;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -111,7 +113,8 @@ public final class ReportCommand implements Callable<Integer> {
       text =
           HistoryDocument.render(
               new HistoryDocument.Contents(
-                  request(), latest, latestResults, newest, history ? histories : List.of(), last));
+                  request(), latest, latestResults, newest, history ? histories : List.of(), last),
+              new VersusBest(CompareSettings.defaults(), runs::historyResult));
     }
     String where = Output.write(text, outFile, force, database, out);
     if (where != null) {

@@ -4,7 +4,6 @@ import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
 import dev.wirebench.app.history.RecentRegression;
-import dev.wirebench.engine.history.BenchmarkKey;
 import java.util.Objects;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -39,7 +38,7 @@ public final class DashboardViewModel {
   private final StringBinding job;
   private final DoubleBinding jobProgress;
   private TaskHandle pending;
-  private Consumer<BenchmarkKey> historyOpener = key -> {};
+  private Consumer<RecentRegression> historyOpener = regression -> {};
 
   public DashboardViewModel(DashboardService service, TaskExecutor executor) {
     this.service = service;
@@ -98,15 +97,15 @@ public final class DashboardViewModel {
 
   /**
    * What {@link #showHistory} does: the composition root registers how the History screen is shown
-   * for a benchmark.
+   * for a regression (its benchmark, on its series' plan).
    */
-  public void onShowHistory(Consumer<BenchmarkKey> opener) {
+  public void onShowHistory(Consumer<RecentRegression> opener) {
     historyOpener = Objects.requireNonNull(opener);
   }
 
   /** Shows a recent regression's benchmark in the History screen (a click on it in its tile). */
   public void showHistory(RecentRegression regression) {
-    historyOpener.accept(regression.key());
+    historyOpener.accept(regression);
   }
 
   // ---- state

@@ -4,12 +4,14 @@ import dev.wirebench.app.widgets.ChartReadout;
 import dev.wirebench.engine.history.KeyHistory;
 import dev.wirebench.engine.history.SeriesAnalysis;
 import dev.wirebench.engine.history.SeriesPoint;
-import dev.wirebench.storage.report.HistoryTables;
 import dev.wirebench.storage.report.Numbers;
-import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.geometry.Insets;
 import javafx.geometry.Point2D;
 import javafx.geometry.Side;
@@ -24,7 +26,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Circle;
 import javafx.scene.text.Text;
-import javafx.util.StringConverter;
 
 /**
  * A benchmark's history: one line per environment over run start time, each result with its error
@@ -44,13 +45,19 @@ final class HistoryChart extends Region {
   static final double PICK_RADIUS = 8;
 
   private static final double HOUR = 3_600_000;
+
+  /** The readout's time: whole, to the second, whatever the axis' labels leave out. */
+  static final DateTimeFormatter FULL_TIME =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT).withZone(ZoneOffset.UTC);
+
   // Modena's default chart colours, in its order: the series look as they do in other charts
   private static final Color[] PALETTE = {
     Color.web("#f3622d"), Color.web("#fba71b"), Color.web("#57b757"), Color.web("#41a9c9"),
     Color.web("#4258c9"), Color.web("#9a42c8"), Color.web("#c84164"), Color.web("#888888")
   };
 
-  private final NumberAxis xAxis = timeAxis();
+  private final TimeAxis time = new TimeAxis();
+  private final NumberAxis xAxis = time.axis();
   private final NumberAxis yAxis = new NumberAxis();
   private final Region plotBackground = new Region();
   private final Canvas canvas = new Canvas();
@@ -62,6 +69,7 @@ final class HistoryChart extends Region {
   private List<HistoryLine> lines = List.of();
   private List<SeriesPoint> selected = List.of();
   private List<HistoryMark> marks = List.of();
+  private Function<SeriesPoint, String> versusBest = p -> null;
 
   HistoryChart(Consumer<SeriesPoint> onClick, Consumer<SeriesPoint> onDoubleClick) {
     this.onClick = onClick;
@@ -127,28 +135,9 @@ final class HistoryChart extends Region {
     }
   }
 
-  private static NumberAxis timeAxis() {
-    NumberAxis axis = new NumberAxis();
-    axis.setSide(Side.BOTTOM);
-    axis.setForceZeroInRange(false);
-    axis.setAnimated(false);
-    axis.setLabel("run started (UTC)");
-    axis.setTickLabelFormatter(
-        new StringConverter<>() {
-          @Override
-          public String toString(Number hours) {
-            // MM-dd HH:mm: runs of one day still get told apart
-            return HistoryTables.MINUTE
-                .format(Instant.ofEpochMilli((long) (hours.doubleValue() * HOUR)))
-                .substring(5);
-          }
-
-          @Override
-          public Number fromString(String text) {
-            throw new UnsupportedOperationException();
-          }
-        });
-    return axis;
+  /** The tick labels the time axis shows now, left to right (for tests). */
+  List<String> timeLabels() {
+    return time.labels();
   }
 
   /** Draws {@code history} (null clears the chart). */
@@ -173,11 +162,10 @@ final class HistoryChart extends Region {
       yRange[0] = 0;
       yRange[1] = 1;
     }
-    // a single run (or equal scores) still gets an axis with some length
-    double xPad = xRange[1] > xRange[0] ? (xRange[1] - xRange[0]) * 0.02 : 1;
+    // a single run (or equal scores) still gets an axis with some length (the time axis: TimeTicks)
     double yPad =
         yRange[1] > yRange[0] ? (yRange[1] - yRange[0]) * 0.05 : Math.abs(yRange[0]) * 0.05 + 1;
-    xAxis.invalidateRange(List.of(xRange[0] - xPad, xRange[1] + xPad));
+    time.span(Math.round(xRange[0] * HOUR), Math.round(xRange[1] * HOUR));
     yAxis.invalidateRange(List.of(yRange[0] - yPad, yRange[1] + yPad));
     // nothing to show: no axes counting hours from 1970 either
     xAxis.setVisible(!lines.isEmpty());
@@ -197,6 +185,14 @@ final class HistoryChart extends Region {
     Region gap = new Region();
     HBox.setHgrow(gap, Priority.ALWAYS);
     legend.getChildren().addAll(gap, hover);
+  }
+
+  /**
+   * Where the readout gets a point's Δ vs best with its interval (null: the point has none at hand,
+   * and the readout gives the plain score ratio, saying so).
+   */
+  void versusBest(Function<SeriesPoint, String> source) {
+    versusBest = source;
   }
 
   /** Rings the selected points. */
@@ -248,6 +244,7 @@ final class HistoryChart extends Region {
     canvas.relocate(plotLeft, plotTop);
     canvas.setWidth(plotWidth);
     canvas.setHeight(plotHeight);
+    time.fit(plotWidth);
     yAxis.layout();
     xAxis.layout();
     draw();
@@ -306,19 +303,26 @@ final class HistoryChart extends Region {
         dev.wirebench.engine.history.Series series = line.analysis().series();
         return p.runName()
             + " · "
-            + HistoryTables.MINUTE.format(p.startedAt())
+            + FULL_TIME.format(p.startedAt())
             + " UTC · "
             + Numbers.score(p.score())
             + (Double.isFinite(p.error()) ? " ± " + Numbers.error(p.error()) : "")
             + " "
             + series.unit()
             + " · "
-            + (i == line.best() ? "best" : Numbers.percent(line.deltaVsBest(i)) + " vs best")
+            + (i == line.best() ? "best" : versus(p, line.deltaVsBest(i)))
             + (i == line.size() - 1 ? " · latest" : "")
             + (selected.contains(p) ? " · selected" : "");
       }
     }
     return "";
+  }
+
+  private String versus(SeriesPoint p, double plain) {
+    String estimated = versusBest.apply(p);
+    return estimated != null
+        ? "Δ vs best " + estimated
+        : Numbers.percent(plain) + " vs best by score alone (select it and the best to compare)";
   }
 
   // ---- for tests: where things were drawn

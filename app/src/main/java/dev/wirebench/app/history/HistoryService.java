@@ -4,12 +4,19 @@ import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.engine.history.BenchmarkKey;
 import dev.wirebench.engine.history.ChangePoint;
 import dev.wirebench.engine.history.ChangePointDetector;
+import dev.wirebench.engine.history.EnvironmentKey;
 import dev.wirebench.engine.history.KeyHistory;
 import dev.wirebench.engine.history.Series;
 import dev.wirebench.engine.history.SeriesAnalysis;
+import dev.wirebench.engine.history.SeriesPoint;
 import dev.wirebench.engine.history.SeriesSplitter;
+import dev.wirebench.engine.stats.CompareSettings;
 import dev.wirebench.storage.HistoryKey;
+import dev.wirebench.storage.RunStore;
+import dev.wirebench.storage.report.HistoryTables;
+import dev.wirebench.storage.report.VersusBest;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +44,9 @@ public final class HistoryService {
         }
       };
 
+  private VersusBest versus;
+  private RunStore versusStore;
+
   public HistoryService(RunDatabase database, ChangePointDetector detector) {
     this.database = database;
     this.detector = detector;
@@ -45,6 +55,43 @@ public final class HistoryService {
   /** Every benchmark key with results, by codec, fixture, operation, mode. */
   public List<HistoryKey> keys() {
     return database.store().historyKeys();
+  }
+
+  /**
+   * A history with what its lines say: per series (by environment and plan), the headline with its
+   * Δ vs best ({@link VersusBest}: Compare's estimator on the stored iterations of best and
+   * latest); per latest point that is not the best, that Δ as the chart's readout says it.
+   */
+  public record Described(
+      KeyHistory history, Map<EnvironmentKey, String> headlines, Map<SeriesPoint, String> latest) {
+    public Described {
+      headlines = Map.copyOf(headlines);
+      latest = Map.copyOf(latest);
+    }
+  }
+
+  /** Describes {@code history}: reads the stored iterations of each series' best and latest. */
+  public Described describe(KeyHistory history) {
+    VersusBest versus = versus();
+    Map<EnvironmentKey, String> headlines = new HashMap<>();
+    Map<SeriesPoint, String> latest = new HashMap<>();
+    for (SeriesAnalysis s : history.series()) {
+      headlines.put(s.series().environment(), HistoryTables.headline(s, versus));
+      if (!s.series().isEmpty() && s.series().bestIndex() != s.series().latestIndex()) {
+        latest.put(s.latest(), VersusBest.describe(versus.latest(s), s.latestVsBest()));
+      }
+    }
+    return new Described(history, headlines, latest);
+  }
+
+  /** The comparer of the open store (a store opened since gets its own: result ids differ). */
+  private synchronized VersusBest versus() {
+    RunStore store = database.store();
+    if (store != versusStore) {
+      versus = new VersusBest(CompareSettings.defaults(), store::historyResult);
+      versusStore = store;
+    }
+    return versus;
   }
 
   /** The key's series per environment, without change points (the fast part). */

@@ -1,17 +1,21 @@
 package dev.wirebench.app.history;
 
+import dev.wirebench.app.widgets.Toolbars;
 import dev.wirebench.engine.history.SeriesPoint;
 import dev.wirebench.storage.HistoryKey;
 import java.util.stream.Collectors;
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -26,6 +30,7 @@ import javafx.util.StringConverter;
 public final class HistoryView extends BorderPane {
   private final HistoryViewModel model;
   private final ComboBox<HistoryKey> keys = new ComboBox<>();
+  private final ComboBox<PlanChoice> plans = new ComboBox<>();
   private final HistoryChart chart;
   private final VBox headlines = new VBox(2);
   private final ListView<String> changes = new ListView<>();
@@ -51,16 +56,81 @@ public final class HistoryView extends BorderPane {
               // the picker's own list listeners may clear its value when the keys are replaced
               // after ours ran; a history shown is always the chosen key's, so sync here too
               syncChoice();
+              syncPlan();
             });
+    chart.versusBest(model::versusBest);
     chart.show(model.historyProperty().get());
     model.headlines().addListener((ListChangeListener<String>) c -> showHeadlines());
     model.selection().addListener((ListChangeListener<SeriesPoint>) c -> showSelection());
     showHeadlines();
     showSelection();
     syncChoice();
+    syncPlan();
   }
 
-  private HBox toolbar() {
+  /** The plan picker: which plan's series to draw (the newest run's plan unless chosen). */
+  private void planPicker() {
+    plans.setId("history-plan");
+    plans.setItems(model.plans());
+    // bounded: a long plan name must not widen the screen past the window (seen at 1024x700:
+    // the chart and the selection box were pushed off the right edge); the whole name is in the
+    // list and in each entry's tooltip
+    plans.setPrefWidth(620);
+    plans.setMinWidth(200);
+    plans.setMaxWidth(620);
+    plans.setButtonCell(planCell());
+    plans.setCellFactory(list -> planCell());
+    plans.setAccessibleText("Plan");
+    plans
+        .valueProperty()
+        .addListener(
+            (o, old, picked) -> {
+              if (!syncing && picked != null) {
+                model.choosePlan(picked);
+              }
+            });
+    model.planProperty().addListener((o, old, picked) -> syncPlan());
+    model.plans().addListener((ListChangeListener<PlanChoice>) c -> syncPlan());
+    plans.disableProperty().bind(Bindings.size(model.plans()).lessThan(2));
+  }
+
+  /** A plan entry: its name, and in its tooltip the name and the whole environment. */
+  private static ListCell<PlanChoice> planCell() {
+    return new ListCell<>() {
+      @Override
+      protected void updateItem(PlanChoice choice, boolean empty) {
+        super.updateItem(choice, empty);
+        setText(empty || choice == null ? null : choice.name());
+        setTooltip(
+            empty || choice == null
+                ? null
+                : new Tooltip(
+                    choice.plan() == null
+                        ? choice.name()
+                        : choice.name()
+                            + "\n"
+                            + choice.plan().describe()
+                            + "\nA series never mixes plans: mode, warm-up, measurement, forks,"
+                            + " host, CPU, JVM and flags."));
+      }
+    };
+  }
+
+  private void syncPlan() {
+    PlanChoice wanted = model.planProperty().get();
+    if (wanted == plans.getValue()) {
+      return;
+    }
+    syncing = true;
+    try {
+      plans.setValue(wanted);
+    } finally {
+      syncing = false;
+    }
+  }
+
+  private FlowPane toolbar() {
+    planPicker();
     keys.setId("history-key");
     keys.setItems(model.keys());
     keys.setPrefWidth(460);
@@ -95,15 +165,26 @@ public final class HistoryView extends BorderPane {
     searchingText
         .textProperty()
         .bind(
-            javafx.beans.binding.Bindings.when(model.searchingProperty())
+            Bindings.when(model.searchingProperty())
                 .then("Searching for change points…")
                 .otherwise(""));
     Label status = new Label();
     status.setId("history-status");
     status.getStyleClass().add("status-note");
     status.textProperty().bind(model.statusProperty());
-    HBox bar = new HBox(8, new Label("Benchmark"), keys, refresh, searching, searchingText, status);
-    bar.setAlignment(Pos.CENTER_LEFT);
+    Label planLabel = new Label("Plan");
+    planLabel.setLabelFor(plans);
+    Label keyLabel = new Label("Benchmark");
+    keyLabel.setLabelFor(keys);
+    // wraps at 1024 px: the plan picker goes onto a second row instead of squeezing the others
+    FlowPane bar =
+        Toolbars.wrapping(
+            new HBox(8, keyLabel, keys),
+            new HBox(8, planLabel, plans),
+            refresh,
+            searching,
+            searchingText,
+            status);
     bar.setPadding(new Insets(10));
     return bar;
   }

@@ -3,6 +3,7 @@ package dev.wirebench.app.history;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
 import dev.wirebench.engine.history.BenchmarkKey;
+import dev.wirebench.engine.history.EnvironmentKey;
 import dev.wirebench.engine.history.KeyHistory;
 import dev.wirebench.engine.history.SeriesAnalysis;
 import dev.wirebench.engine.history.SeriesPoint;
@@ -11,6 +12,7 @@ import dev.wirebench.storage.report.HistoryTables;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -41,6 +43,17 @@ public final class HistoryViewModel {
   private final ObservableList<HistoryKey> keys = FXCollections.observableArrayList();
   private final ReadOnlyObjectWrapper<BenchmarkKey> chosen = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyObjectWrapper<KeyHistory> history = new ReadOnlyObjectWrapper<>();
+  private final ObservableList<PlanChoice> plans = FXCollections.observableArrayList();
+  private final ReadOnlyObjectWrapper<PlanChoice> plan = new ReadOnlyObjectWrapper<>();
+  private final ObservableList<PlanChoice> plansView =
+      FXCollections.unmodifiableObservableList(plans);
+
+  /** The chosen key's history and lines, every plan: what the plan picker filters. */
+  private HistoryService.Described described;
+
+  /** Whether the plan was chosen (by the user or another screen), not defaulted: it then holds. */
+  private boolean planPicked;
+
   private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
   private final ReadOnlyBooleanWrapper searching = new ReadOnlyBooleanWrapper();
   private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
@@ -114,11 +127,14 @@ public final class HistoryViewModel {
 
   /**
    * Makes {@code key} the one to show when the keys are next read ({@link #refresh}, which showing
-   * the screen does): how another screen opens History on a benchmark.
+   * the screen does), on {@code plan}'s series if it has one (else the newest run's plan): how
+   * another screen opens History on a benchmark.
    */
-  public void focus(BenchmarkKey key) {
+  public void focus(BenchmarkKey key, EnvironmentKey plan) {
     if (key != null) {
       chosen.set(key);
+      this.plan.set(plan == null ? null : new PlanChoice(plan, ""));
+      planPicked = plan != null;
     }
   }
 
@@ -132,14 +148,15 @@ public final class HistoryViewModel {
     pending =
         executor.submit(
             LOADING,
-            context -> service.series(key),
+            context -> service.describe(service.series(key)),
             plain -> {
               loading.set(false);
               if (!key.equals(chosen.get())) {
                 return;
               }
+              showPlans(plain);
               show(plain);
-              search(plain);
+              search(plain.history());
             },
             this::failed);
   }
@@ -149,10 +166,10 @@ public final class HistoryViewModel {
     pending =
         executor.submit(
             SEARCHING,
-            context -> service.changePoints(plain),
+            context -> service.describe(service.changePoints(plain)),
             analysed -> {
               searching.set(false);
-              if (analysed.key().equals(chosen.get())) {
+              if (analysed.history().key().equals(chosen.get())) {
                 show(analysed);
               }
             },
@@ -162,15 +179,73 @@ public final class HistoryViewModel {
             });
   }
 
-  private void show(KeyHistory shown) {
+  /**
+   * Lists the plans of a newly read key, keeping a plan (or "all") that was picked when the key has
+   * it, else choosing the plan of the newest run.
+   */
+  private void showPlans(HistoryService.Described read) {
+    List<PlanChoice> choices = PlanChoice.of(read.history());
+    PlanChoice kept = planPicked ? plan.get() : null;
+    PlanChoice next =
+        kept == null
+            ? null
+            : choices.stream()
+                .filter(c -> Objects.equals(c.plan(), kept.plan()))
+                .findFirst()
+                .orElse(null);
+    plans.setAll(choices);
+    plan.set(next != null ? next : PlanChoice.latest(choices));
+  }
+
+  /** Shows only the series of {@code choice} (null: the plan of the newest run). */
+  public void choosePlan(PlanChoice choice) {
+    PlanChoice next =
+        choice == null
+            ? PlanChoice.latest(plans)
+            : plans.stream()
+                .filter(c -> Objects.equals(c.plan(), choice.plan()))
+                .findFirst()
+                .orElse(null);
+    planPicked = choice != null;
+    if (next != null && !next.equals(plan.get())) {
+      plan.set(next);
+      selection.clear();
+      show(described);
+    }
+  }
+
+  private void show(HistoryService.Described read) {
+    described = read;
+    if (read == null) {
+      plans.clear();
+      plan.set(null);
+    }
+    PlanChoice choice = plan.get();
+    KeyHistory shown =
+        read == null
+            ? null
+            : new KeyHistory(
+                read.history().key(),
+                read.history().series().stream()
+                    .filter(s -> choice == null || choice.shows(s))
+                    .toList(),
+                read.history().failed(),
+                read.history().unconvertible());
     history.set(shown);
     List<String> lines = new ArrayList<>();
     List<String> changeLines = new ArrayList<>();
     if (shown != null) {
       for (SeriesAnalysis s : shown.series()) {
-        lines.add(s.series().environment().shortName() + ": " + HistoryTables.headline(s));
-        HistoryTables.changeLines(s)
-            .forEach(c -> changeLines.add(s.series().environment().shortName() + " — " + c));
+        String where = s.series().environment().shortName();
+        lines.add(where + ": " + read.headlines().get(s.series().environment()));
+        HistoryTables.changeLines(s).forEach(c -> changeLines.add(where + " — " + c));
+      }
+      int hidden = read.history().series().size() - shown.series().size();
+      if (hidden > 0) {
+        lines.add(
+            hidden
+                + (hidden == 1 ? " other plan" : " other plans")
+                + " of this benchmark not shown (Plan: choose it, or all plans)");
       }
       if (shown.failed() > 0) {
         status.set(shown.failed() + " failed result(s) have no score and are not drawn.");
@@ -178,6 +253,14 @@ public final class HistoryViewModel {
     }
     headlines.setAll(lines);
     changes.setAll(changeLines);
+  }
+
+  /**
+   * What the chart's readout says of a point against its series' best: the latest point's Δ with
+   * its interval (as the headline), else null (the readout then gives the plain score ratio).
+   */
+  public String versusBest(SeriesPoint point) {
+    return described == null ? null : described.latest().get(point);
   }
 
   private void failed(Throwable failure) {
@@ -229,6 +312,16 @@ public final class HistoryViewModel {
 
   public ObservableList<HistoryKey> keys() {
     return keysView;
+  }
+
+  /** The chosen key's plans, the newest run's first, then "all plans" when there are several. */
+  public ObservableList<PlanChoice> plans() {
+    return plansView;
+  }
+
+  /** The plan whose series are shown (a choice with a null plan: all of them). */
+  public ReadOnlyObjectProperty<PlanChoice> planProperty() {
+    return plan.getReadOnlyProperty();
   }
 
   public ReadOnlyObjectProperty<BenchmarkKey> chosenProperty() {

@@ -117,8 +117,8 @@ public final class Workbench {
     compareView = new Lazy<>(() -> new RunComparisonView(compare));
     history = historyModel(services, shell);
     dashboard.onShowHistory(
-        key -> {
-          history.focus(key);
+        regression -> {
+          history.focus(regression.key(), regression.environment());
           if (ShellViewModel.HISTORY.equals(shell.screenProperty().get())) {
             history.refresh();
           } else {

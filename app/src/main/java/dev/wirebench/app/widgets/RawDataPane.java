@@ -180,8 +180,8 @@ public final class RawDataPane extends BorderPane {
     }
     String what =
         "latency".equals(mode)
-            ? " (the mean of each tenth of the warm-up operations; the extra warm-up until 1 s"
-                + " has passed is not recorded)"
+            ? " (the mean of each tenth of the requested warm-up operations, then of each"
+                + " further 100 ms of warm-up until 1 s has passed)"
             : "";
     return counts
         + " after "

@@ -2,10 +2,17 @@ package dev.wirebench.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wirebench.app.database.DatabaseLocation;
+import dev.wirebench.app.database.RunDatabase;
+import dev.wirebench.app.history.HistoryService;
+import dev.wirebench.engine.history.BenchmarkKey;
+import dev.wirebench.engine.history.ChangePointDetector;
+import dev.wirebench.engine.history.ChangePointSettings;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
+import dev.wirebench.storage.PostgresUrl;
 import dev.wirebench.storage.RunStore;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -93,6 +100,73 @@ class HistoryCommandsTest {
         .contains("2 runs, ns/op")
         .doesNotContain("3 forks")
         .doesNotContain("12 runs");
+  }
+
+  /**
+   * One truth for "Δ vs best": {@code history}, {@code report --history} and the History screen's
+   * service say the same words for the same series — the interval of Compare's estimator and the
+   * forks × iterations it rests on when the data support one (host-a: +15 % on 3 forks), "not
+   * significant" when the interval reaches into the noise band (host-b: the same level), "no
+   * verdict" with one fork per side (the quick runs).
+   */
+  @Test
+  void deltaVsBestReadsTheSameInHistoryReportAndTheScreen() throws IOException {
+    try (RunStore store = RunStore.open(db)) {
+      run(store, "host-a", "quick-1", 60, 40, 1, "1");
+      run(store, "host-a", "quick-2", 66, 41, 1, "1");
+      run(store, "host-b", "other-late", 80.4, 50); // +0.5 %: inside the 2 % noise band
+    }
+    String significant =
+        "\\+1[45]\\.\\d % \\[\\+1[45]\\.\\d %, \\+1[45]\\.\\d %\\] \\(3×8 vs 3×8\\)";
+    String notSignificant =
+        "\\+0\\.\\d % \\[[+-]\\d\\.\\d %, [+-]\\d\\.\\d %\\] not significant \\(3×8 vs 3×8\\)";
+    String noVerdict =
+        "\\+(9\\.[5-9]|10\\.[0-5]) % no verdict: 1 fork per side, need ≥ 3 \\(1×8 vs 1×8\\)";
+
+    assertThat(wirebench("history", "--db", db, "json/snapshot/decode")).isZero();
+    String history = out.toString();
+    Path file = dir.resolve("RESULTS.md");
+    assertThat(wirebench("report", "--db", db, "--history", "json", "--out", file.toString()))
+        .isZero();
+    String report = Files.readString(file);
+    List<String> screen = new ArrayList<>();
+    DatabaseLocation where =
+        PostgresUrl.looksLike(db)
+            ? DatabaseLocation.teamStore(PostgresUrl.parse(db))
+            : DatabaseLocation.file(Path.of(db));
+    try (RunDatabase database = new RunDatabase(where)) {
+      HistoryService service =
+          new HistoryService(database, new ChangePointDetector(ChangePointSettings.defaults()));
+      BenchmarkKey key = service.keys().get(0).key();
+      HistoryService.Described described = service.describe(service.series(key));
+      screen.addAll(described.headlines().values());
+      screen.addAll(described.latest().values());
+    }
+    String screenText = String.join("\n", screen);
+
+    for (String text : List.of(history, report, screenText)) {
+      assertThat(text)
+          .as(text)
+          .containsPattern("Δ vs best " + significant)
+          .containsPattern("Δ vs best " + notSignificant)
+          .containsPattern("Δ vs best " + noVerdict)
+          .doesNotContainPattern("\\d % vs best"); // never a bare percentage
+    }
+    // the same words, to the digit: the one estimator with one seed
+    String hostA = firstMatch(history, "Δ vs best " + significant);
+    assertThat(report).contains(hostA);
+    assertThat(screenText).contains(hostA);
+    // the points table marks each Δ the same way (host-a's runs after the change), as does the
+    // report's summary table
+    assertThat(java.util.regex.Pattern.compile(significant).matcher(history).results().count())
+        .isGreaterThanOrEqualTo(6);
+    assertThat(report).contains("Latest Δ vs best");
+  }
+
+  private static String firstMatch(String text, String regex) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile(regex).matcher(text);
+    assertThat(m.find()).as(regex).isTrue();
+    return m.group();
   }
 
   @Test

@@ -99,6 +99,10 @@ class HistoryScreenUiTest {
 
     pickKey(robot, JSON);
     HistoryChart chart = chart(robot);
+    // the plan of the newest run (host-b's laptop run, six hours after the last nightly) first
+    assertThat(planPicker(robot).getValue().name()).startsWith("avgt · plan not recorded · host-b");
+    assertThat(chart.legendNames()).singleElement().asString().startsWith("host-b");
+    pickPlan(robot, "All 2 plans");
     assertThat(chart.legendNames())
         .hasSize(2)
         .satisfiesExactly(
@@ -132,12 +136,13 @@ class HistoryScreenUiTest {
       throws TimeoutException {
     showHistory(robot);
     pickKey(robot, JSON);
+    pickPlan(robot, "All 2 plans");
     HistoryChart chart = chart(robot);
     SeriesPoint fourth = chart.seriesPoints(0).get(3);
 
     pointAt(robot, chart, fourth);
     assertThat(robot.lookup("#history-hover").queryAs(Label.class).getText())
-        .startsWith("#" + hostA.get(3) + " nightly-3 · 2026-03-04 08:00 UTC · ");
+        .startsWith("#" + hostA.get(3) + " nightly-3 · 2026-03-04 08:00:00 UTC · ");
     robot.doubleClickOn(MouseButton.PRIMARY);
     app.await(() -> app.workbench().runs().detailProperty().get() != null);
 
@@ -171,11 +176,12 @@ class HistoryScreenUiTest {
       throws TimeoutException {
     showHistory(robot);
     pickKey(robot, JSON);
+    pickPlan(robot, "All 2 plans");
     HistoryChart chart = chart(robot);
     HistoryViewModel model = app.workbench().history();
     app.fx(model::clearSelection);
-    // Tab from the benchmark picker reaches the chart (the refresh button comes first)
-    for (int i = 0; i < 6 && !chart.isFocused(); i++) {
+    // Tab from the plan picker reaches the chart (the refresh button comes first)
+    for (int i = 0; i < 8 && !chart.isFocused(); i++) {
       robot.type(KeyCode.TAB);
     }
     assertThat(chart.isFocused()).as("the chart takes focus by Tab").isTrue();
@@ -237,6 +243,8 @@ class HistoryScreenUiTest {
     assertThat(robot.lookup("#history-key").<ComboBox<HistoryKey>>query().getValue().key())
         .isEqualTo(app.workbench().history().chosenProperty().get());
     assertThat(changes(robot).getItems()).singleElement().asString().contains("% slower");
+    // on the regression's own plan (host-a), not the newest run's (host-b)
+    assertThat(planPicker(robot).getValue().plan().host()).isEqualTo("host-a");
   }
 
   // ---- steps
@@ -275,6 +283,29 @@ class HistoryScreenUiTest {
             app.workbench().history().chosenProperty().get() != null
                 && app.workbench().history().chosenProperty().get().describe().equals(described));
     awaitSearched();
+  }
+
+  private void pickPlan(FxRobot robot, String prefix) throws TimeoutException {
+    app.click(robot, "#history-plan");
+    ListCell<?> cell =
+        robot
+            .lookup(".combo-box-popup .list-cell")
+            .match(NodeQueryUtils.isVisible())
+            .queryAllAs(ListCell.class)
+            .stream()
+            .filter(c -> c.getText() != null && c.getText().startsWith(prefix))
+            .findFirst()
+            .orElseThrow();
+    app.click(robot, cell);
+    app.await(
+        () ->
+            app.workbench().history().planProperty().get() != null
+                && app.workbench().history().planProperty().get().name().startsWith(prefix));
+    awaitSearched();
+  }
+
+  private static ComboBox<PlanChoice> planPicker(FxRobot robot) {
+    return robot.lookup("#history-plan").query();
   }
 
   private void pointAt(FxRobot robot, HistoryChart chart, SeriesPoint point) {

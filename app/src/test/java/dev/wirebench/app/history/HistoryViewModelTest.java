@@ -81,7 +81,23 @@ class HistoryViewModelTest {
         .asString()
         .startsWith("host-a")
         .containsPattern("decode (19|20)\\.\\d % slower from run #" + jsonRuns.get(8));
-    assertThat(model.headlines()).singleElement().asString().contains("16 runs, ns/op; best");
+    // one fork per run: the Δ has no interval, and says so (the same words as the CLI's)
+    assertThat(model.headlines())
+        .singleElement()
+        .asString()
+        .contains("16 runs, ns/op; best")
+        .containsPattern(
+            "Δ vs best \\+(19|20|21)\\.\\d % no verdict: 1 fork per side, need ≥ 3 \\(1×2 vs 1×2\\)");
+    SeriesPoint latest = shown.series().get(0).latest();
+    assertThat(model.versusBest(latest))
+        .matches("\\+(19|20|21)\\.\\d % no verdict: 1 fork per side, need ≥ 3 \\(1×2 vs 1×2\\)");
+    assertThat(model.plans())
+        .singleElement()
+        .satisfies(
+            p ->
+                assertThat(p.name())
+                    .startsWith(
+                        "avgt · plan not recorded · host-a, JVM 17.0.12 · 16 runs, latest "));
     assertThat(model.loadingProperty().get()).isFalse();
     assertThat(model.searchingProperty().get()).isFalse();
   }
@@ -92,13 +108,37 @@ class HistoryViewModelTest {
 
     model.choose(model.keys().get(1).key());
 
+    // the newest run ran on host-b: its plan is shown first, the other is one choice away
+    assertThat(model.plans())
+        .extracting(p -> p.plan() == null ? "all" : p.plan().host())
+        .containsExactly("host-b", "host-a", "all");
+    assertThat(model.plans().get(2).name()).isEqualTo("All 2 plans, each its own line");
+    assertThat(model.planProperty().get().plan().host()).isEqualTo("host-b");
     KeyHistory shown = model.historyProperty().get();
+    assertThat(shown.series())
+        .singleElement()
+        .satisfies(s -> assertThat(s.series().size()).isEqualTo(4));
+    assertThat(model.headlines())
+        .containsExactly(
+            model.headlines().get(0),
+            "1 other plan of this benchmark not shown (Plan: choose it, or all plans)");
+
+    model.choosePlan(model.plans().get(2));
+    shown = model.historyProperty().get();
     assertThat(shown.series())
         .extracting(s -> s.series().environment().host())
         .containsExactly("host-a", "host-b");
     assertThat(shown.series().get(1).series().size()).isEqualTo(4);
     assertThat(model.changes()).isEmpty();
     assertThat(model.headlines()).hasSize(2);
+
+    // the choice holds when the key is read again, and goes back to the newest plan for a key
+    // that has only one
+    model.refresh();
+    assertThat(model.planProperty().get().plan()).isNull();
+    model.choose(model.keys().get(0).key());
+    assertThat(model.plans()).hasSize(1);
+    assertThat(model.planProperty().get().plan().host()).isEqualTo("host-a");
   }
 
   @Test

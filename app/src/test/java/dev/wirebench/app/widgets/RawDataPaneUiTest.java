@@ -119,8 +119,9 @@ class RawDataPaneUiTest {
     WaitForAsyncUtils.waitForFxEvents();
 
     assertThat(caption(robot))
-        .contains("after 2 warm-up (the mean of each tenth of the warm-up operations;")
-        .contains("until 1 s has passed is not recorded)");
+        .contains("after 2 warm-up (the mean of each tenth of the requested warm-up operations,")
+        .contains("then of each further 100 ms of warm-up until 1 s has passed)")
+        .doesNotContain("not recorded");
   }
 
   private String caption(FxRobot robot) {

@@ -56,7 +56,8 @@ final class LatencyCaseRunner {
             settings.cooler(),
             settings.ratePerSecond());
     double total = settings.warmupOps() + settings.measuredOps();
-    // the fork's warm-up chunk means: its result line carries the measured chunks only
+    // the fork's warm-up chunk means, the extra warm-up's too: its result line carries the
+    // measured chunks only
     List<Double> warmups = java.util.Collections.synchronizedList(new ArrayList<>());
     LatencyListener relay =
         new LatencyListener() {
@@ -65,14 +66,17 @@ final class LatencyCaseRunner {
             if (warmup) {
               warmups.add(meanNanos);
             }
+            // a warm-up chunk past the count is extra warm-up (until 1 s has passed): the phase
+            // grows by one chunk ("warm-up 12/12"), its work is done as far as progress goes
+            int phase = Math.max(chunk, chunks);
             double ops =
                 warmup
-                    ? settings.warmupOps() * (double) chunk / chunks
+                    ? settings.warmupOps() * (double) Math.min(chunk, chunks) / chunks
                     : settings.warmupOps() + settings.measuredOps() * (double) chunk / chunks;
             eta.progress(ops / total);
             listener.iteration(
                 new IterationProgress(
-                    benchmark, index, count, 1, 1, warmup, chunk, chunks, meanNanos, "ns/op",
+                    benchmark, index, count, 1, 1, warmup, chunk, phase, meanNanos, "ns/op",
                     eta.eta()));
           }
 

@@ -49,7 +49,8 @@ public final class SeriesSplitter {
                 row.runLabel(),
                 row.startedAt(),
                 row.score() * factor,
-                row.error() * factor));
+                row.error() * factor,
+                row.resultId()));
       }
       series.add(new Series(key, entry.getKey(), unit, points));
     }

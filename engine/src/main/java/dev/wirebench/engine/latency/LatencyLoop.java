@@ -60,17 +60,22 @@ public final class LatencyLoop {
 
   /**
    * Runs {@code ops} operations, then more until {@link #MIN_WARMUP_NANOS} have passed, and forgets
-   * their timings.
+   * their timings. Every warm-up operation is reported: the requested ones in {@link #CHUNKS}
+   * chunks, the extra ones as further chunks ({@link ExtraWarmup}).
    */
   public void warmUp(long ops, ChunkListener listener) {
     long start = System.nanoTime();
     run(ops, true, listener);
     long more = Math.max(ops / CHUNKS, 100);
+    ExtraWarmup extra = new ExtraWarmup(listener, System::nanoTime);
     while (System.nanoTime() - start < MIN_WARMUP_NANOS) {
+      long sum = 0;
       for (long i = 0; i < more; i++) {
-        timeOne();
+        sum += timeOne();
       }
+      extra.add(sum, more);
     }
+    extra.finish();
     histogram.reset();
   }
 

@@ -76,9 +76,20 @@ public final class OpenLoop {
     long start = clock.nanoTime();
     run(ops, true, listener);
     long more = Math.max(ops / LatencyLoop.CHUNKS, 100);
+    // every warm-up operation is reported: the extra ones as further chunks (ExtraWarmup)
+    ExtraWarmup extra = new ExtraWarmup(listener, clock::nanoTime);
     while (clock.nanoTime() - start < LatencyLoop.MIN_WARMUP_NANOS) {
-      run(more, true, (warmup, chunk, chunks, mean) -> {});
+      run(
+          more,
+          true,
+          (warmup, chunk, chunks, mean) -> {
+            long size = more * chunk / chunks - more * (chunk - 1) / chunks;
+            if (size > 0) {
+              extra.add(mean * size, size);
+            }
+          });
     }
+    extra.finish();
   }
 
   /** Runs and records {@code ops} paced operations on a fresh schedule starting now. */

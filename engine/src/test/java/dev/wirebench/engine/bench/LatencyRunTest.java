@@ -74,8 +74,21 @@ class LatencyRunTest {
     assertThat(counted).isEqualTo(5_000);
     assertThat(json.path("primaryMetric").has("rawData")).isFalse();
     assertThat(json.path("vmName").asText()).isEqualTo(System.getProperty("java.vm.name"));
-    // Progress: ten warm-up and ten measured chunks.
-    assertThat(listener.iterations).hasSize(20);
+    // Progress: ten measured chunks; ten warm-up chunks of the 2,000 requested operations, then
+    // the extra warm-up that runs until 1 s has passed (2,000 encodes take a few ms), reported
+    // as further chunks of at least 100 ms each.
+    List<IterationProgress> warm =
+        listener.iterations.stream().filter(IterationProgress::warmup).toList();
+    assertThat(listener.iterations.stream().filter(p -> !p.warmup())).hasSize(10);
+    assertThat(warm).hasSizeGreaterThan(10).hasSizeLessThanOrEqualTo(10 + 11);
+    for (int i = 0; i < warm.size(); i++) {
+      assertThat(warm.get(i).iteration()).isEqualTo(i + 1);
+      assertThat(warm.get(i).iterations()).isEqualTo(Math.max(10, i + 1));
+    }
+    // ... and all of it is stored with the result, in order: what Runs and Raw data show
+    assertThat(result.warmup())
+        .singleElement()
+        .isEqualTo(warm.stream().map(IterationProgress::score).toList());
   }
 
   @Test

@@ -48,8 +48,13 @@ public final class HistoryDocument {
     }
   }
 
-  /** The document, as Markdown. */
-  public static String render(Contents c) {
+  /**
+   * The document, as Markdown.
+   *
+   * @param versus how each Δ vs best is compared (the store's per-fork iterations, Compare's
+   *     estimator)
+   */
+  public static String render(Contents c, VersusBest versus) {
     StringBuilder md = new StringBuilder();
     md.append("# Benchmark results\n\n");
     md.append("Generated from the Wirebench run store by `")
@@ -58,7 +63,7 @@ public final class HistoryDocument {
     latestRun(md, c);
     md.append("## Run history\n\n");
     md.append(runTable(c.runs()).markdown()).append('\n');
-    benchmarkHistory(md, c);
+    benchmarkHistory(md, c, versus);
     return md.toString();
   }
 
@@ -105,15 +110,20 @@ public final class HistoryDocument {
     return table;
   }
 
-  private static void benchmarkHistory(StringBuilder md, Contents c) {
+  private static void benchmarkHistory(StringBuilder md, Contents c, VersusBest versus) {
     md.append("## Benchmark history\n\n");
     md.append(
         "Every stored result of each benchmark, one series per environment (host, CPU, JVM,"
-            + " JVM flags). Latest Δ vs best is the latest score against the series' best."
+            + " JVM flags, and the plan: warm-up, measurement, forks), complete runs only."
+            + " Δ vs best is a score against the series' best, estimated as Compare does (forks"
+            + " as replicates, bootstrap interval in brackets, forks × iterations of each side in"
+            + " parentheses); \"not significant\" when the interval reaches into the noise band,"
+            + " \"no verdict\" when the data cannot give an interval (fewer than 3 forks, or no"
+            + " iteration data)."
             + " Change points: E-divisive means (Matteson & James 2014) with a seeded"
             + " permutation test, kept when the shift clears the noise band and the results'"
             + " own errors.\n\n");
-    md.append(HistoryTables.summary(c.histories()).markdown()).append('\n');
+    md.append(HistoryTables.summary(c.histories(), versus).markdown()).append('\n');
     md.append(HistoryTables.environments(c.histories()).markdown()).append('\n');
     StringBuilder changes = new StringBuilder();
     for (KeyHistory history : c.histories()) {
@@ -135,7 +145,7 @@ public final class HistoryDocument {
     for (KeyHistory history : c.histories()) {
       for (SeriesAnalysis series : history.series()) {
         md.append("### ").append(HistoryTables.title(series)).append("\n\n");
-        md.append(HistoryTables.headline(series)).append(".\n\n");
+        md.append(HistoryTables.headline(series, versus)).append(".\n\n");
         int hidden = series.series().size() - c.pointsPerSeries();
         if (hidden > 0) {
           md.append("Newest ")
@@ -144,7 +154,8 @@ public final class HistoryDocument {
               .append(series.series().size())
               .append(" results.\n\n");
         }
-        md.append(HistoryTables.points(series, c.pointsPerSeries()).markdown()).append('\n');
+        md.append(HistoryTables.points(series, c.pointsPerSeries(), versus).markdown())
+            .append('\n');
       }
     }
   }

@@ -34,9 +34,10 @@ public final class HistoryTables {
   }
 
   /**
-   * {@code 42 runs, ns/op; best 1,234 (#12), latest 1,300 (#53), +5.3 % vs best; 1 change point}.
+   * {@code 42 runs, ns/op; best 1,234 (#12), latest 1,300 (#53), Δ vs best +5.3 % [+3.1 %, +7.4 %]
+   * (3×5 vs 3×5); 1 change point}: the Δ as {@link VersusBest#describe} reads it.
    */
-  public static String headline(SeriesAnalysis analysis) {
+  public static String headline(SeriesAnalysis analysis, VersusBest versus) {
     Series series = analysis.series();
     SeriesPoint best = analysis.best();
     SeriesPoint latest = analysis.latest();
@@ -57,9 +58,9 @@ public final class HistoryTables {
         + latest.runId()
         + "), "
         // "the latest is the best" rather than "best vs best"
-        + (analysis.latestVsBest() == 0
+        + (series.bestIndex() == series.latestIndex()
             ? "the latest is the best"
-            : delta(analysis.latestVsBest()) + " vs best")
+            : "Δ vs best " + VersusBest.describe(versus.latest(analysis), analysis.latestVsBest()))
         + "; "
         + changes
         + (changes == 1 ? " change point" : " change points");
@@ -67,9 +68,10 @@ public final class HistoryTables {
 
   /**
    * The series' points, oldest first: run, start, label, score, error, Δ vs best and a mark (best,
-   * latest, a change point). At most the newest {@code limit} points.
+   * latest, a change point). At most the newest {@code limit} points. Each Δ is compared with the
+   * best as {@link VersusBest} does (interval, forks × iterations, significance).
    */
-  public static Table points(SeriesAnalysis analysis, int limit) {
+  public static Table points(SeriesAnalysis analysis, int limit, VersusBest versus) {
     Series series = analysis.series();
     Map<Integer, ChangePoint> changes = new HashMap<>();
     analysis.changePoints().forEach(c -> changes.put(c.index(), c));
@@ -96,7 +98,7 @@ public final class HistoryTables {
           p.runLabel(),
           Numbers.score(p.score()),
           Numbers.error(p.error()),
-          delta(series.deltaVsBest(i)),
+          i == best ? "best" : VersusBest.describe(versus.point(series, i), series.deltaVsBest(i)),
           String.join("; ", marks));
     }
     return table;
@@ -128,7 +130,7 @@ public final class HistoryTables {
    * One row per series of every key: benchmark, environment, runs, unit, best, latest, latest's Δ
    * vs best, and the last change point.
    */
-  public static Table summary(List<KeyHistory> histories) {
+  public static Table summary(List<KeyHistory> histories, VersusBest versus) {
     Table table =
         new Table(
             "Benchmark",
@@ -151,7 +153,9 @@ public final class HistoryTables {
             Numbers.score(best.score()) + " (#" + best.runId() + ")",
             Numbers.score(latest.score()) + " (#" + latest.runId() + ")",
             a.series().unit(),
-            delta(a.latestVsBest()),
+            a.series().bestIndex() == a.series().latestIndex()
+                ? "best"
+                : VersusBest.describe(versus.latest(a), a.latestVsBest()),
             last == null
                 ? "none"
                 : last.shift()
@@ -176,13 +180,5 @@ public final class HistoryTables {
       table.row(env.shortName(), env.jvmFlags().isEmpty() ? "-" : "`" + env.jvmFlags() + "`");
     }
     return table;
-  }
-
-  /** A Δ vs best: {@code best} for the best itself, else {@code +5.3 %}. */
-  static String delta(double fraction) {
-    if (fraction == 0) {
-      return "best";
-    }
-    return Numbers.percent(fraction);
   }
 }
