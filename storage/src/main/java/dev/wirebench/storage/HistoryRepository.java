@@ -158,7 +158,8 @@ final class HistoryRepository {
             Map.of(),
             null,
             null,
-            null);
+            null,
+            List.of());
       }
     }
   }

@@ -229,6 +229,7 @@ class HistoryPlansUiTest {
         Map.of(),
         null,
         null,
-        null);
+        null,
+        List.of());
   }
 }
