@@ -71,7 +71,7 @@ public final class ForyCodec implements Codec {
     return fory;
   }
 
-  /** Whether the generated serializers serve the calls now (for tests). */
+  /** Whether the generated serializers serve calls now: from call INTERPRETED_CALLS + 1 on. */
   boolean generated() {
     return callsLeft == 0;
   }
