@@ -1,9 +1,11 @@
 package dev.wirebench.app.cli;
 
+import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.chronicle.ChronicleHeapOnly;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -42,8 +44,24 @@ public final class WirebenchCommand implements Runnable {
       // native POSIX bindings (about 0.1 s of CPU). Not in commandLine(): tests run inspect in a
       // JVM whose other tests open Chronicle queues.
       ChronicleHeapOnly.declare();
+      // Every inspect needs the codecs: load them while the main thread parses the command line.
+      Supplier<CodecRegistry> codecs = EarlyDiscovery.start();
+      return commandLine(inspectWith(codecs), args).execute(args);
     }
     return commandLine(args).execute(args);
+  }
+
+  /** Picocli's factory, except that {@code inspect} takes its codecs from {@code codecs}. */
+  private static CommandLine.IFactory inspectWith(Supplier<CodecRegistry> codecs) {
+    CommandLine.IFactory standard = CommandLine.defaultFactory();
+    return new CommandLine.IFactory() {
+      @Override
+      public <K> K create(Class<K> type) throws Exception {
+        return type == InspectCommand.class
+            ? type.cast(new InspectCommand(codecs))
+            : standard.create(type);
+      }
+    };
   }
 
   /** The command line with every subcommand; tests set their own out and err on it. */
@@ -56,7 +74,11 @@ public final class WirebenchCommand implements Runnable {
    * argument names (other than {@code help}, which describes the others), else with all.
    */
   static CommandLine commandLine(String... args) {
-    CommandLine commandLine = new CommandLine(new WirebenchCommand());
+    return commandLine(CommandLine.defaultFactory(), args);
+  }
+
+  private static CommandLine commandLine(CommandLine.IFactory factory, String... args) {
+    CommandLine commandLine = new CommandLine(new WirebenchCommand(), factory);
     String first = args.length > 0 ? args[0] : "";
     boolean one = SUBCOMMANDS.containsKey(first) && !"help".equals(first);
     SUBCOMMANDS.forEach(
