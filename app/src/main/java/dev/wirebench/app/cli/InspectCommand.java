@@ -42,7 +42,10 @@ public final class InspectCommand implements Callable<Integer> {
     this(CodecRegistry::discover);
   }
 
-  /** Takes the codecs from {@code codecRegistry} (e.g. {@link EarlyDiscovery#start()}). */
+  /**
+   * Takes the codecs from {@code codecRegistry} (e.g. {@link
+   * CodecRegistry#discoverInBackground()}).
+   */
   InspectCommand(Supplier<CodecRegistry> codecRegistry) {
     this.codecRegistry = codecRegistry;
   }

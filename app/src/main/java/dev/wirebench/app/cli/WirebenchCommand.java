@@ -45,7 +45,7 @@ public final class WirebenchCommand implements Runnable {
       // JVM whose other tests open Chronicle queues.
       ChronicleHeapOnly.declare();
       // Every inspect needs the codecs: load them while the main thread parses the command line.
-      Supplier<CodecRegistry> codecs = EarlyDiscovery.start();
+      Supplier<CodecRegistry> codecs = CodecRegistry.discoverInBackground();
       return commandLine(inspectWith(codecs), args).execute(args);
     }
     return commandLine(args).execute(args);

@@ -8,15 +8,16 @@ import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-class EarlyDiscoveryTest {
+class InspectEarlyDiscoveryTest {
   @Test
   void givesTheCodecsDiscoveryFinds() {
-    assertThat(EarlyDiscovery.start().get().ids()).isEqualTo(CodecRegistry.discover().ids());
+    assertThat(CodecRegistry.discoverInBackground().get().ids())
+        .isEqualTo(CodecRegistry.discover().ids());
   }
 
   @Test
   void inspectWithAnEarlyRegistryPrintsWhatItPrintsWithout() {
-    assertThat(inspect(new InspectCommand(EarlyDiscovery.start())))
+    assertThat(inspect(new InspectCommand(CodecRegistry.discoverInBackground())))
         .isEqualTo(inspect(new InspectCommand()))
         .contains("wire-compiled");
   }
