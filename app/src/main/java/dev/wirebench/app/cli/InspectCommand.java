@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -31,7 +32,23 @@ import picocli.CommandLine.Spec;
           + " --schema gives (see 'wirebench schema infer')."
     })
 public final class InspectCommand implements Callable<Integer> {
+  /** Where the codecs come from: discovered when asked, or by a discovery started earlier. */
+  private final Supplier<CodecRegistry> codecRegistry;
+
   @Spec private picocli.CommandLine.Model.CommandSpec spec;
+
+  /** Discovers the codecs when the command runs. */
+  public InspectCommand() {
+    this(CodecRegistry::discover);
+  }
+
+  /**
+   * Takes the codecs from {@code codecRegistry} (e.g. {@link
+   * CodecRegistry#discoverInBackground()}).
+   */
+  InspectCommand(Supplier<CodecRegistry> codecRegistry) {
+    this.codecRegistry = codecRegistry;
+  }
 
   @Parameters(index = "0", arity = "0..1", paramLabel = "FIXTURE")
   private String fixture;
@@ -93,7 +110,7 @@ public final class InspectCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     FixtureLoader loader = FixtureLoader.bundled().strict(strict);
-    CodecRegistry registry = CodecRegistry.discover();
+    CodecRegistry registry = codecRegistry.get();
     if (list) {
       InspectReport.printCatalog(out, loader, registry);
       return 0;

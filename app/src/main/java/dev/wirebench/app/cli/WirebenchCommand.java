@@ -1,36 +1,33 @@
 package dev.wirebench.app.cli;
 
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.codec.chronicle.ChronicleHeapOnly;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code wirebench} command: one subcommand per job. */
+/**
+ * The {@code wirebench} command: one subcommand per job.
+ *
+ * <p>The subcommands are added by {@link #commandLine(String...)}, not listed in the annotation:
+ * picocli builds the full model of every subcommand it is given (options, converters, help), about
+ * a fifth of a second of a CLI run on this project's 2-core machine, and its classes (compiled for
+ * Java 5) cannot be in the CDS archive. A run whose first argument names a subcommand needs only
+ * that one; anything else (no arguments, {@code help}, {@code --version}, a misspelt name that
+ * picocli suggests a correction for) gets them all, so help and errors read as before.
+ */
 @Command(
     name = "wirebench",
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
-    description = "Inspect, benchmark and compare market-data message codecs and stream stores.",
-    subcommands = {
-      CommandLine.HelpCommand.class,
-      InspectCommand.class,
-      SchemaCommand.class,
-      BenchCommand.class,
-      ThroughputCommand.class,
-      RunsCommand.class,
-      ShowCommand.class,
-      CompareCommand.class,
-      ExportCommand.class,
-      ImportCommand.class,
-      PushCommand.class,
-      PullCommand.class,
-      DeleteCommand.class,
-      DbCommand.class,
-      HistoryCommand.class,
-      ReportCommand.class,
-      CheckCommand.class,
-      SystemCommand.class,
-      GuiCommand.class
-    })
+    description = "Inspect, benchmark and compare market-data message codecs and stream stores.")
 public final class WirebenchCommand implements Runnable {
+  /** Each subcommand's name (its {@code @Command} name) and class, in the order help lists them. */
+  static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
+
   @CommandLine.Spec private CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -38,18 +35,87 @@ public final class WirebenchCommand implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  /** Runs the command line and returns the exit code (2 for bad input). */
+  /**
+   * Runs the command line as this process's only job and returns the exit code (2 for bad input).
+   */
   public static int run(String... args) {
-    return commandLine().execute(args);
+    if (args.length > 0 && "inspect".equals(args[0])) {
+      // An inspect process uses Chronicle only to encode and decode on the heap: skip loading its
+      // native POSIX bindings (about 0.1 s of CPU). Not in commandLine(): tests run inspect in a
+      // JVM whose other tests open Chronicle queues.
+      ChronicleHeapOnly.declare();
+      // Every inspect needs the codecs: load them while the main thread parses the command line.
+      Supplier<CodecRegistry> codecs = CodecRegistry.discoverInBackground();
+      return commandLine(inspectWith(codecs), args).execute(args);
+    }
+    return commandLine(args).execute(args);
   }
 
-  /** The command line as {@link #run} uses it; tests set their own out and err on it. */
+  /** Picocli's factory, except that {@code inspect} takes its codecs from {@code codecs}. */
+  private static CommandLine.IFactory inspectWith(Supplier<CodecRegistry> codecs) {
+    CommandLine.IFactory standard = CommandLine.defaultFactory();
+    return new CommandLine.IFactory() {
+      @Override
+      public <K> K create(Class<K> type) throws Exception {
+        return type == InspectCommand.class
+            ? type.cast(new InspectCommand(codecs))
+            : standard.create(type);
+      }
+    };
+  }
+
+  /** The command line with every subcommand; tests set their own out and err on it. */
   static CommandLine commandLine() {
-    CommandLine commandLine = new CommandLine(new WirebenchCommand());
+    return commandLine(new String[0]);
+  }
+
+  /**
+   * The command line {@link #run} uses for these arguments: with only the subcommand the first
+   * argument names (other than {@code help}, which describes the others), else with all.
+   */
+  static CommandLine commandLine(String... args) {
+    return commandLine(CommandLine.defaultFactory(), args);
+  }
+
+  private static CommandLine commandLine(CommandLine.IFactory factory, String... args) {
+    CommandLine commandLine = new CommandLine(new WirebenchCommand(), factory);
+    String first = args.length > 0 ? args[0] : "";
+    boolean one = SUBCOMMANDS.containsKey(first) && !"help".equals(first);
+    SUBCOMMANDS.forEach(
+        (name, type) -> {
+          if (!one || name.equals(first)) {
+            commandLine.addSubcommand(type);
+          }
+        });
+    // After the subcommands: these settings reach the subcommands present when they are made.
     commandLine.setExecutionExceptionHandler(new CliErrors());
     // Option values may be subcommand names: `runs --sort label` (label is the alias of `runs
     // rename`) or `runs --text tag` mean the value, never the subcommand.
     commandLine.setAllowSubcommandsAsOptionParameters(true);
     return commandLine;
+  }
+
+  private static Map<String, Class<?>> subcommands() {
+    Map<String, Class<?>> all = new LinkedHashMap<>();
+    all.put("help", CommandLine.HelpCommand.class);
+    all.put("inspect", InspectCommand.class);
+    all.put("schema", SchemaCommand.class);
+    all.put("bench", BenchCommand.class);
+    all.put("throughput", ThroughputCommand.class);
+    all.put("runs", RunsCommand.class);
+    all.put("show", ShowCommand.class);
+    all.put("compare", CompareCommand.class);
+    all.put("export", ExportCommand.class);
+    all.put("import", ImportCommand.class);
+    all.put("push", PushCommand.class);
+    all.put("pull", PullCommand.class);
+    all.put("delete", DeleteCommand.class);
+    all.put("db", DbCommand.class);
+    all.put("history", HistoryCommand.class);
+    all.put("report", ReportCommand.class);
+    all.put("check", CheckCommand.class);
+    all.put("system", SystemCommand.class);
+    all.put("gui", GuiCommand.class);
+    return Collections.unmodifiableMap(all);
   }
 }

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.function.Supplier;
 
 /**
@@ -49,6 +52,35 @@ public final class CodecRegistry {
       }
     }
     return new CodecRegistry(found);
+  }
+
+  /**
+   * {@link #discover()} started now on a daemon thread, for a process that will need every codec
+   * and has other work first: the CLI's {@code inspect} parses its command line (picocli's classes
+   * cannot be in the CDS archive) and reads its fixture meanwhile, about 0.2 s of the main thread.
+   * The supplier waits for the registry, or throws what discovery threw; ask it once.
+   */
+  public static Supplier<CodecRegistry> discoverInBackground() {
+    FutureTask<CodecRegistry> discovery = new FutureTask<>(CodecRegistry::discover);
+    Thread thread = new Thread(discovery, "wirebench-discovery");
+    thread.setDaemon(true);
+    thread.start();
+    return () -> {
+      try {
+        return discovery.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new CancellationException("interrupted while the codecs were loading");
+      } catch (ExecutionException e) {
+        if (e.getCause() instanceof RuntimeException runtime) {
+          throw runtime;
+        }
+        if (e.getCause() instanceof Error error) {
+          throw error;
+        }
+        throw new IllegalStateException(e.getCause());
+      }
+    };
   }
 
   /** A registry of exactly the given codecs (for tests and tools). */

@@ -21,9 +21,16 @@ import org.apache.fory.memory.MemoryBuffer;
  * reader must have the same classes as the writer, which is what schema-consistent means; decimals
  * and timestamps are the model's own {@code long}s, so every value is exact.
  *
- * <p>Byte order: Fory's (little-endian, varints). Not thread-safe: one {@link Fory} per instance.
- * Encode writes straight into the caller's array through a reused {@link MemoryBuffer}; decode
- * builds a new object graph every time (Fory cannot fill an existing instance).
+ * <p>The first {@value #INTERPRETED_CALLS} calls of an instance go through a Fory with its
+ * interpreter serializers, after that through one with generated serializers. Generating them costs
+ * about 0.1-0.2 s of CPU per new message class (measured: 170-180 ms for the first order-book
+ * snapshot, against 25 ms interpreted), which a codec used a few times (the Inspect screen, {@code
+ * wirebench inspect}) would pay for nothing; a benchmark's warm-up passes the switch long before it
+ * measures. Both write the same bytes (ForyInterpretedFirstTest).
+ *
+ * <p>Byte order: Fory's (little-endian, varints). Not thread-safe: one {@link Fory} at a time per
+ * instance. Encode writes straight into the caller's array through a reused {@link MemoryBuffer};
+ * decode builds a new object graph every time (Fory cannot fill an existing instance).
  */
 public final class ForyCodec implements Codec {
   private static final String ID = "fory";
@@ -40,8 +47,34 @@ public final class ForyCodec implements Codec {
               + " serializers write fields back to back (grouped and reordered by type) with no"
               + " tags, so bytes can only be attributed to a field by re-running Fory's traversal");
 
-  private final Fory fory = ForySetup.newFory();
+  /** Calls served by the interpreter serializers; the generated ones serve the rest. */
+  static final int INTERPRETED_CALLS = 64;
+
   private final MemoryBuffer buffer = MemoryBuffer.fromByteArray(NO_BYTES);
+
+  /** Built on first use (discovery creates instances only to read their info). */
+  private Fory fory;
+
+  /** Calls left before the switch to generated serializers; 0 once switched. */
+  private int callsLeft = INTERPRETED_CALLS + 1;
+
+  /** The Fory for this call: interpreted for the first calls, generated after. */
+  private Fory fory() {
+    if (callsLeft > 0) {
+      callsLeft--;
+      if (fory == null) {
+        fory = ForySetup.newFory(false);
+      } else if (callsLeft == 0) {
+        fory = ForySetup.newFory(true);
+      }
+    }
+    return fory;
+  }
+
+  /** Whether the generated serializers serve calls now: from call INTERPRETED_CALLS + 1 on. */
+  boolean generated() {
+    return callsLeft == 0;
+  }
 
   @Override
   public CodecInfo info() {
@@ -58,7 +91,7 @@ public final class ForyCodec implements Codec {
     buffer.pointTo(dst, offset, dst.length - offset);
     try {
       buffer.writerIndex(0);
-      fory.serialize(buffer, message);
+      fory().serialize(buffer, message);
       // Fory grows a full buffer into a new array instead of failing: that means it did not fit
       if (buffer.getHeapMemory() != dst) {
         throw new BufferTooSmallException(ID, dst.length - offset);
@@ -82,7 +115,7 @@ public final class ForyCodec implements Codec {
     buffer.pointTo(src, offset, length);
     try {
       buffer.readerIndex(0);
-      Object decoded = fory.deserialize(buffer);
+      Object decoded = fory().deserialize(buffer);
       int end = buffer.readerIndex();
       Message message = DecodedChecks.message(ID, decoded, "(header)");
       DecodedChecks.noneLeft(ID, end, length);
