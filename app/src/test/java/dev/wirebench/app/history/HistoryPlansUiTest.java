@@ -1,11 +1,12 @@
 package dev.wirebench.app.history;
 
+import static dev.wirebench.app.history.HistorySeed.result;
+import static dev.wirebench.app.history.HistorySeed.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.settings.UserDirs;
 import dev.wirebench.app.shell.WorkbenchFixture;
 import dev.wirebench.engine.history.SeriesPoint;
-import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.storage.ImportedRun;
 import dev.wirebench.storage.RunStore;
@@ -198,38 +199,5 @@ class HistoryPlansUiTest {
 
   private static HistoryChart chart(FxRobot robot) {
     return robot.lookup("#history-chart").query();
-  }
-
-  private static ImportedRun run(String label, String host, Instant at, BenchResult... results) {
-    Map<String, String> env = new TreeMap<>();
-    env.put(Environment.HOST, host);
-    env.put(Environment.JVM_VERSION, "17.0.12");
-    return new ImportedRun(
-        label, label + ".json", "sha-" + label, at, null, Environment.of(env), List.of(results));
-  }
-
-  private static BenchResult result(String codec, String op, double score) {
-    return new BenchResult(
-        "dev.wirebench.engine.bench.jmh.CodecBenchmark." + op,
-        codec,
-        "snapshot",
-        op,
-        "avgt",
-        Map.of("codec", codec, "fixture", "snapshot"),
-        score,
-        score * 0.01,
-        "ns/op",
-        score * 0.99,
-        score * 1.01,
-        new TreeMap<>(),
-        null,
-        null,
-        null,
-        List.of(List.of(score, score)),
-        Map.of(),
-        null,
-        null,
-        null,
-        List.of());
   }
 }

@@ -1,5 +1,6 @@
 package dev.wirebench.app.history;
 
+import static dev.wirebench.app.history.HistorySeed.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.database.RunDatabase;
@@ -235,30 +236,5 @@ class HistoryViewModelTest {
     }
     store.finishRun(id, RunStatus.COMPLETE);
     return id;
-  }
-
-  private static BenchResult result(String codec, String op, double score) {
-    return new BenchResult(
-        "dev.wirebench.engine.bench.jmh.CodecBenchmark." + op,
-        codec,
-        "snapshot",
-        op,
-        "avgt",
-        Map.of("codec", codec, "fixture", "snapshot"),
-        score,
-        score * 0.01,
-        "ns/op",
-        score * 0.99,
-        score * 1.01,
-        new TreeMap<>(),
-        null,
-        null,
-        null,
-        List.of(List.of(score, score)),
-        Map.of(),
-        null,
-        null,
-        null,
-        List.of());
   }
 }
