@@ -77,17 +77,9 @@ final class ContenderRepository {
       }
     }
     List<Contender> withSamples = new ArrayList<>(contenders.size());
-    try (PreparedStatement s =
-        c.prepareStatement(
-            "SELECT iterations FROM result_samples WHERE result_id = ? ORDER BY fork")) {
+    try (PreparedStatement s = c.prepareStatement(Samples.FORKS_OF_RESULT)) {
       for (Contender x : contenders) {
-        s.setLong(1, x.resultId());
-        List<List<Double>> forks = new ArrayList<>();
-        try (ResultSet rows = s.executeQuery()) {
-          while (rows.next()) {
-            forks.add(Samples.decode(rows.getBytes(1)));
-          }
-        }
+        List<List<Double>> forks = Samples.forks(s, x.resultId());
         withSamples.add(
             new Contender(
                 x.resultId(),

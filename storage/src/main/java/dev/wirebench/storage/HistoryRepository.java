@@ -121,16 +121,9 @@ final class HistoryRepository {
         SELECT benchmark, codec, fixture, operation, mode, score, score_error, unit
         FROM results WHERE id = ?
         """;
-    List<List<Double>> forks = new ArrayList<>();
-    try (PreparedStatement s =
-        c.prepareStatement(
-            "SELECT iterations FROM result_samples WHERE result_id = ? ORDER BY fork")) {
-      s.setLong(1, resultId);
-      try (ResultSet rows = s.executeQuery()) {
-        while (rows.next()) {
-          forks.add(Samples.decode(rows.getBytes(1)));
-        }
-      }
+    List<List<Double>> forks;
+    try (PreparedStatement s = c.prepareStatement(Samples.FORKS_OF_RESULT)) {
+      forks = Samples.forks(s, resultId);
     }
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setLong(1, resultId);
