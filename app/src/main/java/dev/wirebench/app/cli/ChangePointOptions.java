@@ -18,7 +18,7 @@ public final class ChangePointOptions {
       paramLabel = "PCT",
       description =
           "Shifts within ±PCT of the level before are not change points, however significant;"
-              + " default: 2%.")
+              + " default: 2%%.")
   String noise = "2%";
 
   @Option(

@@ -2,8 +2,11 @@ package dev.wirebench.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -49,6 +52,24 @@ class WirebenchCommandTest {
       String withAll = WirebenchCommand.commandLine().getSubcommands().get(name).getUsageMessage();
       assertThat(alone).as(name).isEqualTo(withAll);
     }
+  }
+
+  @Test
+  void everyHelpTextFormatsWithoutPicocliWarnings() {
+    // picocli formats descriptions with String.format: a bare "%" (e.g. "default: 2%") makes it
+    // print "[picocli WARN] Could not format ..." on stderr with every help screen
+    PrintStream stderr = System.err;
+    ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+    try {
+      for (String name : WirebenchCommand.SUBCOMMANDS.keySet()) {
+        WirebenchCommand.commandLine(name).getSubcommands().get(name).getUsageMessage();
+      }
+      WirebenchCommand.commandLine().getUsageMessage();
+    } finally {
+      System.setErr(stderr);
+    }
+    assertThat(captured.toString(StandardCharsets.UTF_8)).doesNotContain("picocli WARN");
   }
 
   @Test
