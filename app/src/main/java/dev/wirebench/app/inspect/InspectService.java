@@ -5,7 +5,6 @@ import dev.wirebench.app.fx.TaskContext;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.FamilyParallel;
-import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
@@ -28,12 +27,19 @@ public final class InspectService {
   private final FixtureLoader loader;
   private final CodecRegistry registry;
   private final DynamicInspections dynamic;
+  private final Inspector inspector;
   private volatile boolean strict;
 
   public InspectService(FixtureLoader loader, CodecRegistry registry) {
     this.loader = loader;
     this.registry = registry;
     this.dynamic = new DynamicInspections(registry);
+    this.inspector = new Inspector(registry);
+  }
+
+  /** The inspector behind this screen, whose codec instances later inspections reuse. */
+  public Inspector inspector() {
+    return inspector;
   }
 
   public CodecRegistry registry() {
@@ -159,7 +165,7 @@ public final class InspectService {
             registry::family,
             id -> {
               context.checkCancelled();
-              return inspectSafely(id, message);
+              return inspector.inspectOne(id, message);
             },
             // At least two: the task's thread only hands over results, so one slow codec never
             // holds back the finished ones' rows, even on one core.
@@ -177,26 +183,7 @@ public final class InspectService {
 
   /** Encodes one message in one codec (for comparisons). */
   public CodecPayload inspectOne(String codecId, Message message) {
-    return inspectSafely(codecId, message);
-  }
-
-  /**
-   * One codec's view; a codec that breaks its contract (throws something other than a
-   * CodecException) shows as failed in its own row instead of taking the whole inspection down.
-   */
-  private CodecPayload inspectSafely(String id, Message message) {
-    try {
-      return Inspector.inspect(registry.create(id), message);
-    } catch (RuntimeException bug) {
-      return new CodecPayload(
-          registry.find(id).orElseThrow(),
-          Support.yes(),
-          null,
-          List.of(),
-          null,
-          null,
-          "codec error (a bug in the codec): " + bug);
-    }
+    return inspector.inspectOne(codecId, message);
   }
 
   /** One label per message, e.g. {@code 3 of 5 · OrderBookSnapshot IBM}. */

@@ -94,9 +94,13 @@ public final class Workbench {
     RecentFixtures recent =
         new RecentFixtures(
             services.settings().recentFixtures(), services.settings().recentSchemas());
-    inspect =
-        new InspectViewModel(
-            new InspectService(services.loader(), services.registry()), executor, recent);
+    InspectService inspectService = new InspectService(services.loader(), services.registry());
+    inspect = new InspectViewModel(inspectService, executor, recent);
+    IdleWarmUp.after(
+        inspect,
+        inspectService.inspector(),
+        services.loader(),
+        MeasurementLock.machineWide()::heldByThisProcess);
     dashboard = new DashboardViewModel(new DashboardService(services.runs()), executor);
     throughput = throughputModel(services, recent);
     database = new DatabaseViewModel(services.runs(), executor, services.settings().teamStore());

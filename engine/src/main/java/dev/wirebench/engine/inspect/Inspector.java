@@ -2,6 +2,8 @@ package dev.wirebench.engine.inspect;
 
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.CodecPool;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.FamilyParallel;
@@ -11,13 +13,26 @@ import java.util.List;
 
 /**
  * Encodes one message in every requested codec and gathers what the Inspect screen and {@code
- * wirebench inspect} show. Blocking; thread-safe (each call creates its own codec instances).
+ * wirebench inspect} show. Blocking; thread-safe: each codec call has an instance to itself, taken
+ * from a {@link CodecPool}, so a later inspection runs on the instances (and library state) the
+ * earlier ones warmed.
  */
 public final class Inspector {
   private final CodecRegistry registry;
+  private final CodecPool pool;
 
   public Inspector(CodecRegistry registry) {
-    this.registry = registry;
+    this(new CodecPool(registry));
+  }
+
+  public Inspector(CodecPool pool) {
+    this.registry = pool.registry();
+    this.pool = pool;
+  }
+
+  /** The codecs this inspector knows, in registry order. */
+  public List<String> codecIds() {
+    return registry.ids();
   }
 
   /**
@@ -31,11 +46,35 @@ public final class Inspector {
     List<String> ids = codecIds.isEmpty() ? registry.ids() : codecIds;
     // Families are computed before any codec runs: an unknown id fails at once, naming the known.
     return FamilyParallel.map(
-        ids,
-        registry::family,
-        id -> inspect(registry.create(id), message),
-        FamilyParallel.threads(),
-        null);
+        ids, registry::family, id -> inspectOne(id, message), FamilyParallel.threads(), null);
+  }
+
+  /**
+   * Inspects {@code message} in codec {@code id}; a codec that breaks its contract (throws
+   * something other than a {@link CodecException}) shows as failed in its own row instead of taking
+   * the whole inspection down.
+   *
+   * @throws IllegalArgumentException naming the known codecs if the id is unknown
+   */
+  public CodecPayload inspectOne(String id, Message message) {
+    CodecInfo info = registry.find(id).orElseThrow(() -> unknown(id));
+    try {
+      return pool.with(id, codec -> inspect(codec, message));
+    } catch (RuntimeException bug) {
+      return new CodecPayload(
+          info,
+          Support.yes(),
+          null,
+          List.of(),
+          null,
+          null,
+          "codec error (a bug in the codec): " + bug);
+    }
+  }
+
+  private IllegalArgumentException unknown(String id) {
+    return new IllegalArgumentException(
+        "unknown codec '" + id + "'; known codecs: " + String.join(", ", registry.ids()));
   }
 
   /** Inspects {@code message} in one codec. */
@@ -50,7 +89,7 @@ public final class Inspector {
     } catch (CodecException e) {
       return new CodecPayload(codec.info(), support, null, List.of(), null, null, e.getMessage());
     }
-    RoundTrip roundTrip = RoundTrip.check(codec, message);
+    RoundTrip roundTrip = RoundTrip.check(codec, message, payload);
     return CodecPayload.described(
         codec.info(), support, payload, roundTrip, bytes -> codec.describe(bytes, 0, bytes.length));
   }

@@ -28,8 +28,21 @@ public record RoundTrip(Status status, List<FieldDiff> diffs, String error) {
 
   /** Encodes, decodes into a fresh instance of the same type, and compares. */
   public static RoundTrip check(Codec codec, Message message) {
+    byte[] payload;
     try {
-      byte[] payload = Codecs.encode(codec, message);
+      payload = Codecs.encode(codec, message);
+    } catch (CodecException e) {
+      return new RoundTrip(Status.FAILED, List.of(), e.getMessage());
+    }
+    return check(codec, message, payload);
+  }
+
+  /**
+   * Decodes {@code payload} (the codec's encoding of {@code message}) into a fresh instance of the
+   * same type, and compares.
+   */
+  public static RoundTrip check(Codec codec, Message message, byte[] payload) {
+    try {
       Message decoded = Codecs.decode(codec, payload, message.messageType().newInstance());
       return of(message, decoded);
     } catch (CodecException e) {

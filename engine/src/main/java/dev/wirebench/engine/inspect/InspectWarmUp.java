@@ -1,0 +1,76 @@
+package dev.wirebench.engine.inspect;
+
+import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.model.MessageType;
+import dev.wirebench.fixtures.FixtureEntry;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
+
+/**
+ * Inspections nobody waits for, run while the app is idle after its first screen, so that the
+ * codecs' encode, decode, describe and compare paths are compiled — and their pooled instances
+ * built — before the user opens another fixture. Without it a fixture's first sight in a fresh JVM
+ * runs those paths interpreted: snapshot-20x20 took 160 ms for 17 codecs where a warm inspection
+ * takes under 40 ms (2 cores, README "Measured here").
+ *
+ * <p>Runs on the calling thread, codec after codec, so a caller that gives it one thread leaves the
+ * other cores to the user. Checks {@code stop} before every codec call: the app stops it as soon as
+ * a measurement starts in its JVM, so a benchmark never shares the machine with it.
+ */
+public final class InspectWarmUp {
+  /** Rounds over the messages: enough for the tiered JIT to compile the paths at C1 (measured). */
+  public static final int ROUNDS = 4;
+
+  private InspectWarmUp() {}
+
+  /**
+   * Inspects every message in every codec of {@code inspector}, {@code rounds} times over, until
+   * done or {@code stop} says so.
+   *
+   * @return how many codec inspections ran
+   */
+  public static int run(
+      Inspector inspector, List<Message> messages, int rounds, BooleanSupplier stop) {
+    int count = 0;
+    List<String> ids = inspector.codecIds();
+    for (int round = 0; round < rounds; round++) {
+      for (Message message : messages) {
+        for (String id : ids) {
+          if (stop.getAsBoolean()) {
+            return count;
+          }
+          inspector.inspectOne(id, message);
+          count++;
+        }
+      }
+    }
+    return count;
+  }
+
+  /**
+   * What the app warms with: the first message of each type in each of {@code loader}'s bundled
+   * fixtures that {@code fixtureIds} accepts (every message type of the model, at the sizes users
+   * see; {@code bin/inspect-in-app-time} leaves out the fixture it times).
+   *
+   * @throws dev.wirebench.engine.fixture.FixtureException if a bundled fixture does not load
+   */
+  public static List<Message> messages(FixtureLoader loader, Predicate<String> fixtureIds) {
+    List<Message> messages = new ArrayList<>();
+    for (FixtureEntry entry : loader.catalog().entries()) {
+      if (!fixtureIds.test(entry.id())) {
+        continue;
+      }
+      Map<MessageType, Message> byType = new LinkedHashMap<>();
+      for (Message message : loader.load(entry).messages()) {
+        byType.putIfAbsent(message.messageType(), message);
+      }
+      messages.addAll(byType.values());
+    }
+    return messages;
+  }
+}

@@ -1,0 +1,115 @@
+package dev.wirebench.engine.inspect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wirebench.engine.codec.Codec;
+import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.codec.FieldSpan;
+import dev.wirebench.engine.codec.Support;
+import dev.wirebench.engine.codec.json.JsonCodec;
+import dev.wirebench.engine.codec.msgpack.MsgpackCodec;
+import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.model.MessageType;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class InspectWarmUpTest {
+  private static final FixtureLoader FIXTURES = FixtureLoader.bundled();
+
+  private final AtomicInteger created = new AtomicInteger();
+  private final Inspector inspector =
+      new Inspector(
+          CodecRegistry.of(
+              () -> {
+                created.incrementAndGet();
+                return new JsonCodec();
+              },
+              () -> {
+                created.incrementAndGet();
+                return new MsgpackCodec();
+              }));
+  private final List<Message> messages =
+      List.of(FIXTURES.resolve("trade-update").first(), FIXTURES.resolve("snapshot-20x20").first());
+
+  @Test
+  void everyCodecSeesEveryMessageEachRound() {
+    int count = InspectWarmUp.run(inspector, messages, 3, () -> false);
+
+    assertThat(count).isEqualTo(3 * 2 * 2);
+  }
+
+  @Test
+  void itStopsBeforeTheNextCodecCallOnceTold() {
+    AtomicInteger asked = new AtomicInteger();
+
+    int count = InspectWarmUp.run(inspector, messages, 3, () -> asked.incrementAndGet() > 5);
+
+    assertThat(count).isEqualTo(5);
+  }
+
+  @Test
+  void laterInspectionsRunOnTheInstancesTheWarmUpBuilt() {
+    InspectWarmUp.run(inspector, messages, 1, () -> false);
+    int afterWarmUp = created.get();
+
+    List<CodecPayload> views = inspector.inspect(messages.get(1), List.of("json"));
+
+    assertThat(created).hasValue(afterWarmUp);
+    assertThat(views.get(0).roundTrip().status()).isEqualTo(RoundTrip.Status.EXACT);
+    assertThat(views.get(0).spans()).isNotEmpty();
+  }
+
+  @Test
+  void aCodecThatBreaksItsContractShowsAsFailedInItsOwnRow() {
+    Inspector withBug = new Inspector(CodecRegistry.of(DescribeBug::new, JsonCodec::new));
+
+    List<CodecPayload> views = withBug.inspect(messages.get(0), List.of());
+
+    assertThat(views.get(0).error())
+        .startsWith("codec error (a bug in the codec): java.lang.IllegalStateException");
+    assertThat(views.get(1).error()).isNull();
+    assertThat(views.get(1).roundTrip().status()).isEqualTo(RoundTrip.Status.EXACT);
+  }
+
+  /** JSON whose describe throws what no codec may throw: a codec with a bug. */
+  private static final class DescribeBug implements Codec {
+    private final JsonCodec json = new JsonCodec();
+
+    @Override
+    public CodecInfo info() {
+      CodecInfo info = json.info();
+      return new CodecInfo(
+          "json-bug",
+          info.displayName(),
+          info.library(),
+          info.binary(),
+          info.decodeContract(),
+          info.stringHandling(),
+          info.spanDetail(),
+          info.allocationFree());
+    }
+
+    @Override
+    public Support support(MessageType type) {
+      return json.support(type);
+    }
+
+    @Override
+    public int encode(Message message, byte[] dst, int offset) {
+      return json.encode(message, dst, offset);
+    }
+
+    @Override
+    public Message decode(byte[] src, int offset, int length, Message reuse) {
+      return json.decode(src, offset, length, reuse);
+    }
+
+    @Override
+    public List<FieldSpan> describe(byte[] src, int offset, int length) {
+      throw new IllegalStateException("span table out of step");
+    }
+  }
+}
