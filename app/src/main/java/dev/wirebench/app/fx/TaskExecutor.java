@@ -98,6 +98,26 @@ public final class TaskExecutor implements AutoCloseable {
     return task;
   }
 
+  /**
+   * Runs {@code job} on a daemon thread of its own, named {@code name}, for work nobody waits for
+   * (an idle warm-up): not in the status bar, not holding a worker the user's tasks need. A failure
+   * goes to the app's error handler.
+   */
+  public void background(String name, Runnable job) {
+    Thread thread =
+        new Thread(
+            () -> {
+              try {
+                job.run();
+              } catch (RuntimeException | Error e) {
+                unexpected.accept(e);
+              }
+            },
+            name);
+    thread.setDaemon(true);
+    thread.start();
+  }
+
   /** Hands a failure a view model could not handle to the app's error handler. */
   public void reportUnexpected(Throwable failure) {
     unexpected.accept(failure);

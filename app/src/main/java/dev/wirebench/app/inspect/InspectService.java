@@ -9,6 +9,7 @@ import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.inspect.CodecPayload;
+import dev.wirebench.engine.inspect.InspectWarmUp;
 import dev.wirebench.engine.inspect.Inspector;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.json.MessageJson;
@@ -16,6 +17,7 @@ import dev.wirebench.fixtures.FixtureEntry;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
@@ -37,9 +39,15 @@ public final class InspectService {
     this.inspector = new Inspector(registry);
   }
 
-  /** The inspector behind this screen, whose codec instances later inspections reuse. */
-  public Inspector inspector() {
-    return inspector;
+  /**
+   * Runs the idle warm-up ({@link InspectWarmUp}) over every bundled fixture with the codec
+   * instances this screen's inspections use, until done or {@code stop} says so. Blocking.
+   *
+   * @return how many codec inspections ran
+   */
+  public int warmUp(BooleanSupplier stop) {
+    return InspectWarmUp.run(
+        inspector, InspectWarmUp.messages(loader, id -> true), InspectWarmUp.ROUNDS, stop);
   }
 
   public CodecRegistry registry() {

@@ -1,52 +1,59 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.fx.FrameShown;
+import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectViewModel;
-import dev.wirebench.engine.fixture.FixtureLoader;
-import dev.wirebench.engine.inspect.InspectWarmUp;
-import dev.wirebench.engine.inspect.Inspector;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
+import javafx.scene.Scene;
 
 /**
- * Starts {@link InspectWarmUp} once per JVM (the JIT's work is the JVM's, a second window gains
- * nothing from a second warm-up), on one daemon thread, when the first fixture's inspection is
- * complete — so it never competes with the first screen — over the first message of each type in
- * every bundled fixture. It stops as soon as a measurement of this process holds the machine's
- * lock.
+ * Starts the Inspect screen's idle warm-up ({@link InspectService#warmUp}) once per JVM (the JIT's
+ * work is the JVM's: a second window gains nothing from a second warm-up), on a background thread
+ * of its own, once the first fixture's complete inspection is on the screen — so it never competes
+ * with the first screen. It stops as soon as a measurement of this process holds the machine's
+ * lock. FX thread only.
  */
 final class IdleWarmUp implements InvalidationListener {
   private static final AtomicBoolean STARTED = new AtomicBoolean();
 
   private final InspectViewModel inspect;
-  private final Inspector inspector;
-  private final FixtureLoader loader;
+  private final Scene scene;
+  private final InspectService service;
+  private final TaskExecutor executor;
   private final BooleanSupplier measuring;
 
   private IdleWarmUp(
       InspectViewModel inspect,
-      Inspector inspector,
-      FixtureLoader loader,
+      Scene scene,
+      InspectService service,
+      TaskExecutor executor,
       BooleanSupplier measuring) {
     this.inspect = inspect;
-    this.inspector = inspector;
-    this.loader = loader;
+    this.scene = scene;
+    this.service = service;
+    this.executor = executor;
     this.measuring = measuring;
   }
 
   /**
-   * Watches {@code inspect} (FX thread, before its session starts) and warms {@code inspector}'s
-   * codecs once its first inspection is complete.
+   * Watches {@code inspect} (before its session starts) and warms {@code service}'s codecs once its
+   * first complete inspection's frame has been rendered in {@code scene}.
    *
    * @param measuring whether a measurement runs in this process (the warm-up then stops)
    */
   static void after(
       InspectViewModel inspect,
-      Inspector inspector,
-      FixtureLoader loader,
+      Scene scene,
+      InspectService service,
+      TaskExecutor executor,
       BooleanSupplier measuring) {
-    inspect.loadingProperty().addListener(new IdleWarmUp(inspect, inspector, loader, measuring));
+    inspect
+        .loadingProperty()
+        .addListener(new IdleWarmUp(inspect, scene, service, executor, measuring));
   }
 
   @Override
@@ -55,20 +62,12 @@ final class IdleWarmUp implements InvalidationListener {
       return;
     }
     inspect.loadingProperty().removeListener(this);
-    if (STARTED.compareAndSet(false, true)) {
-      Thread thread = new Thread(this::run, "wirebench-inspect-warm-up");
-      thread.setDaemon(true);
-      thread.start();
-    }
+    FrameShown.after(scene, this::start);
   }
 
-  private void run() {
-    try {
-      InspectWarmUp.run(
-          inspector, InspectWarmUp.messages(loader, id -> true), InspectWarmUp.ROUNDS, measuring);
-    } catch (RuntimeException e) {
-      // Best effort: a codec that fails here fails the same way, in its own row, when the user
-      // opens that fixture; the warm-up has nothing to add to that.
+  private void start() {
+    if (STARTED.compareAndSet(false, true)) {
+      executor.background("wirebench-inspect-warm-up", () -> service.warmUp(measuring));
     }
   }
 }

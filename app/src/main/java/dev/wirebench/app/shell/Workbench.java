@@ -76,6 +76,7 @@ public final class Workbench {
   private final ThroughputViewModel throughput;
   private final Lazy<ThroughputView> throughputView;
   private final MainWindow window;
+  private final InspectService inspectService;
   private final DatabaseViewModel database;
   private final DatabaseMenu databaseMenu;
 
@@ -94,13 +95,8 @@ public final class Workbench {
     RecentFixtures recent =
         new RecentFixtures(
             services.settings().recentFixtures(), services.settings().recentSchemas());
-    InspectService inspectService = new InspectService(services.loader(), services.registry());
+    inspectService = new InspectService(services.loader(), services.registry());
     inspect = new InspectViewModel(inspectService, executor, recent);
-    IdleWarmUp.after(
-        inspect,
-        inspectService.inspector(),
-        services.loader(),
-        MeasurementLock.machineWide()::heldByThisProcess);
     dashboard = new DashboardViewModel(new DashboardService(services.runs()), executor);
     throughput = throughputModel(services, recent);
     database = new DatabaseViewModel(services.runs(), executor, services.settings().teamStore());
@@ -287,6 +283,12 @@ public final class Workbench {
       Stage stage, Services services, boolean installErrorHandler, Runnable quit) {
     Workbench workbench = new Workbench(stage, services, installErrorHandler, quit);
     StartupReport.attach(workbench.inspect, workbench.window.scene());
+    IdleWarmUp.after(
+        workbench.inspect,
+        workbench.window.scene(),
+        workbench.inspectService,
+        workbench.executor,
+        MeasurementLock.machineWide()::heldByThisProcess);
     stage.show();
     workbench.shell.start();
     workbench.bench.start();

@@ -189,4 +189,33 @@ class TaskExecutorTest {
       queue.poll().run();
     }
   }
+
+  @Test
+  void backgroundWorkRunsOnItsOwnNamedDaemonOutsideTheStatusBar() throws Exception {
+    TaskExecutor executor = TaskExecutor.inline(unexpected::add);
+    LinkedBlockingQueue<Thread> ranOn = new LinkedBlockingQueue<>();
+
+    executor.background("warm-up-test", () -> ranOn.add(Thread.currentThread()));
+
+    Thread thread = ranOn.poll(10, TimeUnit.SECONDS);
+    assertThat(thread).isNotNull().isNotSameAs(Thread.currentThread());
+    assertThat(thread.getName()).isEqualTo("warm-up-test");
+    assertThat(thread.isDaemon()).isTrue();
+    assertThat(executor.busyProperty().get()).isFalse();
+  }
+
+  @Test
+  void aBackgroundFailureGoesToTheAppsErrorHandler() throws Exception {
+    LinkedBlockingQueue<Throwable> failures = new LinkedBlockingQueue<>();
+    TaskExecutor executor = TaskExecutor.inline(failures::add);
+    IllegalStateException broken = new IllegalStateException("warm-up broke");
+
+    executor.background(
+        "warm-up-test",
+        () -> {
+          throw broken;
+        });
+
+    assertThat(failures.poll(10, TimeUnit.SECONDS)).isSameAs(broken);
+  }
 }

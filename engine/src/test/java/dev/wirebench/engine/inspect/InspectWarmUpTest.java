@@ -51,6 +51,21 @@ class InspectWarmUpTest {
   }
 
   @Test
+  void itWarmsWithTheFirstMessageOfEachTypeInTheFixturesAsked() {
+    List<Message> all = InspectWarmUp.messages(FIXTURES, id -> true);
+    List<Message> mix = InspectWarmUp.messages(FIXTURES, "book-update-mix"::equals);
+    List<Message> withoutMix =
+        InspectWarmUp.messages(FIXTURES, id -> !id.equals("book-update-mix"));
+
+    // Each bundled fixture holds one message type: one message of each.
+    assertThat(mix)
+        .extracting(Message::messageType)
+        .containsExactly(FIXTURES.resolve("book-update-mix").first().messageType());
+    assertThat(all).hasSize(mix.size() + withoutMix.size());
+    assertThat(all).extracting(Message::messageType).contains(MessageType.values());
+  }
+
+  @Test
   void laterInspectionsRunOnTheInstancesTheWarmUpBuilt() {
     InspectWarmUp.run(inspector, messages, 1, () -> false);
     int afterWarmUp = created.get();

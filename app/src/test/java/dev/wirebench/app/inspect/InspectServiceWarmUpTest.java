@@ -1,0 +1,31 @@
+package dev.wirebench.app.inspect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.codec.cbor.CborCodec;
+import dev.wirebench.engine.codec.json.JsonCodec;
+import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.inspect.InspectWarmUp;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class InspectServiceWarmUpTest {
+  private final FixtureLoader fixtures = FixtureLoader.bundled();
+  private final InspectService service =
+      new InspectService(fixtures, CodecRegistry.of(JsonCodec::new, CborCodec::new));
+
+  @Test
+  void theWarmUpInspectsEveryBundledFixtureInEveryCodecEachRound() {
+    int fixturesBundled = fixtures.catalog().ids().size();
+
+    assertThat(service.warmUp(() -> false)).isEqualTo(InspectWarmUp.ROUNDS * fixturesBundled * 2);
+  }
+
+  @Test
+  void aMeasurementStopsItBeforeTheNextCodecCall() {
+    AtomicInteger asked = new AtomicInteger();
+
+    assertThat(service.warmUp(() -> asked.incrementAndGet() > 3)).isEqualTo(3);
+  }
+}
