@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * The engine calls behind the Inspect screen: load a fixture (of the built-in model, or a JSON file
@@ -40,14 +41,15 @@ public final class InspectService {
   }
 
   /**
-   * Runs the idle warm-up ({@link InspectWarmUp}) over every bundled fixture with the codec
-   * instances this screen's inspections use, until done or {@code stop} says so. Blocking.
+   * Runs the idle warm-up ({@link InspectWarmUp}) over the bundled fixtures {@code fixtureIds}
+   * accepts (the app: all; {@code bin/inspect-in-app-time}: all but the one it times) with the
+   * codec instances this screen's inspections use, until done or {@code stop} says so. Blocking.
    *
    * @return how many codec inspections ran
    */
-  public int warmUp(BooleanSupplier stop) {
+  public int warmUp(Predicate<String> fixtureIds, BooleanSupplier stop) {
     return InspectWarmUp.run(
-        inspector, InspectWarmUp.messages(loader, id -> true), InspectWarmUp.ROUNDS, stop);
+        inspector, InspectWarmUp.messages(loader, fixtureIds), InspectWarmUp.ROUNDS, stop);
   }
 
   public CodecRegistry registry() {
@@ -167,13 +169,13 @@ public final class InspectService {
                             Inspection.of(
                                 choice, fixture, index, labels, views, layouts, tree, text))),
             (done, id) -> context.progress(done, ids.size(), id));
-    List<CodecPayload> views =
+    List<InspectedCodec> inspected =
         FamilyParallel.map(
             ids,
             registry::family,
             id -> {
               context.checkCancelled();
-              return inspector.inspectOne(id, message);
+              return InspectedCodec.of(inspector.inspectOne(id, message));
             },
             // At least two: the task's thread only hands over results, so one slow codec never
             // holds back the finished ones' rows, even on one core.
@@ -181,7 +183,14 @@ public final class InspectService {
             progress);
     context.checkCancelled();
     return Inspection.of(
-        choice, fixture, index, labels, views, ProgressiveViews.layouts(views), tree, text);
+        choice,
+        fixture,
+        index,
+        labels,
+        InspectedCodec.views(inspected),
+        InspectedCodec.layouts(inspected),
+        tree,
+        text);
   }
 
   /** Encodes message {@code index} of a dynamic fixture in one codec (for comparisons). */

@@ -3,7 +3,6 @@ package dev.wirebench.app.inspect;
 import dev.wirebench.engine.codec.FamilyParallel;
 import dev.wirebench.engine.inspect.CodecPayload;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
@@ -24,14 +23,14 @@ import java.util.function.BiConsumer;
  * use) takes about a second, so this is usually one partial showing and then the whole (at 500 ms a
  * second partial re-layout competed with the codecs for the second core).
  */
-final class ProgressiveViews implements FamilyParallel.Listener<CodecPayload> {
+final class ProgressiveViews implements FamilyParallel.Listener<InspectedCodec> {
   /** How long an inspection may take before its finished codecs are shown without the rest. */
   static final long FIRST_AFTER_MS = 150;
 
   /** The least time between two partial showings. */
   static final long EVERY_MS = 1000;
 
-  private final CodecPayload[] views;
+  private final InspectedCodec[] views;
   private final BiConsumer<List<CodecPayload>, Map<String, PayloadLayout>> sink;
   private final long started = System.nanoTime();
   private final BiConsumer<Integer, String> progress;
@@ -49,16 +48,16 @@ final class ProgressiveViews implements FamilyParallel.Listener<CodecPayload> {
       int total,
       BiConsumer<List<CodecPayload>, Map<String, PayloadLayout>> sink,
       BiConsumer<Integer, String> progress) {
-    this.views = new CodecPayload[total];
+    this.views = new InspectedCodec[total];
     this.sink = sink;
     this.progress = progress;
   }
 
   @Override
-  public void finished(CodecPayload view, int index) {
+  public void finished(InspectedCodec view, int index) {
     views[index] = view;
     finished++;
-    progress.accept(finished, view.info().id());
+    progress.accept(finished, view.view().info().id());
     waiting();
   }
 
@@ -71,25 +70,13 @@ final class ProgressiveViews implements FamilyParallel.Listener<CodecPayload> {
         && (shown == 0 || now - shownAt >= EVERY_MS * 1_000_000)) {
       shown = finished;
       shownAt = now;
-      List<CodecPayload> done = new ArrayList<>(finished);
-      for (CodecPayload each : views) {
+      List<InspectedCodec> done = new ArrayList<>(finished);
+      for (InspectedCodec each : views) {
         if (each != null) {
           done.add(each);
         }
       }
-      sink.accept(done, layouts(done));
+      sink.accept(InspectedCodec.views(done), InspectedCodec.layouts(done));
     }
-  }
-
-  /** The hex layouts of the views that produced a payload, by codec id. */
-  static Map<String, PayloadLayout> layouts(List<CodecPayload> views) {
-    Map<String, PayloadLayout> layouts = new LinkedHashMap<>();
-    for (CodecPayload view : views) {
-      byte[] payload = view.payload();
-      if (payload != null) {
-        layouts.put(view.info().id(), PayloadLayout.of(payload, view.spans()));
-      }
-    }
-    return layouts;
   }
 }

@@ -67,7 +67,7 @@ final class IdleWarmUp implements InvalidationListener {
 
   private void start() {
     if (STARTED.compareAndSet(false, true)) {
-      executor.background("wirebench-inspect-warm-up", () -> service.warmUp(measuring));
+      executor.background("wirebench-inspect-warm-up", () -> service.warmUp(id -> true, measuring));
     }
   }
 }

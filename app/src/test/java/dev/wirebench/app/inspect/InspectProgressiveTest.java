@@ -110,13 +110,13 @@ class InspectProgressiveTest {
             .inspect(message, List.of("json", "cbor", "fix"));
     Thread.sleep(ProgressiveViews.FIRST_AFTER_MS + 50);
 
-    views.finished(payloads.get(1), 1);
-    views.finished(payloads.get(0), 0);
+    views.finished(InspectedCodec.of(payloads.get(1)), 1);
+    views.finished(InspectedCodec.of(payloads.get(0)), 0);
     views.waiting();
     assertThat(shown).as("the second within EVERY_MS waits").containsExactly(List.of("cbor"));
     Thread.sleep(ProgressiveViews.EVERY_MS + 50);
     views.waiting();
-    views.finished(payloads.get(2), 2);
+    views.finished(InspectedCodec.of(payloads.get(2)), 2);
     views.waiting();
 
     assertThat(shown).containsExactly(List.of("cbor"), List.of("json", "cbor"));

@@ -19,13 +19,22 @@ class InspectServiceWarmUpTest {
   void theWarmUpInspectsEveryBundledFixtureInEveryCodecEachRound() {
     int fixturesBundled = fixtures.catalog().ids().size();
 
-    assertThat(service.warmUp(() -> false)).isEqualTo(InspectWarmUp.ROUNDS * fixturesBundled * 2);
+    assertThat(service.warmUp(id -> true, () -> false))
+        .isEqualTo(InspectWarmUp.ROUNDS * fixturesBundled * 2);
+  }
+
+  @Test
+  void itLeavesOutTheFixturesItIsToldTo() {
+    int fixturesBundled = fixtures.catalog().ids().size();
+
+    assertThat(service.warmUp(id -> !id.equals("snapshot-20x20"), () -> false))
+        .isEqualTo(InspectWarmUp.ROUNDS * (fixturesBundled - 1) * 2);
   }
 
   @Test
   void aMeasurementStopsItBeforeTheNextCodecCall() {
     AtomicInteger asked = new AtomicInteger();
 
-    assertThat(service.warmUp(() -> asked.incrementAndGet() > 3)).isEqualTo(3);
+    assertThat(service.warmUp(id -> true, () -> asked.incrementAndGet() > 3)).isEqualTo(3);
   }
 }

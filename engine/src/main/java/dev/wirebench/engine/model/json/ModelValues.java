@@ -2,8 +2,6 @@ package dev.wirebench.engine.model.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirebench.engine.model.Message;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The values of a decoded message by field path ({@code entries[3].price}), as field spans show
@@ -11,8 +9,6 @@ import java.util.regex.Pattern;
  * message's JSON tree; off the hot path.
  */
 public final class ModelValues {
-  private static final Pattern STEP = Pattern.compile("([^.\\[\\]]+)|\\[(\\d+)]");
-
   private final JsonNode tree;
 
   public ModelValues(Message message) {
@@ -33,17 +29,58 @@ public final class ModelValues {
     return node(path) != null;
   }
 
+  /**
+   * The node at {@code path}: names ({@code entries}) and indexes ({@code [3]}) in any order, dots
+   * between them skipped. Walked by hand, not by a regular expression: describing a 40-level book
+   * looks up every span's value, and the matcher's groups were a tenth of an inspection's time.
+   */
   private JsonNode node(String path) {
     JsonNode node = tree;
-    Matcher m = STEP.matcher(path);
     boolean any = false;
-    while (m.find()) {
+    int at = 0;
+    int length = path.length();
+    while (at < length) {
+      char c = path.charAt(at);
+      if (c == '.' || c == ']') {
+        at++;
+        continue;
+      }
+      int end;
+      if (c == '[') {
+        end = digitsFrom(path, at + 1);
+        if (end == at + 1 || end == length || path.charAt(end) != ']') {
+          at++; // a '[' that opens no index is skipped, like any other separator
+          continue;
+        }
+      } else {
+        end = nameEnd(path, at);
+      }
       if (node == null) {
         return null;
       }
-      node = m.group(1) != null ? node.get(m.group(1)) : node.get(Integer.parseInt(m.group(2)));
+      node =
+          c == '['
+              ? node.get(Integer.parseInt(path, at + 1, end, 10))
+              : node.get(path.substring(at, end));
       any = true;
+      at = c == '[' ? end + 1 : end;
     }
     return any ? node : null;
+  }
+
+  private static int digitsFrom(String path, int from) {
+    int at = from;
+    while (at < path.length() && path.charAt(at) >= '0' && path.charAt(at) <= '9') {
+      at++;
+    }
+    return at;
+  }
+
+  private static int nameEnd(String path, int from) {
+    int at = from;
+    while (at < path.length() && ".[]".indexOf(path.charAt(at)) < 0) {
+      at++;
+    }
+    return at;
   }
 }
