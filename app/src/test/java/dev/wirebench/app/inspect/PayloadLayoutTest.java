@@ -9,7 +9,9 @@ import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.SpanKind;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.model.Message;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class PayloadLayoutTest {
@@ -71,5 +73,59 @@ class PayloadLayoutTest {
     Codec codec = REGISTRY.create(codecId);
     byte[] payload = Codecs.encode(codec, TRADE);
     return PayloadLayout.of(payload, codec.describe(payload, 0, payload.length));
+  }
+
+  @Test
+  void everyPathsRangeAndBytesAreWhatWalkingEachSpansAncestorsGives() {
+    FixtureLoader fixtures = FixtureLoader.bundled();
+    int compared = 0;
+    for (String fixture : fixtures.catalog().ids()) {
+      Message message = fixtures.resolve(fixture).first();
+      for (String id : REGISTRY.ids()) {
+        Codec codec = REGISTRY.create(id);
+        if (!codec.support(message.messageType()).supported()) {
+          continue;
+        }
+        byte[] payload = Codecs.encode(codec, message);
+        List<FieldSpan> spans = codec.describe(payload, 0, payload.length);
+        PayloadLayout layout = PayloadLayout.of(payload, spans);
+        Map<String, ByteRange> ranges = new HashMap<>();
+        Map<String, Integer> bytes = new HashMap<>();
+        walkAncestors(spans, ranges, bytes);
+        if (payload.length > 0) {
+          ranges.put("", new ByteRange(0, payload.length));
+        }
+        for (Map.Entry<String, ByteRange> each : ranges.entrySet()) {
+          String path = each.getKey();
+          assertThat(layout.rangeOf(path))
+              .as("%s %s %s", fixture, id, path)
+              .isEqualTo(each.getValue());
+          assertThat(layout.bytesOf(path))
+              .as("%s %s %s", fixture, id, path)
+              .isEqualTo(bytes.getOrDefault(path, 0));
+          compared++;
+        }
+      }
+    }
+    assertThat(compared).isGreaterThan(1000);
+  }
+
+  /** How the layout used to index: each model span grows its path and every enclosing path. */
+  private static void walkAncestors(
+      List<FieldSpan> spans, Map<String, ByteRange> ranges, Map<String, Integer> bytes) {
+    for (FieldSpan span : spans) {
+      if (FieldPaths.isModel(span.path()) && span.length() > 0) {
+        ByteRange range = new ByteRange(span.offset(), span.end());
+        for (String p = span.path(); p != null; p = FieldPaths.parent(p)) {
+          ranges.merge(p, range, ByteRange::union);
+          if (span.isLeaf()) {
+            bytes.merge(p, span.length(), Integer::sum);
+          }
+        }
+      }
+      if (!span.isLeaf()) {
+        walkAncestors(span.children(), ranges, bytes);
+      }
+    }
   }
 }
