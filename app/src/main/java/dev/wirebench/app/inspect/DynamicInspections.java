@@ -9,22 +9,27 @@ import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import dev.wirebench.app.fx.TaskContext;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.DynamicCodecs;
+import dev.wirebench.engine.codec.FamilyParallel;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.json.DynamicJsonWriter;
 import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.DynamicFixtureLoader;
+import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.inspect.DynamicInspector;
+import dev.wirebench.engine.inspect.InspectWarmUp;
 import dev.wirebench.engine.workload.DynamicWorkload;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 
 /**
  * Inspect for JSON message files of shapes Wirebench has no model for: the file read against its
@@ -48,6 +53,21 @@ final class DynamicInspections {
   DynamicInspections(CodecRegistry registry) {
     this.registry = registry;
     this.inspector = new DynamicInspector(registry, DynamicCodecs.discover());
+  }
+
+  /**
+   * The dynamic half of the idle warm-up: every codec over the bundled JSON fixtures {@code
+   * fixtureIds} accepts, read as files of an unknown shape, until done or {@code stop} says so.
+   *
+   * @return how many codec inspections ran
+   */
+  int warmUp(FixtureLoader fixtures, Predicate<String> fixtureIds, BooleanSupplier stop) {
+    return InspectWarmUp.runDynamic(
+        inspector,
+        InspectWarmUp.dynamicFixtures(fixtures, fixtureIds),
+        registry.ids(),
+        InspectWarmUp.DYNAMIC_ROUNDS,
+        stop);
   }
 
   /** Whether a file is JSON of a shape the built-in model does not know (reads the file). */
@@ -88,19 +108,23 @@ final class DynamicInspections {
       TaskContext context) {
     DynamicRecord message = fixture.messages().get(index);
     List<String> ids = registry.ids();
-    List<CodecPayload> views = new ArrayList<>();
-    Map<String, PayloadLayout> layouts = new LinkedHashMap<>();
-    for (int i = 0; i < ids.size(); i++) {
-      context.checkCancelled();
-      String id = ids.get(i);
-      context.progress(i, ids.size(), id);
-      CodecPayload view = inspectSafely(id, fixture, message);
-      views.add(view);
-      byte[] payload = view.payload();
-      if (payload != null) {
-        layouts.put(id, PayloadLayout.of(payload, view.spans()));
-      }
-    }
+    AtomicInteger done = new AtomicInteger();
+    // Codecs of different libraries on two threads, as for model fixtures: building a schema's
+    // codecs (SBE parses its XML, wire-compiled generates classes) is most of a first sight.
+    List<InspectedCodec> inspected =
+        FamilyParallel.map(
+            ids,
+            registry::family,
+            id -> {
+              context.checkCancelled();
+              InspectedCodec each = InspectedCodec.of(inspectSafely(id, fixture, message));
+              context.progress(done.incrementAndGet(), ids.size(), id);
+              return each;
+            },
+            Math.max(2, FamilyParallel.threads()),
+            null);
+    List<CodecPayload> views = InspectedCodec.views(inspected);
+    Map<String, PayloadLayout> layouts = InspectedCodec.layouts(inspected);
     context.checkCancelled();
     String json = json(message);
     JsonNode tree = tree(json);

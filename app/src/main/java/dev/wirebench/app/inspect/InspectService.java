@@ -42,14 +42,17 @@ public final class InspectService {
 
   /**
    * Runs the idle warm-up ({@link InspectWarmUp}) over the bundled fixtures {@code fixtureIds}
-   * accepts (the app: all; {@code bin/inspect-in-app-time}: all but the one it times) with the
-   * codec instances this screen's inspections use, until done or {@code stop} says so. Blocking.
+   * accepts (the app: all; {@code bin/inspect-in-app-time}: all but the one it times) — with the
+   * codec instances this screen's inspections use, then read as JSON of an unknown shape (the path
+   * of a user's own files) — until done or {@code stop} says so. Blocking.
    *
    * @return how many codec inspections ran
    */
   public int warmUp(Predicate<String> fixtureIds, BooleanSupplier stop) {
-    return InspectWarmUp.run(
-        inspector, InspectWarmUp.messages(loader, fixtureIds), InspectWarmUp.ROUNDS, stop);
+    int count =
+        InspectWarmUp.run(
+            inspector, InspectWarmUp.messages(loader, fixtureIds), InspectWarmUp.ROUNDS, stop);
+    return count + dynamic.warmUp(loader, fixtureIds, stop);
   }
 
   public CodecRegistry registry() {

@@ -1,5 +1,8 @@
 package dev.wirebench.engine.inspect;
 
+import dev.wirebench.engine.dynamic.DynamicRecord;
+import dev.wirebench.engine.fixture.DynamicFixture;
+import dev.wirebench.engine.fixture.DynamicFixtureLoader;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
@@ -25,6 +28,12 @@ import java.util.function.Predicate;
 public final class InspectWarmUp {
   /** Rounds over the messages: enough for the tiered JIT to compile the paths at C1 (measured). */
   public static final int ROUNDS = 4;
+
+  /**
+   * Rounds over the dynamic fixtures: each call builds its codecs for the schema anew (SBE parses
+   * its XML), so fewer rounds buy the same compiled paths.
+   */
+  public static final int DYNAMIC_ROUNDS = 2;
 
   private InspectWarmUp() {}
 
@@ -72,5 +81,51 @@ public final class InspectWarmUp {
       messages.addAll(byType.values());
     }
     return messages;
+  }
+
+  /**
+   * Inspects the first message of every fixture in every codec that can carry its schema, {@code
+   * rounds} times over, until done or {@code stop} says so: the path of a user's own JSON (dynamic
+   * codecs built for its schema, spans, round trip).
+   *
+   * @return how many codec inspections ran
+   */
+  public static int runDynamic(
+      DynamicInspector inspector,
+      List<DynamicFixture> fixtures,
+      List<String> codecIds,
+      int rounds,
+      BooleanSupplier stop) {
+    int count = 0;
+    for (int round = 0; round < rounds; round++) {
+      for (DynamicFixture fixture : fixtures) {
+        DynamicRecord message = fixture.messages().get(0);
+        for (String id : codecIds) {
+          if (stop.getAsBoolean()) {
+            return count;
+          }
+          inspector.inspect(fixture.schema(), message, List.of(id));
+          count++;
+        }
+      }
+    }
+    return count;
+  }
+
+  /**
+   * The bundled JSON fixtures {@code fixtureIds} accepts, read the way a JSON file of a shape
+   * Wirebench has no model for is read (schema inferred from the file): what the dynamic warm-up
+   * runs on.
+   */
+  public static List<DynamicFixture> dynamicFixtures(
+      FixtureLoader loader, Predicate<String> fixtureIds) {
+    DynamicFixtureLoader dynamic = new DynamicFixtureLoader();
+    List<DynamicFixture> fixtures = new ArrayList<>();
+    for (FixtureEntry entry : loader.catalog().entries()) {
+      if (fixtureIds.test(entry.id()) && entry.fileName().endsWith(".json")) {
+        fixtures.add(dynamic.load(entry.fileName(), entry.readBytes()));
+      }
+    }
+    return fixtures;
   }
 }

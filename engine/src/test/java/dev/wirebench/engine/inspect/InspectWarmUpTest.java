@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.codec.json.JsonCodec;
 import dev.wirebench.engine.codec.msgpack.MsgpackCodec;
+import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
@@ -87,6 +89,25 @@ class InspectWarmUpTest {
         .startsWith("codec error (a bug in the codec): java.lang.IllegalStateException");
     assertThat(views.get(1).error()).isNull();
     assertThat(views.get(1).roundTrip().status()).isEqualTo(RoundTrip.Status.EXACT);
+  }
+
+  @Test
+  void theDynamicWarmUpReadsTheBundledJsonAsFilesOfAnUnknownShape() {
+    List<DynamicFixture> fixtures =
+        InspectWarmUp.dynamicFixtures(FIXTURES, id -> id.equals("bars") || id.startsWith("fix-"));
+
+    assertThat(fixtures).hasSize(1); // the FIX fixtures are tag=value text, not JSON
+    assertThat(fixtures.get(0).schemaSource()).isEqualTo("inferred");
+    assertThat(fixtures.get(0).messages()).hasSize(FIXTURES.resolve("bars").messages().size());
+    DynamicInspector dynamic =
+        new DynamicInspector(CodecRegistry.of(JsonCodec::new), DynamicCodecs.discover());
+    AtomicInteger asked = new AtomicInteger();
+    assertThat(InspectWarmUp.runDynamic(dynamic, fixtures, List.of("json"), 3, () -> false))
+        .isEqualTo(3);
+    assertThat(
+            InspectWarmUp.runDynamic(
+                dynamic, fixtures, List.of("json"), 3, () -> asked.incrementAndGet() > 2))
+        .isEqualTo(2);
   }
 
   /** JSON whose describe throws what no codec may throw: a codec with a bug. */
