@@ -5,12 +5,14 @@ import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.nio.file.Path;
 
 /**
  * bin/inspect-in-app-time's measuring side, in a JVM of the app image: {@code ids} lists the bundled
  * fixtures; {@code new FIXTURE warm|cold} times FIXTURE's first sight through the Inspect screen's
  * own service (load, every codec, layouts, tree), after the app's first screen and — with {@code
- * warm} — the app's idle warm-up over every other bundled fixture.
+ * warm} — the app's idle warm-up over every other bundled fixture; {@code file PATH warm|cold} the
+ * same for a file of the user's (any JSON shape, FIX, ...), after the whole warm-up.
  */
 public class InspectInAppTime {
   private static final TaskContext QUIET =
@@ -33,7 +35,9 @@ public class InspectInAppTime {
       loader.catalog().ids().forEach(System.out::println);
       return;
     }
+    boolean file = args[0].equals("file");
     String id = args[1];
+    FixtureChoice timed = file ? FixtureChoice.file(Path.of(id)) : choice(loader, id);
     boolean warm = args[2].equals("warm");
     InspectService service = new InspectService(loader, CodecRegistry.discover());
     // The app's first screen (its default fixture; another one when that is the fixture timed).
@@ -45,13 +49,13 @@ public class InspectInAppTime {
     double warmWall = (System.nanoTime() - start) / 1e6;
     double warmCpu = (threads.getCurrentThreadCpuTime() - cpu) / 1e6;
     long t0 = System.nanoTime();
-    service.open(choice(loader, id), QUIET);
+    service.open(timed, QUIET);
     long t1 = System.nanoTime();
-    service.open(choice(loader, id), QUIET);
+    service.open(timed, QUIET);
     long t2 = System.nanoTime();
     System.out.printf(
         "%-20s %12.1f %12.1f   %s%n",
-        id,
+        file ? Path.of(id).getFileName() : id,
         (t1 - t0) / 1e6,
         (t2 - t1) / 1e6,
         warm ? String.format("%d calls, %.0f ms (%.0f ms CPU)", calls, warmWall, warmCpu) : "none");
