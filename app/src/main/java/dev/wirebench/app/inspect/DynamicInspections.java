@@ -10,7 +10,6 @@ import dev.wirebench.app.fx.TaskContext;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.FamilyParallel;
-import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.json.DynamicJsonWriter;
 import dev.wirebench.engine.fixture.DynamicFixture;
@@ -144,18 +143,7 @@ final class DynamicInspections {
    * for model fixtures).
    */
   CodecPayload inspectSafely(String id, DynamicFixture fixture, DynamicRecord message) {
-    try {
-      return inspector.inspect(fixture.schema(), message, List.of(id)).get(0);
-    } catch (RuntimeException bug) {
-      return new CodecPayload(
-          registry.find(id).orElseThrow(),
-          Support.yes(),
-          null,
-          List.of(),
-          null,
-          null,
-          "codec error (a bug in the codec): " + bug);
-    }
+    return inspector.inspectOne(fixture.schema(), message, id);
   }
 
   private static String pretty(JsonNode tree) {

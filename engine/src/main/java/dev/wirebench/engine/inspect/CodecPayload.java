@@ -54,6 +54,22 @@ public record CodecPayload(
     }
   }
 
+  /**
+   * The row of a codec that broke its contract (threw something other than a {@link
+   * CodecException}): failed, with the exception named, instead of taking the whole inspection
+   * down.
+   */
+  public static CodecPayload contractBroken(CodecInfo info, RuntimeException bug) {
+    return new CodecPayload(
+        info,
+        Support.yes(),
+        null,
+        List.of(),
+        null,
+        null,
+        "codec error (a bug in the codec): " + bug);
+  }
+
   @Override
   public byte[] payload() {
     return payload == null ? null : payload.clone();

@@ -61,14 +61,7 @@ public final class Inspector {
     try {
       return pool.with(id, codec -> inspect(codec, message));
     } catch (RuntimeException bug) {
-      return new CodecPayload(
-          info,
-          Support.yes(),
-          null,
-          List.of(),
-          null,
-          null,
-          "codec error (a bug in the codec): " + bug);
+      return CodecPayload.contractBroken(info, bug);
     }
   }
 
