@@ -2,27 +2,70 @@ package dev.wirebench.engine.throughput;
 
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.stream.StreamReader;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * Consumers as platform threads named {@code wirebench-consumer-<i>}. Each opens its own reader and
- * codec instance, waits at a start gate until all are ready, reads, and closes its reader itself: a
- * mapped file is never unmapped under a thread still reading it. The caller's thread waits for
- * every consumer to end, even when interrupted (which it treats as a cancel), so no consumer
- * outlives a point.
+ * Consumers as platform threads named {@code wirebench-consumer-<i>}. Each opens its own reader,
+ * waits at a start gate until all are ready, reads, and closes its reader itself: a mapped file is
+ * never unmapped under a thread still reading it. The caller's thread waits for every consumer to
+ * end, even when interrupted (which it treats as a cancel), so no consumer outlives a point.
+ *
+ * <p>Consumer {@code i} decodes with the same codec instance and reused message in every point of
+ * the stream, made once by {@link #consumer(int)} and warmed up by {@link #warmUp}, as a forked
+ * consumer decodes with the instance it warmed up. A fresh instance per point made every point's
+ * first messages take the codec's first-use paths (empty string caches, an empty target) after C2
+ * had compiled the read loop without them: the loop was deoptimised and recompiled with those
+ * paths in it, and thread consumers read at ~27 ns per message where a fork read at ~21 ns
+ * (NOTE-21thr, {@code StreamReadBenchmark.decodeFreshConsumers}). Points are sequential and a
+ * thread's start and join order its use of consumer {@code i} after the previous point's.
  */
 final class ThreadConsumerGroup implements ConsumerGroup {
   static final String THREAD_PREFIX = "wirebench-consumer-";
 
+  /** Messages each consumer reads first in {@link #warmUp}. */
+  static final long FIRST_USE_MESSAGES = 10_000;
+
   private final Target target;
   private final CancelToken cancellation;
+  private final List<StreamDecoding.Consumer> consumers = new ArrayList<>();
 
   ThreadConsumerGroup(Target target, CancelToken cancellation) {
     this.target = target;
     this.cancellation = cancellation;
+  }
+
+  /** Consumer {@code index}'s codec instance and target, made on first use and then kept. */
+  StreamDecoding.Consumer consumer(int index) {
+    while (consumers.size() <= index) {
+      consumers.add(target.decoding().newConsumer());
+    }
+    return consumers.get(index);
+  }
+
+  /**
+   * Compiles the read loop with the consumers the points will use: each of the first {@code
+   * maxConsumers} consumers first reads a short prefix (so no instance is new to the loop once C2
+   * has compiled it), then consumer 0 reads {@code passes} passes of {@code messages} messages.
+   */
+  void warmUp(int maxConsumers, long messages, int passes, Runnable checkpoint) throws IOException {
+    for (int i = 0; i < maxConsumers; i++) {
+      read(consumer(i), Math.min(messages, FIRST_USE_MESSAGES));
+      checkpoint.run();
+    }
+    for (int pass = 0; pass < passes; pass++) {
+      read(consumer(0), messages);
+      checkpoint.run();
+    }
+  }
+
+  private void read(StreamDecoding.Consumer consumer, long messages) throws IOException {
+    try (StreamReader reader = target.store().openReader(target.directory())) {
+      consumer.read(0, reader, messages, cancellation);
+    }
   }
 
   @Override
@@ -32,6 +75,11 @@ final class ThreadConsumerGroup implements ConsumerGroup {
     ConsumerResult[] results = new ConsumerResult[consumers];
     Throwable[] failures = new Throwable[consumers];
     List<Thread> threads = new ArrayList<>();
+    try {
+      consumer(consumers - 1);
+    } catch (RuntimeException failure) {
+      throw new ConsumerFailure("consumer " + consumers + " could not be made: " + failure, failure);
+    }
     for (int i = 0; i < consumers; i++) {
       int index = i;
       Thread thread =
@@ -62,8 +110,8 @@ final class ThreadConsumerGroup implements ConsumerGroup {
       ConsumerResult[] results,
       Throwable[] failures) {
     boolean counted = false;
+    StreamDecoding.Consumer consumer = consumers.get(index);
     try (StreamReader reader = target.store().openReader(target.directory())) {
-      StreamDecoding.Consumer consumer = target.decoding().newConsumer();
       ready.countDown();
       counted = true;
       awaitUninterruptibly(start);
