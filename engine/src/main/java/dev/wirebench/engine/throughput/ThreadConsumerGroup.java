@@ -26,8 +26,14 @@ import java.util.concurrent.CountDownLatch;
 final class ThreadConsumerGroup implements ConsumerGroup {
   static final String THREAD_PREFIX = "wirebench-consumer-";
 
-  /** Messages each consumer reads first in {@link #warmUp}. */
-  static final long FIRST_USE_MESSAGES = 10_000;
+  /**
+   * Messages each consumer decodes first in {@link #warmUp}, all consumers before any bulk read: a
+   * codec instance takes its first-use paths (empty string caches, an empty target) on its first
+   * messages, and they must run while the decode is still interpreted and unprofiled, as they do at
+   * the start of a forked consumer. Few, so that even a dozen consumers stay under the ~200 calls
+   * after which the JVM starts profiling the decode.
+   */
+  static final long FIRST_USE_MESSAGES = 8;
 
   private final Target target;
   private final CancelToken cancellation;
@@ -48,8 +54,8 @@ final class ThreadConsumerGroup implements ConsumerGroup {
 
   /**
    * Compiles the read loop with the consumers the points will use: each of the first {@code
-   * maxConsumers} consumers first reads a short prefix (so no instance is new to the loop once C2
-   * has compiled it), then consumer 0 reads {@code passes} passes of {@code messages} messages.
+   * maxConsumers} consumers first decodes {@link #FIRST_USE_MESSAGES} messages, then consumer 0
+   * reads {@code passes} passes of {@code messages} messages (a forked consumer's warm-up).
    */
   void warmUp(int maxConsumers, long messages, int passes, Runnable checkpoint) throws IOException {
     for (int i = 0; i < maxConsumers; i++) {
