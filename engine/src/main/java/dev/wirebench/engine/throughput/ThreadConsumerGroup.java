@@ -18,10 +18,10 @@ import java.util.concurrent.CountDownLatch;
  * the stream, made once by {@link #consumer(int)} and warmed up by {@link #warmUp}, as a forked
  * consumer decodes with the instance it warmed up. A fresh instance per point made every point's
  * first messages take the codec's first-use paths (empty string caches, an empty target) after C2
- * had compiled the read loop without them: the loop was deoptimised and recompiled with those
- * paths in it, and thread consumers read at ~27 ns per message where a fork read at ~21 ns
- * (NOTE-21thr, {@code StreamReadBenchmark.decodeFreshConsumers}). Points are sequential and a
- * thread's start and join order its use of consumer {@code i} after the previous point's.
+ * had compiled the read loop without them: the loop was deoptimised and recompiled with those paths
+ * in it, and thread consumers read at ~27 ns per message where a fork read at ~21 ns (NOTE-21thr,
+ * {@code StreamReadBenchmark.decodeFreshConsumers}). Points are sequential and a thread's start and
+ * join order its use of consumer {@code i} after the previous point's.
  */
 final class ThreadConsumerGroup implements ConsumerGroup {
   static final String THREAD_PREFIX = "wirebench-consumer-";
@@ -81,10 +81,13 @@ final class ThreadConsumerGroup implements ConsumerGroup {
     ConsumerResult[] results = new ConsumerResult[consumers];
     Throwable[] failures = new Throwable[consumers];
     List<Thread> threads = new ArrayList<>();
-    try {
-      consumer(consumers - 1);
-    } catch (RuntimeException failure) {
-      throw new ConsumerFailure("consumer " + consumers + " could not be made: " + failure, failure);
+    for (int i = 0; i < consumers; i++) {
+      try {
+        consumer(i);
+      } catch (RuntimeException failure) {
+        throw new ConsumerFailure(
+            "consumer " + (i + 1) + " of " + consumers + " could not be made: " + failure, failure);
+      }
     }
     for (int i = 0; i < consumers; i++) {
       int index = i;
