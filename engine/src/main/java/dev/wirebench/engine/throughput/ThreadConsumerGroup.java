@@ -15,13 +15,17 @@ import java.util.concurrent.CountDownLatch;
  * end, even when interrupted (which it treats as a cancel), so no consumer outlives a point.
  *
  * <p>Consumer {@code i} decodes with the same codec instance and reused message in every point of
- * the stream, made once by {@link #consumer(int)} and warmed up by {@link #warmUp}, as a forked
- * consumer decodes with the instance it warmed up. A fresh instance per point made every point's
- * first messages take the codec's first-use paths (empty string caches, an empty target) after C2
- * had compiled the read loop without them: the loop was deoptimised and recompiled with those paths
- * in it, and thread consumers read at ~27 ns per message where a fork read at ~21 ns (NOTE-21thr,
- * {@code StreamReadBenchmark.decodeFreshConsumers}). Points are sequential and a thread's start and
- * join order its use of consumer {@code i} after the previous point's.
+ * the stream, made once by {@link #consumer(int)} and first used by {@link #warmUp}, as a forked
+ * consumer decodes with the instance it warmed up. With a fresh instance per point (before
+ * 2026-11-25) every point's first messages took the codec's first-use paths (empty string caches,
+ * an empty target) inside code C2 had compiled without them: the codec's decode was deoptimised and
+ * recompiled with them (wire-compiled bars: 4768 → 6720 bytes of code), which is over {@code
+ * -XX:InlineSmallCode=6000} ({@link ForkOptions#CONSUMER_JIT}), so the read loop compiled next
+ * called the decode instead of inlining it ("already compiled into a big method"); with a limit
+ * high enough to inline it, the loop compiled with those paths was not faster. Thread consumers
+ * read ~27 ns per message where a fork read ~21 ns ({@code StreamReadBenchmark.decodeFreshConsumer}
+ * against {@code decode}). Points are sequential, and a thread's start and join order its use of
+ * consumer {@code i} after the previous point's.
  */
 final class ThreadConsumerGroup implements ConsumerGroup {
   static final String THREAD_PREFIX = "wirebench-consumer-";
