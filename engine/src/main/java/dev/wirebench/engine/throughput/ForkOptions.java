@@ -33,9 +33,10 @@ public record ForkOptions(JavaRuntime jvm, List<String> jvmArgs, String classPat
    * Measured with JMH ({@code StreamReadBenchmark.decode}, wire-compiled bars, JDK 17): 30-38 ns
    * per message with the default, 26-27 ns with 6000, the scan unchanged (it calls nothing); in
    * {@code wirebench throughput --process-per-consumer} one consumer went from ~37.5 to ~48 M msg/s
-   * (README "Measured here"). Thread consumers did not gain: see the README. Every codec gets the
-   * same flag, the scan runs in a JVM with it, and {@code jvmArgs} come after, so a user's own
-   * {@code -XX:InlineSmallCode} wins.
+   * (README "Measured here"). Thread consumers gain too since each keeps the codec instance it
+   * warmed up ({@link ThreadConsumerGroup}): fresh instances had made the decode recompile past
+   * this limit. Every codec gets the same flag, the scan runs in a JVM with it, and {@code jvmArgs}
+   * come after, so a user's own {@code -XX:InlineSmallCode} wins.
    */
   public static final List<String> CONSUMER_JIT = List.of(ForkOptions.INLINE_SMALL_CODE);
 

@@ -52,8 +52,8 @@ final class StreamMeasurement {
     stats = write();
     ConsumerGroup.Target target =
         new ConsumerGroup.Target(store, directory, codec, mix.decoding(), stats.messages());
-    warmUp();
     group = group(target);
+    warmUp();
     settings.consumers().forEach(state::warnIfOversubscribed);
   }
 
@@ -142,8 +142,9 @@ final class StreamMeasurement {
 
   /**
    * Compiles the read loops before anything is timed: the scan always (it runs here), the decode
-   * loop only when consumers are threads of this JVM (forked consumers warm up themselves); then
-   * waits until the JIT compiler is idle, as a forked consumer does.
+   * loop only when consumers are threads of this JVM, with the consumers the points will use (see
+   * {@link ThreadConsumerGroup}; forked consumers warm up themselves); then waits until the JIT
+   * compiler is idle, as a forked consumer does.
    */
   private void warmUp() {
     state.beginStep(Phase.WARMING_UP, store.id(), codec, 0, 0);
@@ -151,12 +152,13 @@ final class StreamMeasurement {
     if (limit == 0) {
       return;
     }
-    int decodePasses = settings.processPerConsumer() ? 0 : 2;
-    for (int pass = 0; pass < decodePasses; pass++) {
-      try (StreamReader reader = open()) {
-        mix.decoding().newConsumer().read(0, reader, limit, cancellation);
+    if (group instanceof ThreadConsumerGroup threads) {
+      int most = settings.consumers().stream().mapToInt(Integer::intValue).max().orElse(1);
+      try {
+        threads.warmUp(most, limit, 2, state::checkpoint);
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot open the " + store.id() + " stream", e);
       }
-      state.checkpoint();
     }
     // Two scan passes, then until the compiler is idle: the first timed scan pass is paired with
     // a point, so it must not run while C2 is still compiling the scan (a small stream showed

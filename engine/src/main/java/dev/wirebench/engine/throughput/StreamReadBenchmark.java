@@ -4,6 +4,7 @@ import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.model.MessageType;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.log.MappedLogStore;
 import dev.wirebench.engine.throughput.stream.StreamAppender;
@@ -33,6 +34,13 @@ import org.openjdk.jmh.annotations.TearDown;
  * (decode). {@code window} sets how much the log reader copies at a time (64 approximates a copy
  * per frame), to measure that choice. Forks get the consumers' JIT flag; {@code -jvmArgsAppend
  * -XX:InlineSmallCode=2500} on the command line measures without it.
+ *
+ * <p>{@code decode} reads with one codec instance and target for the whole trial, as every consumer
+ * does now (a fork, and a thread consumer since 2026-11-25); {@code decodeFreshConsumer} makes a
+ * new codec instance and target for every pass, as thread consumers did before: each pass then
+ * starts with the instance's first-use paths (empty string caches, an empty target) inside the
+ * compiled loop, and the loop the JIT settles on is the slower one (see {@code
+ * ThreadConsumerGroup}).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -61,6 +69,8 @@ public class StreamReadBenchmark {
 
   private StreamStore streamStore;
   private Path directory;
+  private CodecRegistry codecs;
+  private MessageType type;
   private Codec decoder;
   private Message reuse;
   private final CancelToken never = new CancelToken();
@@ -70,10 +80,11 @@ public class StreamReadBenchmark {
     dev.wirebench.engine.bench.jmh.ParentWatch.start(); // never outlive a killed parent
     streamStore =
         store.equals(MappedLogStore.ID) ? new MappedLogStore(window) : StreamStores.create(store);
-    CodecRegistry codecs = CodecRegistry.discover();
+    codecs = CodecRegistry.discover();
     decoder = codecs.create(codec);
     EncodedMix mix = EncodedMix.of(FixtureLoader.bundled().resolve(fixture), codec, codecs);
-    reuse = ((StreamDecoding.Static) mix.decoding()).type().newInstance();
+    type = ((StreamDecoding.Static) mix.decoding()).type();
+    reuse = type.newInstance();
     directory = Files.createTempDirectory(RunFiles.PREFIX + "jmh-");
     try (StreamAppender appender =
         streamStore.openAppender(directory, MESSAGES, mix.payloadBytes(MESSAGES))) {
@@ -99,6 +110,16 @@ public class StreamReadBenchmark {
   public long decode() throws IOException {
     try (StreamReader reader = streamStore.openReader(directory)) {
       return ReadLoops.consume(0, reader, decoder, reuse, MESSAGES, never).checksum();
+    }
+  }
+
+  @Benchmark
+  @OperationsPerInvocation(MESSAGES)
+  public long decodeFreshConsumer() throws IOException {
+    Codec fresh = codecs.create(codec);
+    Message target = type.newInstance();
+    try (StreamReader reader = streamStore.openReader(directory)) {
+      return ReadLoops.consume(0, reader, fresh, target, MESSAGES, never).checksum();
     }
   }
 }
