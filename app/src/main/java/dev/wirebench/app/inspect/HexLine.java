@@ -109,10 +109,12 @@ final class HexLine extends Region {
     return index >= 0 && index < count ? index : -1;
   }
 
-  /** Where byte {@code index}'s hex cell is drawn, in local coordinates. */
-  Bounds hexCell(int index) {
+  /** Where byte {@code index}'s hex cell (or ASCII character) is drawn, in local coordinates. */
+  Bounds cell(int index, boolean ascii) {
     measure();
-    return new BoundingBox(hexX() + hexColumn(index) * charWidth, 0, 3 * charWidth, cellHeight());
+    return ascii
+        ? new BoundingBox(asciiX() + index * charWidth, 0, charWidth, cellHeight())
+        : new BoundingBox(hexX() + hexColumn(index) * charWidth, 0, 3 * charWidth, cellHeight());
   }
 
   @Override

@@ -127,17 +127,17 @@ public final class HexView extends StackPane {
   }
 
   /**
-   * Where byte {@code offset}'s hex cell is on the screen (its centre), or null if its row is not
-   * shown: for tests that point at a byte as a user would.
+   * Where byte {@code offset}'s hex cell (or ASCII character) is on the screen (its centre), or
+   * null if its row is not shown: for tests that point at a byte as a user would.
    */
-  Point2D screenPointOf(int offset) {
+  Point2D screenPointOf(int offset, boolean ascii) {
     for (Node node : rows.lookupAll(".hex-row")) {
       if (node instanceof HexRowCell cell
           && cell.isVisible()
           && cell.row() >= 0
           && cell.getGraphic() == cell.line()
           && offset / cell.perRow() == cell.row()) {
-        Bounds box = cell.line().localToScreen(cell.line().hexCell(offset % cell.perRow()));
+        Bounds box = cell.line().localToScreen(cell.line().cell(offset % cell.perRow(), ascii));
         return new Point2D(box.getCenterX(), box.getCenterY());
       }
     }
