@@ -16,7 +16,11 @@ import dev.wirebench.engine.model.json.MessageJson;
 import dev.wirebench.fixtures.FixtureEntry;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 /**
@@ -28,12 +32,22 @@ public final class InspectService {
   private final FixtureLoader loader;
   private final CodecRegistry registry;
   private final DynamicInspections dynamic;
+  private final AtomicReference<CountDownLatch> leadGate = new AtomicReference<>();
   private volatile boolean strict;
 
   public InspectService(FixtureLoader loader, CodecRegistry registry) {
     this.loader = loader;
     this.registry = registry;
     this.dynamic = new DynamicInspections(registry);
+  }
+
+  /**
+   * The next {@link #open} runs the codec the screen will select alone first and shows it, and the
+   * other codecs once {@code others} opens ({@link LeadCodec}): for the session's first inspection,
+   * started while the window is built.
+   */
+  public void leadNextOpen(CountDownLatch others) {
+    leadGate.set(others);
   }
 
   public CodecRegistry registry() {
@@ -95,12 +109,26 @@ public final class InspectService {
    * use of some codecs in a JVM takes hundreds of milliseconds.
    */
   public Inspection open(FixtureChoice choice, TaskContext context, Consumer<Inspection> partial) {
+    return open(choice, context, partial, "");
+  }
+
+  /**
+   * {@link #open(FixtureChoice, TaskContext, Consumer)}; if {@link #leadNextOpen} asked for it,
+   * codec {@code selected} (else the first) runs alone first and is shown at once (not for fixtures
+   * read against an inferred or given schema).
+   *
+   * @param selected the codec the screen will select, or empty
+   */
+  public Inspection open(
+      FixtureChoice choice, TaskContext context, Consumer<Inspection> partial, String selected) {
+    CountDownLatch others = leadGate.getAndSet(null);
+    LeadCodec lead = others == null ? null : LeadCodec.of(selected, registry.ids(), others);
     if (choice.isFile() && (choice.schema() != null || dynamic.isUnknownShape(choice.file()))) {
       DynamicFixture fixture = dynamic.load(choice);
       return dynamic.inspect(choice, fixture, DynamicInspections.labels(fixture), 0, context);
     }
     LoadedFixture loaded = load(choice);
-    return inspect(choice, loaded, labels(loaded), 0, context, partial);
+    return inspect(choice, loaded, labels(loaded), 0, context, partial, lead);
   }
 
   /** Inspects another message of the fixture {@code shown} holds. */
@@ -123,26 +151,46 @@ public final class InspectService {
       List<String> labels,
       int index,
       TaskContext context) {
-    return inspect(choice, fixture, labels, index, context, partial -> {});
+    return inspect(choice, fixture, labels, index, context, partial -> {}, null);
   }
 
   /**
    * {@link #inspect(FixtureChoice, LoadedFixture, List, int, TaskContext)}, codecs of different
    * libraries on {@link FamilyParallel#threads()} threads, handing {@code partial} the codecs
-   * finished so far as {@link ProgressiveViews} says.
+   * finished so far as {@link ProgressiveViews} says; {@code lead} (may be null) first and alone.
    */
-  public Inspection inspect(
+  private Inspection inspect(
       FixtureChoice choice,
       LoadedFixture fixture,
       List<String> labels,
       int index,
       TaskContext context,
-      Consumer<Inspection> partial) {
+      Consumer<Inspection> partial,
+      LeadCodec lead) {
     Message message = fixture.messages().get(index);
     List<String> ids = registry.ids();
     JsonNode json = MessageJson.toTree(message);
     FieldNode tree = IgnoredTree.with(FieldNode.of(json), fixture, index);
     String text = MessageJson.toJson(message);
+    Map<String, CodecPayload> early = new HashMap<>();
+    if (lead != null && ids.contains(lead.id())) {
+      CodecPayload first = inspectSafely(lead.id(), message);
+      early.put(lead.id(), first);
+      List<CodecPayload> one = List.of(first);
+      context.deliver(
+          () ->
+              partial.accept(
+                  Inspection.of(
+                      choice,
+                      fixture,
+                      index,
+                      labels,
+                      one,
+                      ProgressiveViews.layouts(one),
+                      tree,
+                      text)));
+      lead.awaitOthers(context);
+    }
     ProgressiveViews progress =
         new ProgressiveViews(
             ids.size(),
@@ -153,13 +201,17 @@ public final class InspectService {
                             Inspection.of(
                                 choice, fixture, index, labels, views, layouts, tree, text))),
             (done, id) -> context.progress(done, ids.size(), id));
+    if (!early.isEmpty()) {
+      progress.alreadyShown(early.size());
+    }
     List<CodecPayload> views =
         FamilyParallel.map(
             ids,
             registry::family,
             id -> {
               context.checkCancelled();
-              return inspectSafely(id, message);
+              CodecPayload done = early.get(id);
+              return done != null ? done : inspectSafely(id, message);
             },
             // At least two: the task's thread only hands over results, so one slow codec never
             // holds back the finished ones' rows, even on one core.

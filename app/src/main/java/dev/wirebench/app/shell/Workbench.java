@@ -39,9 +39,11 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
@@ -78,6 +80,7 @@ public final class Workbench {
   private final MainWindow window;
   private final DatabaseViewModel database;
   private final DatabaseMenu databaseMenu;
+  private final CountDownLatch windowShown = new CountDownLatch(1);
 
   // The composition root: the object graph in one readable place (STYLE), not split for length.
   @SuppressWarnings("checkstyle:MethodLength")
@@ -94,9 +97,8 @@ public final class Workbench {
     RecentFixtures recent =
         new RecentFixtures(
             services.settings().recentFixtures(), services.settings().recentSchemas());
-    inspect =
-        new InspectViewModel(
-            new InspectService(services.loader(), services.registry()), executor, recent);
+    InspectService inspectService = new InspectService(services.loader(), services.registry());
+    inspect = new InspectViewModel(inspectService, executor, recent);
     dashboard = new DashboardViewModel(new DashboardService(services.runs()), executor);
     throughput = throughputModel(services, recent);
     database = new DatabaseViewModel(services.runs(), executor, services.settings().teamStore());
@@ -113,6 +115,13 @@ public final class Workbench {
     runs = new RunsViewModel(new RunsService(services.runs()), executor);
     compare = new RunComparisonViewModel(new RunComparisonService(services.runs()), executor);
     shell.attachRuns(runs, compare);
+    // The session's first inspection starts now, on a worker thread, while this thread builds the
+    // screens: the selected codec alone (one codec's first use), so the fixture is ready for the
+    // window's first frames; the other codecs' first uses (over a second of CPU on two threads)
+    // wait until the window is shown, so they do not slow its construction down.
+    inspectService.leadNextOpen(windowShown);
+    StartupReport.attach(inspect, this::scene);
+    shell.start();
     runsView = new Lazy<>(() -> new RunsView(runs));
     compareView = new Lazy<>(() -> new RunComparisonView(compare));
     history = historyModel(services, shell);
@@ -282,12 +291,15 @@ public final class Workbench {
   public static Workbench open(
       Stage stage, Services services, boolean installErrorHandler, Runnable quit) {
     Workbench workbench = new Workbench(stage, services, installErrorHandler, quit);
-    StartupReport.attach(workbench.inspect, workbench.window.scene());
     stage.show();
-    workbench.shell.start();
+    workbench.windowShown.countDown();
     workbench.bench.start();
     workbench.refreshDashboardIfShown();
     return workbench;
+  }
+
+  private Scene scene() {
+    return window.scene();
   }
 
   private void refreshDashboardIfShown() {
