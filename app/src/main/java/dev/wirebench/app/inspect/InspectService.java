@@ -19,7 +19,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
@@ -32,7 +31,7 @@ public final class InspectService {
   private final FixtureLoader loader;
   private final CodecRegistry registry;
   private final DynamicInspections dynamic;
-  private final AtomicReference<CountDownLatch> leadGate = new AtomicReference<>();
+  private final AtomicReference<FirstInspection> leadGate = new AtomicReference<>();
   private volatile boolean strict;
 
   public InspectService(FixtureLoader loader, CodecRegistry registry) {
@@ -43,11 +42,11 @@ public final class InspectService {
 
   /**
    * The next {@link #open} runs the codec the screen will select alone first and shows it, and the
-   * other codecs once {@code others} opens ({@link LeadCodec}): for the session's first inspection,
-   * started while the window is built.
+   * other codecs when {@code first} says: for the session's first inspection, started while the
+   * window is built.
    */
-  public void leadNextOpen(CountDownLatch others) {
-    leadGate.set(others);
+  public void leadNextOpen(FirstInspection first) {
+    leadGate.set(first);
   }
 
   public CodecRegistry registry() {
@@ -121,9 +120,26 @@ public final class InspectService {
    */
   public Inspection open(
       FixtureChoice choice, TaskContext context, Consumer<Inspection> partial, String selected) {
-    CountDownLatch others = leadGate.getAndSet(null);
-    LeadCodec lead = others == null ? null : LeadCodec.of(selected, registry.ids(), others);
+    FirstInspection first = leadGate.getAndSet(null);
+    try {
+      return open(
+          choice,
+          context,
+          partial,
+          first == null ? null : LeadCodec.of(selected, registry.ids(), first));
+    } finally {
+      if (first != null) {
+        first.leadSkipped(); // if the lead never ran: nothing to wait for
+      }
+    }
+  }
+
+  private Inspection open(
+      FixtureChoice choice, TaskContext context, Consumer<Inspection> partial, LeadCodec lead) {
     if (choice.isFile() && (choice.schema() != null || dynamic.isUnknownShape(choice.file()))) {
+      if (lead != null) {
+        lead.first().leadSkipped(); // no lead here: the window need not wait for one
+      }
       DynamicFixture fixture = dynamic.load(choice);
       return dynamic.inspect(choice, fixture, DynamicInspections.labels(fixture), 0, context);
     }
@@ -174,22 +190,20 @@ public final class InspectService {
     String text = MessageJson.toJson(message);
     Map<String, CodecPayload> early = new HashMap<>();
     if (lead != null && ids.contains(lead.id())) {
-      CodecPayload first = inspectSafely(lead.id(), message);
-      early.put(lead.id(), first);
-      List<CodecPayload> one = List.of(first);
-      context.deliver(
-          () ->
-              partial.accept(
-                  Inspection.of(
-                      choice,
-                      fixture,
-                      index,
-                      labels,
-                      one,
-                      ProgressiveViews.layouts(one),
-                      tree,
-                      text)));
-      lead.awaitOthers(context);
+      CodecPayload alone = inspectSafely(lead.id(), message);
+      early.put(lead.id(), alone);
+      Inspection shown =
+          Inspection.of(
+              choice,
+              fixture,
+              index,
+              labels,
+              List.of(alone),
+              ProgressiveViews.layouts(List.of(alone)),
+              tree,
+              text);
+      lead.first().leadReady(() -> partial.accept(shown), context::deliver);
+      lead.first().awaitOthers(context);
     }
     ProgressiveViews progress =
         new ProgressiveViews(
