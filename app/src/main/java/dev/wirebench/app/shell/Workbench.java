@@ -14,6 +14,7 @@ import dev.wirebench.app.dashboard.DashboardViewModel;
 import dev.wirebench.app.database.DatabaseMenu;
 import dev.wirebench.app.database.DatabaseViewModel;
 import dev.wirebench.app.database.StoreChangeFeed;
+import dev.wirebench.app.fx.FrameShown;
 import dev.wirebench.app.fx.Lazy;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.history.HistoryService;
@@ -58,7 +59,7 @@ public final class Workbench {
   /** Worker threads for background work: the machine's benchmarks get the rest. */
   private static final int WORKERS = 2;
 
-  /** How long the FX thread waits for the first fixture's lead codec before showing the window. */
+  /** How long the FX thread waits for the first fixture's lead codec before the first frame. */
   private static final long LEAD_WAIT_MS = 300;
 
   private final Services services;
@@ -118,8 +119,7 @@ public final class Workbench {
     runs = new RunsViewModel(new RunsService(services.runs()), executor);
     compare = new RunComparisonViewModel(new RunComparisonService(services.runs()), executor);
     shell.attachRuns(runs, compare);
-    // The session's first inspection starts now, on a worker thread, while this thread builds the
-    // screens: the selected codec alone first (FirstInspection says why and what waits for what).
+    // The first inspection starts while the screens are built, lead codec first (FirstInspection)
     inspectService.leadNextOpen(first);
     StartupReport.attach(inspect, this::scene);
     shell.start();
@@ -292,10 +292,10 @@ public final class Workbench {
   public static Workbench open(
       Stage stage, Services services, boolean installErrorHandler, Runnable quit) {
     Workbench workbench = new Workbench(stage, services, installErrorHandler, quit);
-    // before show's layout: the first frame holds the fixture (better than after; NOTE of #21)
-    workbench.first.showLeadWithin(LEAD_WAIT_MS);
     stage.show();
-    workbench.first.windowShown();
+    // the first frame holds the fixture; the other codecs start once it is shown (NOTE of #21)
+    workbench.first.showLeadWithin(LEAD_WAIT_MS);
+    FrameShown.after(stage.getScene(), () -> {}, workbench.first::firstFrameShown);
     workbench.bench.start();
     workbench.refreshDashboardIfShown();
     return workbench;

@@ -56,7 +56,7 @@ class FirstInspectionTest {
 
   @AfterEach
   void stop() {
-    first.windowShown();
+    first.firstFrameShown();
     jobs.shutdownNow();
     assertThat(unexpected).isEmpty();
   }
@@ -83,7 +83,7 @@ class FirstInspectionTest {
         .as("the other codecs wait for the window")
         .isFalse();
 
-    first.windowShown();
+    first.firstFrameShown();
     runFxUntil(() -> !model.loadingProperty().get());
 
     assertThat(watchedStarted.getCount()).isZero();
@@ -97,7 +97,7 @@ class FirstInspectionTest {
     service.leadNextOpen(first);
     model.openKey("trade-update");
     first.showLeadWithin(30_000);
-    first.windowShown();
+    first.firstFrameShown();
     runFxUntil(() -> !model.loadingProperty().get());
 
     model.openKey("book-snapshots-5");
