@@ -1,6 +1,5 @@
 package dev.wirebench.app.inspect;
 
-import java.util.Locale;
 import javafx.scene.AccessibleAttribute;
 import javafx.scene.AccessibleRole;
 import javafx.scene.control.ListCell;
@@ -58,7 +57,7 @@ final class HexRowCell extends ListCell<Integer> {
     }
     int start = row * perRow;
     line.show(
-        String.format(Locale.ROOT, "%08X", start),
+        HexRuns.offset(start),
         perRow,
         HexRuns.count(layout, start, perRow),
         HexRuns.of(layout, start, perRow, view.marks()));

@@ -3,7 +3,6 @@ package dev.wirebench.app.inspect;
 import dev.wirebench.engine.codec.SpanKind;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
@@ -32,11 +31,13 @@ final class HexRuns {
   /** The marks of each byte offset, as the view knows them. */
   record Marks(IntPredicate selected, IntPredicate hovered, IntPredicate changed) {}
 
+  private static final char[] DIGITS = "0123456789ABCDEF".toCharArray();
   private static final String[] HEX = new String[256];
 
   static {
+    // not String.format: its pattern parsing showed in the first frame's profile
     for (int i = 0; i < 256; i++) {
-      HEX[i] = String.format(Locale.ROOT, "%02X", i);
+      HEX[i] = new String(new char[] {DIGITS[i >> 4], DIGITS[i & 0xF]});
     }
   }
 
@@ -76,13 +77,22 @@ final class HexRuns {
   /** The offset, hex and ASCII of a row as one line, e.g. for screen readers. */
   static String describe(PayloadLayout layout, int start, int perRow) {
     int count = count(layout, start, perRow);
-    StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%08X ", start));
+    StringBuilder line = new StringBuilder(offset(start)).append(' ');
     StringBuilder chars = new StringBuilder();
     for (int at = start; at < start + count; at++) {
       line.append(' ').append(HEX[layout.byteAt(at)]);
       chars.append(ascii(layout.byteAt(at)));
     }
     return line.append("  ").append(chars).toString();
+  }
+
+  /** A row's offset as eight hex digits, e.g. {@code 000001A0}. */
+  static String offset(int start) {
+    char[] digits = new char[8];
+    for (int i = 7, rest = start; i >= 0; i--, rest >>>= 4) {
+      digits[i] = DIGITS[rest & 0xF];
+    }
+    return new String(digits);
   }
 
   /** The ASCII column's character of a byte: printable ASCII as is, anything else a dot. */

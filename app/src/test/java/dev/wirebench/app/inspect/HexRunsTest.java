@@ -88,6 +88,17 @@ class HexRunsTest {
   }
 
   @Test
+  void offsetsAndBytesAreUpperCaseHex() {
+    assertThat(HexRuns.offset(0)).isEqualTo("00000000");
+    assertThat(HexRuns.offset(0x1A0)).isEqualTo("000001A0");
+    assertThat(HexRuns.offset(Integer.MAX_VALUE)).isEqualTo("7FFFFFFF");
+    PayloadLayout all = PayloadLayout.of(new byte[] {0, 0x0F, (byte) 0xA5, (byte) 0xFF}, List.of());
+    assertThat(layer(HexRuns.of(all, 0, 16, NONE), Layer.TEXT, false))
+        .extracting(Run::text)
+        .containsExactly("00 0F A5 FF");
+  }
+
+  @Test
   void aNarrowRowBreaksItsHexRunsAfterFourBytes() {
     List<Run> tints = layer(HexRuns.of(LAYOUT, 8, 8, NONE), Layer.TINT, false);
 
