@@ -10,6 +10,8 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -119,6 +121,29 @@ public final class HexView extends StackPane {
     return tooltip;
   }
 
+  /** The view's marks, as the rows draw them. */
+  HexRuns.Marks marks() {
+    return new HexRuns.Marks(this::isSelected, this::isHovered, this::isChanged);
+  }
+
+  /**
+   * Where byte {@code offset}'s hex cell (or ASCII character) is on the screen (its centre), or
+   * null if its row is not shown: for tests that point at a byte as a user would.
+   */
+  Point2D screenPointOf(int offset, boolean ascii) {
+    for (Node node : rows.lookupAll(".hex-row")) {
+      if (node instanceof HexRowCell cell
+          && cell.isVisible()
+          && cell.row() >= 0
+          && cell.getGraphic() == cell.line()
+          && offset / cell.perRow() == cell.row()) {
+        Bounds box = cell.line().localToScreen(cell.line().cell(offset % cell.perRow(), ascii));
+        return new Point2D(box.getCenterX(), box.getCenterY());
+      }
+    }
+    return null;
+  }
+
   boolean isSelected(int offset) {
     ByteRange range = selection.get();
     return range != null && range.contains(offset);
@@ -194,12 +219,18 @@ public final class HexView extends StackPane {
     }
   }
 
+  /** The byte under the pointer: from the row's cell and the pointer's place in its line. */
   private static int offsetOf(MouseEvent event) {
     for (Node node = event.getPickResult().getIntersectedNode();
         node != null;
         node = node.getParent()) {
-      if (node.getUserData() instanceof Integer offset) {
-        return offset;
+      if (node instanceof HexRowCell cell) {
+        if (cell.row() < 0 || cell.getGraphic() != cell.line()) {
+          return -1;
+        }
+        double x = cell.line().sceneToLocal(event.getSceneX(), event.getSceneY()).getX();
+        int index = cell.line().indexAt(x);
+        return index < 0 ? -1 : cell.row() * cell.perRow() + index;
       }
       if (node instanceof HexView) {
         break;

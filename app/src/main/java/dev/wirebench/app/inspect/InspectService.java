@@ -16,7 +16,10 @@ import dev.wirebench.engine.model.json.MessageJson;
 import dev.wirebench.fixtures.FixtureEntry;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -31,6 +34,7 @@ public final class InspectService {
   private final CodecRegistry registry;
   private final DynamicInspections dynamic;
   private final Inspector inspector;
+  private final AtomicReference<FirstInspection> leadGate = new AtomicReference<>();
   private volatile boolean strict;
 
   public InspectService(FixtureLoader loader, CodecRegistry registry) {
@@ -53,6 +57,15 @@ public final class InspectService {
         InspectWarmUp.run(
             inspector, InspectWarmUp.messages(loader, fixtureIds), InspectWarmUp.ROUNDS, stop);
     return count + dynamic.warmUp(loader, fixtureIds, stop);
+  }
+
+  /**
+   * The next {@link #open} runs the codec the screen will select alone first and shows it, and the
+   * other codecs when {@code first} says: for the session's first inspection, started while the
+   * window is built.
+   */
+  public void leadNextOpen(FirstInspection first) {
+    leadGate.set(first);
   }
 
   public CodecRegistry registry() {
@@ -114,12 +127,43 @@ public final class InspectService {
    * use of some codecs in a JVM takes hundreds of milliseconds.
    */
   public Inspection open(FixtureChoice choice, TaskContext context, Consumer<Inspection> partial) {
+    return open(choice, context, partial, "");
+  }
+
+  /**
+   * {@link #open(FixtureChoice, TaskContext, Consumer)}; if {@link #leadNextOpen} asked for it,
+   * codec {@code selected} (else the first) runs alone first and is shown at once (not for fixtures
+   * read against an inferred or given schema).
+   *
+   * @param selected the codec the screen will select, or empty
+   */
+  public Inspection open(
+      FixtureChoice choice, TaskContext context, Consumer<Inspection> partial, String selected) {
+    FirstInspection first = leadGate.getAndSet(null);
+    try {
+      return open(
+          choice,
+          context,
+          partial,
+          first == null ? null : LeadCodec.of(selected, registry.ids(), first));
+    } finally {
+      if (first != null) {
+        first.leadSkipped(); // if the lead never ran: nothing to wait for
+      }
+    }
+  }
+
+  private Inspection open(
+      FixtureChoice choice, TaskContext context, Consumer<Inspection> partial, LeadCodec lead) {
     if (choice.isFile() && (choice.schema() != null || dynamic.isUnknownShape(choice.file()))) {
+      if (lead != null) {
+        lead.first().leadSkipped(); // no lead here: the window need not wait for one
+      }
       DynamicFixture fixture = dynamic.load(choice);
       return dynamic.inspect(choice, fixture, DynamicInspections.labels(fixture), 0, context);
     }
     LoadedFixture loaded = load(choice);
-    return inspect(choice, loaded, labels(loaded), 0, context, partial);
+    return inspect(choice, loaded, labels(loaded), 0, context, partial, lead);
   }
 
   /** Inspects another message of the fixture {@code shown} holds. */
@@ -142,26 +186,44 @@ public final class InspectService {
       List<String> labels,
       int index,
       TaskContext context) {
-    return inspect(choice, fixture, labels, index, context, partial -> {});
+    return inspect(choice, fixture, labels, index, context, partial -> {}, null);
   }
 
   /**
    * {@link #inspect(FixtureChoice, LoadedFixture, List, int, TaskContext)}, codecs of different
    * libraries on {@link FamilyParallel#threads()} threads, handing {@code partial} the codecs
-   * finished so far as {@link ProgressiveViews} says.
+   * finished so far as {@link ProgressiveViews} says; {@code lead} (may be null) first and alone.
    */
-  public Inspection inspect(
+  private Inspection inspect(
       FixtureChoice choice,
       LoadedFixture fixture,
       List<String> labels,
       int index,
       TaskContext context,
-      Consumer<Inspection> partial) {
+      Consumer<Inspection> partial,
+      LeadCodec lead) {
     Message message = fixture.messages().get(index);
     List<String> ids = registry.ids();
     JsonNode json = MessageJson.toTree(message);
     FieldNode tree = IgnoredTree.with(FieldNode.of(json), fixture, index);
     String text = MessageJson.toJson(message);
+    Map<String, InspectedCodec> early = new HashMap<>();
+    if (lead != null && ids.contains(lead.id())) {
+      InspectedCodec alone = InspectedCodec.of(inspector.inspectOne(lead.id(), message));
+      early.put(lead.id(), alone);
+      Inspection shown =
+          Inspection.of(
+              choice,
+              fixture,
+              index,
+              labels,
+              List.of(alone.view()),
+              InspectedCodec.layouts(List.of(alone)),
+              tree,
+              text);
+      lead.first().leadReady(() -> partial.accept(shown), context::deliver);
+      lead.first().awaitOthers(context);
+    }
     ProgressiveViews progress =
         new ProgressiveViews(
             ids.size(),
@@ -172,13 +234,17 @@ public final class InspectService {
                             Inspection.of(
                                 choice, fixture, index, labels, views, layouts, tree, text))),
             (done, id) -> context.progress(done, ids.size(), id));
+    if (!early.isEmpty()) {
+      progress.alreadyShown(early.size());
+    }
     List<InspectedCodec> inspected =
         FamilyParallel.map(
             ids,
             registry::family,
             id -> {
               context.checkCancelled();
-              return InspectedCodec.of(inspector.inspectOne(id, message));
+              InspectedCodec done = early.get(id);
+              return done != null ? done : InspectedCodec.of(inspector.inspectOne(id, message));
             },
             // At least two: the task's thread only hands over results, so one slow codec never
             // holds back the finished ones' rows, even on one core.

@@ -98,11 +98,13 @@ public final class InspectViewModel {
     cancelPending();
     fixture.set(choice);
     loadingText.set("Loading " + choice.label() + "…");
+    String selected = preferredCodec;
     pending =
         executor.submit(
             "Loading " + choice.label(),
             // The codecs finished so far show early; the others' rows say warming up.
-            context -> service.open(choice, context, part -> display(part, service.infos())),
+            context ->
+                service.open(choice, context, part -> display(part, service.infos()), selected),
             result -> {
               if (choice.isFile()) {
                 recent.add(choice.file(), choice.schema());
@@ -388,11 +390,7 @@ public final class InspectViewModel {
 
   private void rebuildChoices() {
     FixtureChoice current = fixture.get();
-    List<FixtureChoice> bundled = service.bundled();
-    choices.setAll(bundled);
-    for (Path file : recent.files()) {
-      choices.add(recent.choice(file));
-    }
+    choices.setAll(recent.after(service.bundled()));
     fixture.set(current);
   }
 }

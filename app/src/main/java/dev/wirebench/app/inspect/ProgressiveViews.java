@@ -53,6 +53,15 @@ final class ProgressiveViews implements FamilyParallel.Listener<InspectedCodec> 
     this.progress = progress;
   }
 
+  /**
+   * Counts {@code count} codecs as shown just now (their result went to the screen before this
+   * inspection's others started): the next showing needs more finished, and waits its period.
+   */
+  void alreadyShown(int count) {
+    shown = count;
+    shownAt = System.nanoTime();
+  }
+
   @Override
   public void finished(InspectedCodec view, int index) {
     views[index] = view;

@@ -1,6 +1,7 @@
 package dev.wirebench.app.inspect;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -72,6 +73,15 @@ public final class RecentFixtures {
   /** {@code file} as it was opened last: with the schema file it was read against, if any. */
   public FixtureChoice choice(Path file) {
     return FixtureChoice.file(file, schemaOf(file));
+  }
+
+  /** {@code bundled}, then a choice per recent file (newest first): what the fixture box lists. */
+  public List<FixtureChoice> after(List<FixtureChoice> bundled) {
+    List<FixtureChoice> all = new ArrayList<>(bundled);
+    for (Path file : files()) {
+      all.add(choice(file));
+    }
+    return all;
   }
 
   public ObservableList<Path> files() {

@@ -6,6 +6,7 @@ import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectViewModel;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.scene.Scene;
@@ -21,14 +22,14 @@ final class IdleWarmUp implements InvalidationListener {
   private static final AtomicBoolean STARTED = new AtomicBoolean();
 
   private final InspectViewModel inspect;
-  private final Scene scene;
+  private final Supplier<Scene> scene;
   private final InspectService service;
   private final TaskExecutor executor;
   private final BooleanSupplier measuring;
 
   private IdleWarmUp(
       InspectViewModel inspect,
-      Scene scene,
+      Supplier<Scene> scene,
       InspectService service,
       TaskExecutor executor,
       BooleanSupplier measuring) {
@@ -41,13 +42,14 @@ final class IdleWarmUp implements InvalidationListener {
 
   /**
    * Watches {@code inspect} (before its session starts) and warms {@code service}'s codecs once its
-   * first complete inspection's frame has been rendered in {@code scene}.
+   * first complete inspection's frame has been rendered in the window's scene ({@code scene}: the
+   * window may be built after the session starts).
    *
    * @param measuring whether a measurement runs in this process (the warm-up then stops)
    */
   static void after(
       InspectViewModel inspect,
-      Scene scene,
+      Supplier<Scene> scene,
       InspectService service,
       TaskExecutor executor,
       BooleanSupplier measuring) {
@@ -62,7 +64,7 @@ final class IdleWarmUp implements InvalidationListener {
       return;
     }
     inspect.loadingProperty().removeListener(this);
-    FrameShown.after(scene, this::start);
+    FrameShown.after(scene.get(), this::start);
   }
 
   private void start() {

@@ -2,6 +2,7 @@ package dev.wirebench.app.shell;
 
 import dev.wirebench.app.fx.FrameShown;
 import dev.wirebench.app.inspect.InspectViewModel;
+import java.util.function.Supplier;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.scene.Scene;
@@ -33,19 +34,20 @@ final class StartupReport implements InvalidationListener {
   static final String VARIABLE = "WIREBENCH_STARTUP_REPORT";
 
   private final InspectViewModel inspect;
-  private final Scene scene;
+  private final Supplier<Scene> scene;
   private boolean first;
 
-  private StartupReport(InspectViewModel inspect, Scene scene) {
+  private StartupReport(InspectViewModel inspect, Supplier<Scene> scene) {
     this.inspect = inspect;
     this.scene = scene;
   }
 
   /**
-   * Watches {@code inspect} (before its session starts) and reports after {@code scene}'s layout
-   * and its rendered frame.
+   * Watches {@code inspect} (before its session starts) and reports after the layout of the
+   * window's scene and its rendered frame; {@code scene} is asked when the first inspection arrives
+   * (the session may start before the window is built).
    */
-  static void attach(InspectViewModel inspect, Scene scene) {
+  static void attach(InspectViewModel inspect, Supplier<Scene> scene) {
     if (!"1".equals(System.getenv(VARIABLE))) {
       return;
     }
@@ -73,7 +75,7 @@ final class StartupReport implements InvalidationListener {
   }
 
   private void afterLayout(String what) {
-    FrameShown.after(scene, () -> print(what + " laid out"), () -> print(what + " shown"));
+    FrameShown.after(scene.get(), () -> print(what + " laid out"), () -> print(what + " shown"));
   }
 
   private static void print(String what) {

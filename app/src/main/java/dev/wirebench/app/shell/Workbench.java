@@ -42,6 +42,7 @@ import java.util.Map;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
@@ -76,9 +77,9 @@ public final class Workbench {
   private final ThroughputViewModel throughput;
   private final Lazy<ThroughputView> throughputView;
   private final MainWindow window;
-  private final InspectService inspectService;
   private final DatabaseViewModel database;
   private final DatabaseMenu databaseMenu;
+  private final StartupSequence startup;
 
   // The composition root: the object graph in one readable place (STYLE), not split for length.
   @SuppressWarnings("checkstyle:MethodLength")
@@ -95,7 +96,7 @@ public final class Workbench {
     RecentFixtures recent =
         new RecentFixtures(
             services.settings().recentFixtures(), services.settings().recentSchemas());
-    inspectService = new InspectService(services.loader(), services.registry());
+    InspectService inspectService = new InspectService(services.loader(), services.registry());
     inspect = new InspectViewModel(inspectService, executor, recent);
     dashboard = new DashboardViewModel(new DashboardService(services.runs()), executor);
     throughput = throughputModel(services, recent);
@@ -113,6 +114,9 @@ public final class Workbench {
     runs = new RunsViewModel(new RunsService(services.runs()), executor);
     compare = new RunComparisonViewModel(new RunComparisonService(services.runs()), executor);
     shell.attachRuns(runs, compare);
+    startup = new StartupSequence(inspect, inspectService, this::scene);
+    startup.beforeSession(executor, MeasurementLock.machineWide()::heldByThisProcess);
+    shell.start();
     runsView = new Lazy<>(() -> new RunsView(runs));
     compareView = new Lazy<>(() -> new RunComparisonView(compare));
     history = historyModel(services, shell);
@@ -282,18 +286,15 @@ public final class Workbench {
   public static Workbench open(
       Stage stage, Services services, boolean installErrorHandler, Runnable quit) {
     Workbench workbench = new Workbench(stage, services, installErrorHandler, quit);
-    StartupReport.attach(workbench.inspect, workbench.window.scene());
-    IdleWarmUp.after(
-        workbench.inspect,
-        workbench.window.scene(),
-        workbench.inspectService,
-        workbench.executor,
-        MeasurementLock.machineWide()::heldByThisProcess);
     stage.show();
-    workbench.shell.start();
+    workbench.startup.windowShown();
     workbench.bench.start();
     workbench.refreshDashboardIfShown();
     return workbench;
+  }
+
+  private Scene scene() {
+    return window.scene();
   }
 
   private void refreshDashboardIfShown() {

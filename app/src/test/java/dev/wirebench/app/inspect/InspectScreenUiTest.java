@@ -8,13 +8,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.TimeoutException;
+import javafx.geometry.Point2D;
+import javafx.scene.AccessibleAttribute;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.control.skin.ComboBoxListViewSkin;
+import javafx.scene.shape.Rectangle;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -77,6 +81,56 @@ class InspectScreenUiTest {
     assertThat(robot.lookup("#byte-info").queryAs(Label.class).getText())
         .contains("symbol · value · offset 34, 9 bytes · ETHUSDT");
     assertThat(hex(robot).hoveredSpanProperty().get()).isEqualTo(new ByteRange(34, 43));
+  }
+
+  @Test
+  void hoveringAnAsciiCharacterNamesItsFieldToo(FxRobot robot) throws TimeoutException {
+    showJsonOfTradeUpdate();
+
+    app.pointAt(robot, hexByte(robot, 36, true));
+    app.await(() -> hex(robot).hoveredSpanProperty().get() != null);
+
+    assertThat(hex(robot).hoveredSpanProperty().get()).isEqualTo(new ByteRange(34, 43));
+    // the hovered span is underlined in both columns, on the row that holds it
+    assertThat(
+            robot
+                .lookup("#hex-view .hex-tint.hovered")
+                .match(NodeQueryUtils.isVisible())
+                .queryAll())
+        .hasSizeGreaterThanOrEqualTo(2);
+  }
+
+  @Test
+  void theSelectedFieldIsTintedAsOneRunAndEachRowReadsAsText(FxRobot robot)
+      throws TimeoutException {
+    showJsonOfTradeUpdate();
+
+    app.fx(() -> app.workbench().inspect().selectPath("symbol"));
+
+    // "symbol":"ETHUSDT" is bytes 25..42, on rows 1 and 2
+    assertThat(hex(robot).selectionProperty().get()).isEqualTo(new ByteRange(25, 43));
+    Set<Rectangle> selected =
+        robot.lookup("#hex-view .hex-tint.selected").match(NodeQueryUtils.isVisible()).queryAll();
+    // hex 25-31, 32-39 and 40-42 (a row's halves are apart), ASCII 25-31 and 32-42
+    assertThat(selected).hasSize(5);
+    for (int offset : new int[] {25, 31, 32, 40, 42}) {
+      Point2D at = hexByte(robot, offset);
+      assertThat(selected)
+          .anySatisfy(r -> assertThat(r.localToScreen(r.getBoundsInLocal()).contains(at)).isTrue());
+    }
+    Point2D before = hexByte(robot, 24);
+    assertThat(selected)
+        .noneSatisfy(
+            r -> assertThat(r.localToScreen(r.getBoundsInLocal()).contains(before)).isTrue());
+    ListCell<?> first =
+        robot
+            .lookup("#hex-view .hex-row")
+            .match((ListCell<?> c) -> Integer.valueOf(0).equals(c.getItem()))
+            .query();
+    assertThat(first.queryAccessibleAttribute(AccessibleAttribute.TEXT))
+        .isEqualTo(
+            "00000000  7B 22 24 74 79 70 65 22 3A 22 50 61 63 6B 61 67  {\"$type\":\"Packag");
+    assertThat(((Parent) first.getGraphic()).getChildrenUnmodifiable()).hasSizeLessThan(33);
   }
 
   @Test
@@ -145,12 +199,11 @@ class InspectScreenUiTest {
 
     ByteRange selected = hex(robot).selectionProperty().get();
     assertThat(selected).isNotNull();
-    // Only the rows on screen exist, and the selected field's first byte is among them.
-    Set<Node> bytes = robot.lookup("#hex-view .hex-byte").queryAll();
-    assertThat(bytes.size()).isLessThan(2_000);
-    Set<Node> shown =
-        robot.lookup("#hex-view .hex-byte").match(NodeQueryUtils.isVisible()).queryAll();
-    assertThat(shown).anySatisfy(n -> assertThat(n.getUserData()).isEqualTo(selected.start()));
+    // Only the rows on screen exist (a few nodes each), and the selected field's first byte is
+    // drawn in one of them.
+    assertThat(robot.lookup("#hex-view .hex-row").queryAll().size()).isLessThan(100);
+    assertThat(robot.lookup("#hex-view .hex-text").queryAll().size()).isLessThan(2_000);
+    assertThat(hexByte(robot, selected.start())).isNotNull();
   }
 
   private void showJsonOfTradeUpdate() throws TimeoutException {
@@ -162,12 +215,17 @@ class InspectScreenUiTest {
     return robot.lookup("#hex-view").query();
   }
 
-  private static Node hexByte(FxRobot robot, int offset) {
-    return robot
-        .lookup("#hex-view .hex-byte")
-        .match(NodeQueryUtils.isVisible())
-        .match((Node n) -> Integer.valueOf(offset).equals(n.getUserData()))
-        .query();
+  /** Where a byte's hex cell is on the screen (it must be on a row that is shown). */
+  private Point2D hexByte(FxRobot robot, int offset) {
+    return hexByte(robot, offset, false);
+  }
+
+  /** Where a byte's hex cell or ASCII character is on the screen. */
+  private Point2D hexByte(FxRobot robot, int offset, boolean ascii) {
+    Point2D[] at = new Point2D[1];
+    app.fx(() -> at[0] = hex(robot).screenPointOf(offset, ascii));
+    assertThat(at[0]).as("byte %d on screen", offset).isNotNull();
+    return at[0];
   }
 
   @SuppressWarnings("unchecked") // the tree's rows hold FieldNodes

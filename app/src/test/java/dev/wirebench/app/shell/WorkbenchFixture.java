@@ -68,9 +68,7 @@ public final class WorkbenchFixture {
    * thread do not.
    */
   public void click(FxRobot robot, Node node) {
-    pointAt(robot, node);
-    robot.clickOn(MouseButton.PRIMARY);
-    WaitForAsyncUtils.waitForFxEvents();
+    click(robot, robot.point(node).query());
   }
 
   /** Clicks the node a query finds (e.g. a menu's text). */
@@ -78,9 +76,20 @@ public final class WorkbenchFixture {
     click(robot, robot.lookup(query).match(NodeQueryUtils.isVisible()).<Node>query());
   }
 
+  /** Clicks a point on the screen (e.g. a byte of a hex view, which is drawn, not a node). */
+  public void click(FxRobot robot, Point2D point) {
+    pointAt(robot, point);
+    robot.clickOn(MouseButton.PRIMARY);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
   /** Puts the pointer on a node in one step. */
   public void pointAt(FxRobot robot, Node node) {
-    Point2D target = robot.point(node).query();
+    pointAt(robot, robot.point(node).query());
+  }
+
+  /** Puts the pointer on a point of the screen in one step. */
+  public void pointAt(FxRobot robot, Point2D target) {
     robot.robotContext().getBaseRobot().moveMouse(target);
     WaitForAsyncUtils.waitForFxEvents();
     Point2D at = robot.robotContext().getBaseRobot().retrieveMouse();
