@@ -3,17 +3,11 @@ package dev.wirebench.app.inspect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.fx.TaskExecutor;
-import dev.wirebench.engine.codec.Codec;
-import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.codec.FieldSpan;
-import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.codec.cbor.CborCodec;
 import dev.wirebench.engine.codec.fix.FixCodec;
 import dev.wirebench.engine.codec.json.JsonCodec;
 import dev.wirebench.engine.fixture.FixtureLoader;
-import dev.wirebench.engine.model.Message;
-import dev.wirebench.engine.model.MessageType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +20,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -42,7 +35,10 @@ class FirstInspectionTest {
   private final CountDownLatch watchedStarted = new CountDownLatch(1);
   private final CodecRegistry registry =
       CodecRegistry.of(
-          JsonCodec::new, FixCodec::new, () -> new Watched(watchedStarted), CborCodec::new);
+          JsonCodec::new,
+          FixCodec::new,
+          () -> new HookedCodec("watched", watchedStarted::countDown),
+          CborCodec::new);
   private final InspectService service = new InspectService(FixtureLoader.bundled(), registry);
   private final BlockingQueue<Runnable> fxThread = new LinkedBlockingQueue<>();
   private final ExecutorService jobs = Executors.newSingleThreadExecutor();
@@ -84,7 +80,7 @@ class FirstInspectionTest {
         .isFalse();
 
     first.firstFrameShown();
-    runFxUntil(() -> !model.loadingProperty().get());
+    HookedCodec.runFxUntil(fxThread, () -> !model.loadingProperty().get());
 
     assertThat(watchedStarted.getCount()).isZero();
     assertThat(model.codecs()).noneMatch(CodecRow::pending);
@@ -98,10 +94,10 @@ class FirstInspectionTest {
     model.openKey("trade-update");
     first.showLeadWithin(30_000);
     first.firstFrameShown();
-    runFxUntil(() -> !model.loadingProperty().get());
+    HookedCodec.runFxUntil(fxThread, () -> !model.loadingProperty().get());
 
     model.openKey("book-snapshots-5");
-    runFxUntil(() -> !model.loadingProperty().get());
+    HookedCodec.runFxUntil(fxThread, () -> !model.loadingProperty().get());
 
     assertThat(model.inspectionProperty().get().choice())
         .isEqualTo(service.choiceFor("book-snapshots-5"));
@@ -136,62 +132,7 @@ class FirstInspectionTest {
 
     // returns once the load failed (the class timeout catches a wait for a lead that never comes)
     first.showLeadWithin(Long.MAX_VALUE / 2_000_000);
-    runFxUntil(() -> !model.loadingProperty().get());
+    HookedCodec.runFxUntil(fxThread, () -> !model.loadingProperty().get());
     assertThat(model.errorProperty().get()).isNotNull();
-  }
-
-  /** Runs what the job hands the FX thread, in order, until {@code done} (or 30 s pass). */
-  private void runFxUntil(BooleanSupplier done) throws InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-    while (!done.getAsBoolean()) {
-      Runnable next =
-          fxThread.poll(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-      assertThat(next).as("the inspection went on").isNotNull();
-      next.run();
-    }
-  }
-
-  /** A real CBOR codec under another id that says when its first encode starts. */
-  static final class Watched implements Codec {
-    private final CborCodec cbor = new CborCodec();
-    private final CountDownLatch started;
-
-    Watched(CountDownLatch started) {
-      this.started = started;
-    }
-
-    @Override
-    public CodecInfo info() {
-      CodecInfo real = cbor.info();
-      return new CodecInfo(
-          "watched",
-          "CBOR watched",
-          real.library(),
-          real.binary(),
-          real.decodeContract(),
-          real.stringHandling(),
-          real.spanDetail());
-    }
-
-    @Override
-    public Support support(MessageType type) {
-      return cbor.support(type);
-    }
-
-    @Override
-    public int encode(Message message, byte[] dst, int offset) {
-      started.countDown();
-      return cbor.encode(message, dst, offset);
-    }
-
-    @Override
-    public Message decode(byte[] src, int offset, int length, Message reuse) {
-      return cbor.decode(src, offset, length, reuse);
-    }
-
-    @Override
-    public List<FieldSpan> describe(byte[] src, int offset, int length) {
-      return cbor.describe(src, offset, length);
-    }
   }
 }

@@ -3,18 +3,13 @@ package dev.wirebench.app.inspect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.fx.TaskExecutor;
-import dev.wirebench.engine.codec.Codec;
-import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.codec.FieldSpan;
-import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.codec.cbor.CborCodec;
 import dev.wirebench.engine.codec.fix.FixCodec;
 import dev.wirebench.engine.codec.json.JsonCodec;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.model.Message;
-import dev.wirebench.engine.model.MessageType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -22,8 +17,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -36,7 +29,11 @@ import org.junit.jupiter.api.Test;
 class InspectProgressiveTest {
   private final CountDownLatch release = new CountDownLatch(1);
   private final CodecRegistry registry =
-      CodecRegistry.of(JsonCodec::new, FixCodec::new, () -> new HeldBack(release), CborCodec::new);
+      CodecRegistry.of(
+          JsonCodec::new,
+          FixCodec::new,
+          () -> new HookedCodec("held-back", this::awaitRelease),
+          CborCodec::new);
   private final InspectService service = new InspectService(FixtureLoader.bundled(), registry);
   private final BlockingQueue<Runnable> fxThread = new LinkedBlockingQueue<>();
   private final ExecutorService jobs = Executors.newSingleThreadExecutor();
@@ -60,7 +57,7 @@ class InspectProgressiveTest {
     model.preferCodec("held-back");
     model.openKey("trade-update");
 
-    runFxUntil(() -> !model.codecs().isEmpty());
+    HookedCodec.runFxUntil(fxThread, () -> !model.codecs().isEmpty());
 
     assertThat(model.codecs()).extracting(CodecRow::id).isEqualTo(registry.ids());
     CodecRow waiting = row("held-back");
@@ -82,7 +79,7 @@ class InspectProgressiveTest {
         .doesNotContain("held-back");
 
     release.countDown();
-    runFxUntil(() -> !model.loadingProperty().get());
+    HookedCodec.runFxUntil(fxThread, () -> !model.loadingProperty().get());
 
     assertThat(model.codecs()).extracting(CodecRow::id).isEqualTo(registry.ids());
     assertThat(model.codecs()).noneMatch(CodecRow::pending);
@@ -127,62 +124,12 @@ class InspectProgressiveTest {
     return model.codecs().stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow();
   }
 
-  /** Runs what the job hands the FX thread, in order, until {@code done} (or 30 s pass). */
-  private void runFxUntil(BooleanSupplier done) throws InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-    while (!done.getAsBoolean()) {
-      Runnable next =
-          fxThread.poll(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-      assertThat(next).as("the inspection went on").isNotNull();
-      next.run();
-    }
-  }
-
-  /** A real CBOR codec under another id whose encode waits for the test to let it go. */
-  static final class HeldBack implements Codec {
-    private final CborCodec cbor = new CborCodec();
-    private final CountDownLatch release;
-
-    HeldBack(CountDownLatch release) {
-      this.release = release;
-    }
-
-    @Override
-    public CodecInfo info() {
-      CodecInfo real = cbor.info();
-      return new CodecInfo(
-          "held-back",
-          "CBOR held back",
-          real.library(),
-          real.binary(),
-          real.decodeContract(),
-          real.stringHandling(),
-          real.spanDetail());
-    }
-
-    @Override
-    public Support support(MessageType type) {
-      return cbor.support(type);
-    }
-
-    @Override
-    public int encode(Message message, byte[] dst, int offset) {
-      try {
-        release.await();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-      return cbor.encode(message, dst, offset);
-    }
-
-    @Override
-    public Message decode(byte[] src, int offset, int length, Message reuse) {
-      return cbor.decode(src, offset, length, reuse);
-    }
-
-    @Override
-    public List<FieldSpan> describe(byte[] src, int offset, int length) {
-      return cbor.describe(src, offset, length);
+  /** The held-back codec's encode: waits for the test to let it go. */
+  private void awaitRelease() {
+    try {
+      release.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 }
