@@ -34,7 +34,14 @@ final class FieldTree extends TreeTableView<FieldNode> {
     setId("field-tree");
     getStyleClass().add("field-tree");
     setShowRoot(true);
-    setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    // Constrained while the columns' minimum widths fit the pane (they fill it); when they do not
+    // (a narrow window, a long timestamp kept whole by ColumnFit) the tree scrolls sideways rather
+    // than hiding its last column, the bytes, under the vertical scroll bar.
+    setColumnResizePolicy(
+        features ->
+            minimumWidth() <= features.getContentWidth()
+                ? CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN.call(features)
+                : UNCONSTRAINED_RESIZE_POLICY.call(features));
     ColumnFit.install(this);
     TreeTableColumn<FieldNode, String> name = new TreeTableColumn<>("Field");
     name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getValue().name()));
@@ -141,5 +148,9 @@ final class FieldTree extends TreeTableView<FieldNode> {
       super.updateItem(bytes, empty);
       setText(empty || bytes == null || bytes == 0 ? null : bytes.toString());
     }
+  }
+
+  private double minimumWidth() {
+    return getVisibleLeafColumns().stream().mapToDouble(column -> column.getMinWidth()).sum();
   }
 }

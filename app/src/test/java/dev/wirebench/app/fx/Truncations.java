@@ -3,11 +3,15 @@ package dev.wirebench.app.fx;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import javafx.geometry.Bounds;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
@@ -115,10 +119,39 @@ public final class Truncations {
         String shown = text.getText() == null ? "" : text.getText();
         if (!same(full, shown)) {
           cuts.add(new Cut(labeled, "label", full, shown));
+        } else if (pastViewport(text)) {
+          cuts.add(new Cut(labeled, "label", full, "(past the table's right edge)"));
         }
         return;
       }
     }
+  }
+
+  /**
+   * Whether a cell's text runs past the right edge of the table rows' viewport (under the vertical
+   * scroll bar, or beyond) in a table that cannot scroll sideways: cut without an ellipsis.
+   */
+  private static boolean pastViewport(Text text) {
+    Node viewport = text.getParent();
+    while (viewport != null && !viewport.getStyleClass().contains("clipped-container")) {
+      viewport = viewport.getParent();
+    }
+    if (viewport == null || !(viewport.getParent() instanceof VirtualFlow<?> flow)) {
+      return false;
+    }
+    boolean scrollsSideways =
+        flow.getChildrenUnmodifiable().stream()
+            .anyMatch(
+                n ->
+                    n instanceof ScrollBar bar
+                        && bar.getOrientation() == Orientation.HORIZONTAL
+                        && bar.isVisible());
+    if (scrollsSideways) {
+      return false;
+    }
+    Bounds shown = text.localToScene(text.getLayoutBounds());
+    Bounds room = viewport.localToScene(viewport.getLayoutBounds());
+    return shown.getMaxX() > room.getMaxX() + 0.5;
   }
 
   /** Wrapped text may be shown with its line breaks and spaces moved: compare the words. */
