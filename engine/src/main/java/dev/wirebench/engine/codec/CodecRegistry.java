@@ -111,6 +111,15 @@ public final class CodecRegistry {
   }
 
   /**
+   * The names and properties of codec {@code id}.
+   *
+   * @throws IllegalArgumentException naming the known ids if there is no such codec
+   */
+  public CodecInfo info(String id) {
+    return entry(id).info();
+  }
+
+  /**
    * The family of codec {@code id} for {@link FamilyParallel}: its class's package, i.e. the
    * library it runs on ({@code chronicle-binary} and {@code chronicle-yaml} share one).
    *

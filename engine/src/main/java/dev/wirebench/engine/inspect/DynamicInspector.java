@@ -36,7 +36,7 @@ public final class DynamicInspector {
     List<String> ids = codecIds.isEmpty() ? registry.ids() : codecIds;
     List<CodecPayload> views = new ArrayList<>();
     for (String id : ids) {
-      CodecInfo info = info(id);
+      CodecInfo info = registry.info(id);
       Support support = dynamic.support(id, schema);
       if (!support.supported()) {
         views.add(new CodecPayload(info, support, null, List.of(), null, null, null));
@@ -54,7 +54,7 @@ public final class DynamicInspector {
    * @throws IllegalArgumentException naming the known codecs if the id is unknown
    */
   public CodecPayload inspectOne(RecordSchema schema, DynamicRecord message, String id) {
-    CodecInfo info = info(id);
+    CodecInfo info = registry.info(id);
     try {
       return inspect(schema, message, List.of(id)).get(0);
     } catch (RuntimeException bug) {
@@ -88,17 +88,5 @@ public final class DynamicInspector {
     } catch (CodecException e) {
       return new RoundTrip(RoundTrip.Status.FAILED, List.of(), e.getMessage());
     }
-  }
-
-  private CodecInfo info(String id) {
-    return registry
-        .find(id)
-        .orElseThrow(
-            () ->
-                new IllegalArgumentException(
-                    "unknown codec '"
-                        + id
-                        + "'; known codecs: "
-                        + String.join(", ", registry.ids())));
   }
 }
