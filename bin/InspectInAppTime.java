@@ -2,6 +2,7 @@ import dev.wirebench.app.fx.TaskContext;
 import dev.wirebench.app.inspect.FixtureChoice;
 import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -12,7 +13,8 @@ import java.nio.file.Path;
  * fixtures; {@code new FIXTURE warm|cold} times FIXTURE's first sight through the Inspect screen's
  * own service (load, every codec, layouts, tree), after the app's first screen and — with {@code
  * warm} — the app's idle warm-up over every other bundled fixture; {@code file PATH warm|cold} the
- * same for a file of the user's (any JSON shape, FIX, ...), after the whole warm-up.
+ * same for a file of the user's (any JSON shape, FIX, ...), after the whole warm-up; {@code check
+ * PATH} opens the file once and says in one line why it cannot be read.
  */
 public class InspectInAppTime {
   private static final TaskContext QUIET =
@@ -33,6 +35,17 @@ public class InspectInAppTime {
     FixtureLoader loader = FixtureLoader.bundled();
     if (args[0].equals("ids")) {
       loader.catalog().ids().forEach(System.out::println);
+      return;
+    }
+    if (args[0].equals("check")) {
+      // Its own JVM, so the timed one still sees the file first: a broken file in one line.
+      try {
+        new InspectService(loader, CodecRegistry.discover())
+            .open(FixtureChoice.file(Path.of(args[1])), QUIET);
+      } catch (FixtureException broken) {
+        System.err.println("inspect-in-app-time: " + broken.getMessage());
+        System.exit(2);
+      }
       return;
     }
     boolean file = args[0].equals("file");
