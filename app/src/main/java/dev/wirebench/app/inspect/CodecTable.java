@@ -1,5 +1,6 @@
 package dev.wirebench.app.inspect;
 
+import dev.wirebench.app.fx.Scrolling;
 import dev.wirebench.app.widgets.ColumnFit;
 import java.util.Comparator;
 import java.util.List;
@@ -18,6 +19,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -49,6 +51,7 @@ final class CodecTable extends TableView<CodecRow> {
                 verdictColumn(),
                 text("Decode contract", 300, CodecRow::contractDetail)));
     setRowFactory(table -> new CodecRowView());
+    setFixedCellSize(24);
     Label empty = new Label();
     empty.setId("codec-table-placeholder");
     // While a fixture loads the table says so; "open a fixture" only when nothing is on its way.
@@ -113,7 +116,8 @@ final class CodecTable extends TableView<CodecRow> {
             .ifPresent(
                 r -> {
                   getSelectionModel().select(r);
-                  scrollTo(r); // the selected codec stays in sight in a short table
+                  // the selected codec stays in sight in a short table
+                  Scrolling.reveal(this, getItems().indexOf(r), this::scrollTo);
                 });
       }
     } finally {
@@ -140,8 +144,15 @@ final class CodecTable extends TableView<CodecRow> {
       super.updateItem(row, empty);
       if (empty || row == null) {
         setGraphic(null);
+        setText(null);
         return;
       }
+      getStyleClass().removeAll("unsupported");
+      if (row.pending()) {
+        pending(this, row.sizeText());
+        return;
+      }
+      setText(null);
       text.setText(row.sizeText());
       bar.setVisible(row.hasPayload());
       bar.setManaged(row.hasPayload());
@@ -151,12 +162,20 @@ final class CodecTable extends TableView<CodecRow> {
                   .widthProperty()
                   .subtract(76)
                   .multiply(Math.max(0.02, row.sizeFraction())));
-      getStyleClass().removeAll("unsupported");
       if (!row.supported()) {
         getStyleClass().add("unsupported");
       }
       setGraphic(box);
     }
+  }
+
+  /**
+   * A row still in its codec's first use says so as the cell's own text: no bar, label or chip
+   * nodes to style and lay out for the ~16 rows the first screen shows while they warm up.
+   */
+  private static void pending(TableCell<CodecRow, CodecRow> cell, String text) {
+    cell.setGraphic(null);
+    cell.setText(text);
   }
 
   /** Copy and save for the selected codec's payload. */
@@ -196,37 +215,62 @@ final class CodecTable extends TableView<CodecRow> {
       chip.getStyleClass().removeIf(s -> s.startsWith("verdict-") && !s.equals("verdict-chip"));
       if (empty || row == null) {
         setGraphic(null);
+        setText(null);
         return;
       }
+      if (row.pending()) {
+        pending(this, row.verdictText());
+        return;
+      }
+      setText(null);
       chip.setText(row.verdictText());
       chip.getStyleClass().add("verdict-" + row.verdict().name().toLowerCase(Locale.ROOT));
       setGraphic(chip);
     }
   }
 
-  /** A row whose tooltip tells the full story: library, verdict details, contract, spans. */
+  /**
+   * A row whose tooltip tells the full story: library, verdict details, contract, spans. The
+   * tooltip is made when the pointer first enters the row, not per row shown: a {@link Tooltip} is
+   * a popup window, and making one for every row cost the first screen ~12 ms of its layout.
+   */
   private static final class CodecRowView extends TableRow<CodecRow> {
+    CodecRowView() {
+      addEventHandler(MouseEvent.MOUSE_ENTERED, e -> tip());
+    }
+
     @Override
     protected void updateItem(CodecRow row, boolean empty) {
       super.updateItem(row, empty);
-      if (empty || row == null) {
+      if (getTooltip() != null) {
+        tip();
+      }
+    }
+
+    private void tip() {
+      CodecRow row = getItem();
+      if (isEmpty() || row == null) {
         setTooltip(null);
         return;
       }
-      Tooltip tip =
-          new Tooltip(
-              row.name()
-                  + "\n"
-                  + row.view().info().library()
-                  + "\n\n"
-                  + row.verdictDetail()
-                  + "\ndecode: "
-                  + row.contractDetail()
-                  + "\nspans: "
-                  + row.view().info().spanDetail());
-      tip.setWrapText(true);
-      tip.setMaxWidth(520);
-      setTooltip(tip);
+      String text =
+          row.name()
+              + "\n"
+              + row.view().info().library()
+              + "\n\n"
+              + row.verdictDetail()
+              + "\ndecode: "
+              + row.contractDetail()
+              + "\nspans: "
+              + row.view().info().spanDetail();
+      Tooltip tip = getTooltip();
+      if (tip == null) {
+        tip = new Tooltip();
+        tip.setWrapText(true);
+        tip.setMaxWidth(520);
+        setTooltip(tip);
+      }
+      tip.setText(text);
     }
   }
 }

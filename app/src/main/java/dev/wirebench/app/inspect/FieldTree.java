@@ -56,6 +56,7 @@ final class FieldTree extends TreeTableView<FieldNode> {
     bytes.setMaxWidth(90);
     getColumns().setAll(List.of(name, value, bytes));
     setSortPolicy(t -> false);
+    setFixedCellSize(24);
     setRowFactory(
         t ->
             new TreeTableRow<>() {

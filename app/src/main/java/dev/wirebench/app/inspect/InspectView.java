@@ -1,5 +1,6 @@
 package dev.wirebench.app.inspect;
 
+import dev.wirebench.app.widgets.LazyTab;
 import dev.wirebench.app.widgets.RememberedDivider;
 import dev.wirebench.app.widgets.SchemaMessageChooser;
 import java.io.File;
@@ -319,14 +320,19 @@ public final class InspectView extends BorderPane {
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     Tab bytes = new Tab("Bytes", new BytesPane(model, hex, tree));
     bytes.setId("tab-bytes");
-    Tab compare = new Tab("Compare", new PayloadComparePane(model.compare(), model));
+    Tab compare = new Tab("Compare");
     compare.setId("tab-compare");
+    LazyTab.fill(compare, () -> new PayloadComparePane(model.compare(), model));
     Tab sizes = new Tab("Size breakdown");
-    ScrollPane sizeScroll = new ScrollPane(new SizeChart(model, sizes.selectedProperty()));
-    sizeScroll.setFitToWidth(true);
-    sizeScroll.setFitToHeight(true);
-    sizes.setContent(sizeScroll);
     sizes.setId("tab-sizes");
+    LazyTab.fill(
+        sizes,
+        () -> {
+          ScrollPane sizeScroll = new ScrollPane(new SizeChart(model, sizes.selectedProperty()));
+          sizeScroll.setFitToWidth(true);
+          sizeScroll.setFitToHeight(true);
+          return sizeScroll;
+        });
     Tab schema = new Tab("Schema", new SchemaPane(model));
     schema.setId("tab-schema");
     tabs.getTabs().setAll(bytes, compare, sizes);
