@@ -29,6 +29,9 @@ import javafx.scene.layout.Region;
  * and decode contract, or "n/a — reason". Selecting a row selects the codec.
  */
 final class CodecTable extends TableView<CodecRow> {
+  /** The rows' natural height (Modena's table cell at the app's font; CodecTableUiTest checks). */
+  static final double ROW_HEIGHT = 24;
+
   private final InspectViewModel model;
   private boolean syncing;
 
@@ -51,7 +54,9 @@ final class CodecTable extends TableView<CodecRow> {
                 verdictColumn(),
                 text("Decode contract", 300, CodecRow::contractDetail)));
     setRowFactory(table -> new CodecRowView());
-    setFixedCellSize(24);
+    // Every row is one line: a fixed height spares the table sizing each row through a measuring
+    // cell (on the first screen that doubled the cells made and styled).
+    setFixedCellSize(ROW_HEIGHT);
     Label empty = new Label();
     empty.setId("codec-table-placeholder");
     // While a fixture loads the table says so; "open a fixture" only when nothing is on its way.

@@ -22,6 +22,9 @@ final class FieldTree extends TreeTableView<FieldNode> {
   /** Trees larger than this open only their first two levels. */
   private static final int EXPAND_ALL_LIMIT = 400;
 
+  /** The rows' natural height (Modena's tree-table cell at the app's font; CodecTableUiTest). */
+  static final double ROW_HEIGHT = 24;
+
   /** Rows of fields loading skipped: greyed by the style sheet. */
   private static final PseudoClass IGNORED = PseudoClass.getPseudoClass("ignored");
 
@@ -56,7 +59,8 @@ final class FieldTree extends TreeTableView<FieldNode> {
     bytes.setMaxWidth(90);
     getColumns().setAll(List.of(name, value, bytes));
     setSortPolicy(t -> false);
-    setFixedCellSize(24);
+    // One line a row: a fixed height spares sizing each row through a measuring cell.
+    setFixedCellSize(ROW_HEIGHT);
     setRowFactory(
         t ->
             new TreeTableRow<>() {

@@ -23,6 +23,8 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableRow;
+import javafx.scene.control.TreeTableRow;
+import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -40,6 +42,7 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class CodecTableUiTest {
+  private static final String SHEETS = "/dev/wirebench/app/shell/";
   private final CountDownLatch release = new CountDownLatch(1);
   private final CodecRegistry registry =
       CodecRegistry.of(
@@ -55,11 +58,18 @@ class CodecTableUiTest {
           TaskExecutor.using(jobs, Platform::runLater, unexpected::add),
           new RecentFixtures(List.of()));
   private CodecTable table;
+  private FieldTree tree;
 
   @Start
   void start(Stage stage) {
     table = new CodecTable(model);
-    stage.setScene(new Scene(table, 1000, 300));
+    tree = new FieldTree(model);
+    Scene scene = new Scene(new VBox(table, tree), 1000, 600);
+    // the app's style sheets, which decide the rows' natural height
+    for (String sheet : List.of("wirebench.css", "light.css")) {
+      scene.getStylesheets().add(getClass().getResource(SHEETS + sheet).toExternalForm());
+    }
+    stage.setScene(scene);
     stage.show();
   }
 
@@ -120,6 +130,28 @@ class CodecTableUiTest {
     AtomicReference<String> now = new AtomicReference<>();
     robot.interact(() -> now.set(row(robot, "fix").getTooltip().getText()));
     assertThat(now.get()).contains(row("fix").verdictDetail()).isNotEqualTo(tip);
+  }
+
+  @Test
+  void theFixedRowHeightsAreTheRowsNaturalHeights(FxRobot robot) throws Exception {
+    release.countDown();
+    robot.interact(() -> model.openKey("trade-update"));
+    await(() -> model.codecs().size() == 4 && !model.loadingProperty().get());
+    robot.interact(
+        () -> {
+          table.setFixedCellSize(-1);
+          tree.setFixedCellSize(-1);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(robot.from(table).lookup(".table-row-cell").<TableRow<?>>queryAll())
+        .filteredOn(r -> !r.isEmpty())
+        .isNotEmpty()
+        .allSatisfy(r -> assertThat(r.getHeight()).isEqualTo(CodecTable.ROW_HEIGHT));
+    assertThat(robot.from(tree).lookup(".tree-table-row-cell").<TreeTableRow<?>>queryAll())
+        .filteredOn(r -> !r.isEmpty())
+        .hasSizeGreaterThan(3)
+        .allSatisfy(r -> assertThat(r.getHeight()).isEqualTo(FieldTree.ROW_HEIGHT));
   }
 
   private CodecRow row(String id) {
