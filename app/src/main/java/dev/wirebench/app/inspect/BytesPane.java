@@ -1,5 +1,6 @@
 package dev.wirebench.app.inspect;
 
+import dev.wirebench.app.widgets.LazyTab;
 import dev.wirebench.engine.codec.SpanKind;
 import java.io.File;
 import javafx.geometry.Insets;
@@ -49,12 +50,19 @@ final class BytesPane extends BorderPane {
             (obs, old, row) ->
                 hex.placeholderProperty()
                     .set(row == null || row.hasPayload() ? "" : row.sizeText()));
-    TextArea json = new TextArea();
-    json.setId("json-text");
-    json.setEditable(false);
-    json.getStyleClass().add("mono");
-    json.textProperty().bind(model.jsonProperty());
-    TabPane decoded = new TabPane(new Tab("Tree", tree), new Tab("JSON", json));
+    Tab jsonTab = new Tab("JSON");
+    // Made when first selected: a hidden text area still lays out all of the message's JSON.
+    LazyTab.fill(
+        jsonTab,
+        () -> {
+          TextArea json = new TextArea();
+          json.setId("json-text");
+          json.setEditable(false);
+          json.getStyleClass().add("mono");
+          json.textProperty().bind(model.jsonProperty());
+          return json;
+        });
+    TabPane decoded = new TabPane(new Tab("Tree", tree), jsonTab);
     decoded.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     SplitPane split = new SplitPane(hex, decoded);
     split.setOrientation(Orientation.HORIZONTAL);

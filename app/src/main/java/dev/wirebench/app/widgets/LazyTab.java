@@ -9,8 +9,9 @@ import javafx.scene.control.Tab;
 /**
  * Fills a tab when it is first selected. A tab's content is styled and laid out with the window
  * even while another tab is selected: the Inspect screen's Compare and Size-breakdown tabs (tables,
- * combo boxes, a chart and its axes) took the first screen's layout pass ~10 ms (JFR of the
- * packaged app's start) for tabs the user had not opened. FX thread only.
+ * combo boxes, a chart and its axes) and its JSON tab (a text area laying out the whole message)
+ * cost the app's start CSS and layout work (JFR of the packaged app's start) for tabs the user had
+ * not opened. FX thread only.
  */
 public final class LazyTab {
   private LazyTab() {}

@@ -15,6 +15,7 @@ import javafx.scene.Parent;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.control.skin.ComboBoxListViewSkin;
@@ -204,6 +205,24 @@ class InspectScreenUiTest {
     assertThat(robot.lookup("#hex-view .hex-row").queryAll().size()).isLessThan(100);
     assertThat(robot.lookup("#hex-view .hex-text").queryAll().size()).isLessThan(2_000);
     assertThat(hexByte(robot, selected.start())).isNotNull();
+  }
+
+  @Test
+  void theJsonTabShowsTheMessageAndFollowsTheFixture(FxRobot robot) throws TimeoutException {
+    showJsonOfTradeUpdate();
+    assertThat(robot.lookup("#json-text").tryQuery()).as("made when first opened").isEmpty();
+
+    app.click(robot, robot.lookup("JSON").match(NodeQueryUtils.isVisible()).<Node>query());
+    TextArea json = robot.lookup("#json-text").query();
+    assertThat(json.getText())
+        .isEqualTo(app.workbench().inspect().jsonProperty().get())
+        .contains("\"symbol\"", "ETHUSDT");
+
+    app.fx(() -> app.workbench().inspect().openKey("bars"));
+    app.awaitIdle();
+    assertThat(json.getText())
+        .isEqualTo(app.workbench().inspect().jsonProperty().get())
+        .doesNotContain("ETHUSDT");
   }
 
   private void showJsonOfTradeUpdate() throws TimeoutException {
