@@ -2,12 +2,6 @@ package dev.wirebench.app.inspect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.app.fx.TaskExecutor;
-import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.codec.cbor.CborCodec;
-import dev.wirebench.engine.codec.fix.FixCodec;
-import dev.wirebench.engine.codec.json.JsonCodec;
-import dev.wirebench.engine.fixture.FixtureLoader;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -44,19 +38,14 @@ import org.testfx.util.WaitForAsyncUtils;
 class CodecTableUiTest {
   private static final String SHEETS = "/dev/wirebench/app/shell/";
   private final CountDownLatch release = new CountDownLatch(1);
-  private final CodecRegistry registry =
-      CodecRegistry.of(
-          JsonCodec::new,
-          FixCodec::new,
-          () -> new HookedCodec("held-back", this::awaitRelease),
-          CborCodec::new);
   private final ExecutorService jobs = Executors.newSingleThreadExecutor();
   private final List<Throwable> unexpected = new CopyOnWriteArrayList<>();
   private final InspectViewModel model =
-      new InspectViewModel(
-          new InspectService(FixtureLoader.bundled(), registry),
-          TaskExecutor.using(jobs, Platform::runLater, unexpected::add),
-          new RecentFixtures(List.of()));
+      HookedCodec.model(
+          HookedCodec.amongRealCodecs("held-back", this::awaitRelease),
+          jobs,
+          Platform::runLater,
+          unexpected::add);
   private CodecTable table;
   private FieldTree tree;
 

@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.codec.cbor.CborCodec;
-import dev.wirebench.engine.codec.fix.FixCodec;
-import dev.wirebench.engine.codec.json.JsonCodec;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,11 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 class FirstInspectionTest {
   private final CountDownLatch watchedStarted = new CountDownLatch(1);
   private final CodecRegistry registry =
-      CodecRegistry.of(
-          JsonCodec::new,
-          FixCodec::new,
-          () -> new HookedCodec("watched", watchedStarted::countDown),
-          CborCodec::new);
+      HookedCodec.amongRealCodecs("watched", watchedStarted::countDown);
   private final InspectService service = new InspectService(FixtureLoader.bundled(), registry);
   private final BlockingQueue<Runnable> fxThread = new LinkedBlockingQueue<>();
   private final ExecutorService jobs = Executors.newSingleThreadExecutor();

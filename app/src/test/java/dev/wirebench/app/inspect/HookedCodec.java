@@ -2,17 +2,24 @@ package dev.wirebench.app.inspect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.codec.cbor.CborCodec;
+import dev.wirebench.engine.codec.fix.FixCodec;
+import dev.wirebench.engine.codec.json.JsonCodec;
+import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * A real CBOR codec under another id that runs {@code beforeEncode} first on every encode: stands
@@ -26,6 +33,24 @@ final class HookedCodec implements Codec {
   HookedCodec(String id, Runnable beforeEncode) {
     this.id = id;
     this.beforeEncode = beforeEncode;
+  }
+
+  /** The inspect tests' four real codecs: JSON, FIX, a hooked CBOR named {@code id}, CBOR. */
+  static CodecRegistry amongRealCodecs(String id, Runnable beforeEncode) {
+    return CodecRegistry.of(
+        JsonCodec::new, FixCodec::new, () -> new HookedCodec(id, beforeEncode), CborCodec::new);
+  }
+
+  /**
+   * The Inspect screen's view model over {@code registry} and the bundled fixtures, its jobs on
+   * {@code jobs} and their results handed to {@code fxThread}.
+   */
+  static InspectViewModel model(
+      CodecRegistry registry, Executor jobs, Executor fxThread, Consumer<Throwable> unexpected) {
+    return new InspectViewModel(
+        new InspectService(FixtureLoader.bundled(), registry),
+        TaskExecutor.using(jobs, fxThread, unexpected),
+        new RecentFixtures(List.of()));
   }
 
   /**

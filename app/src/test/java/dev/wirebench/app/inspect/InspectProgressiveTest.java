@@ -2,11 +2,7 @@ package dev.wirebench.app.inspect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.codec.cbor.CborCodec;
-import dev.wirebench.engine.codec.fix.FixCodec;
-import dev.wirebench.engine.codec.json.JsonCodec;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.inspect.CodecPayload;
 import dev.wirebench.engine.model.Message;
@@ -29,20 +25,12 @@ import org.junit.jupiter.api.Test;
 class InspectProgressiveTest {
   private final CountDownLatch release = new CountDownLatch(1);
   private final CodecRegistry registry =
-      CodecRegistry.of(
-          JsonCodec::new,
-          FixCodec::new,
-          () -> new HookedCodec("held-back", this::awaitRelease),
-          CborCodec::new);
-  private final InspectService service = new InspectService(FixtureLoader.bundled(), registry);
+      HookedCodec.amongRealCodecs("held-back", this::awaitRelease);
   private final BlockingQueue<Runnable> fxThread = new LinkedBlockingQueue<>();
   private final ExecutorService jobs = Executors.newSingleThreadExecutor();
   private final List<Throwable> unexpected = new ArrayList<>();
   private final InspectViewModel model =
-      new InspectViewModel(
-          service,
-          TaskExecutor.using(jobs, fxThread::add, unexpected::add),
-          new RecentFixtures(List.of()));
+      HookedCodec.model(registry, jobs, fxThread::add, unexpected::add);
 
   @AfterEach
   void stop() {
