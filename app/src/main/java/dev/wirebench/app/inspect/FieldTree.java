@@ -22,6 +22,9 @@ final class FieldTree extends TreeTableView<FieldNode> {
   /** Trees larger than this open only their first two levels. */
   private static final int EXPAND_ALL_LIMIT = 400;
 
+  /** The narrowest the field names get before the tree scrolls sideways (about 12 letters). */
+  private static final double NAME_MIN = 96;
+
   /** The rows' natural height (Modena's tree-table cell at the app's font; CodecTableUiTest). */
   static final double ROW_HEIGHT = 24;
 
@@ -37,18 +40,12 @@ final class FieldTree extends TreeTableView<FieldNode> {
     setId("field-tree");
     getStyleClass().add("field-tree");
     setShowRoot(true);
-    // Constrained while the columns' minimum widths fit the pane (they fill it); when they do not
-    // (a narrow window, a long timestamp kept whole by ColumnFit) the tree scrolls sideways rather
-    // than hiding its last column, the bytes, under the vertical scroll bar.
-    setColumnResizePolicy(
-        features ->
-            minimumWidth() <= features.getContentWidth()
-                ? CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN.call(features)
-                : UNCONSTRAINED_RESIZE_POLICY.call(features));
+    setColumnResizePolicy(this::resize);
     ColumnFit.install(this);
     TreeTableColumn<FieldNode, String> name = new TreeTableColumn<>("Field");
     name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getValue().name()));
     name.setPrefWidth(200);
+    name.setMinWidth(NAME_MIN);
     TreeTableColumn<FieldNode, String> value = new TreeTableColumn<>("Value");
     value.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getValue().display()));
     value.setPrefWidth(220);
@@ -153,6 +150,44 @@ final class FieldTree extends TreeTableView<FieldNode> {
       super.updateItem(bytes, empty);
       setText(empty || bytes == null || bytes == 0 ? null : bytes.toString());
     }
+  }
+
+  /**
+   * Constrained while the columns' minimum widths fit: then, when their preferred widths do not,
+   * the field names give up room first (down to {@link #NAME_MIN} pixels; a cut name gets its
+   * tooltip from {@link ColumnFit}), so the values and byte counts stay whole and in sight.
+   * Otherwise (a narrow window, a long value kept whole by ColumnFit) the tree scrolls sideways
+   * rather than hiding its last column, the bytes, under the vertical scroll bar.
+   */
+  @SuppressWarnings("unchecked") // the JavaFX API hands the features over raw
+  private boolean resize(ResizeFeatures<?> raw) {
+    ResizeFeatures<FieldNode> features = (ResizeFeatures<FieldNode>) raw;
+    double room = features.getContentWidth();
+    if (minimumWidth() > room) {
+      return UNCONSTRAINED_RESIZE_POLICY.call(features);
+    }
+    List<TreeTableColumn<FieldNode, ?>> columns = getVisibleLeafColumns();
+    if (features.getColumn() == null && columns.size() == 3) {
+      TreeTableColumn<FieldNode, ?> name = columns.get(0);
+      List<TreeTableColumn<FieldNode, ?>> others = columns.subList(1, 3);
+      double wanted = others.stream().mapToDouble(FieldTree::wanted).sum();
+      if (name.getPrefWidth() + wanted > room) {
+        double nameWidth = Math.max(name.getMinWidth(), room - wanted);
+        features.setColumnWidth(name, nameWidth);
+        double left = room - nameWidth;
+        for (TreeTableColumn<FieldNode, ?> column : others) {
+          double width = Math.min(wanted(column), left);
+          features.setColumnWidth(column, width);
+          left -= width;
+        }
+        return true;
+      }
+    }
+    return CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN.call(features);
+  }
+
+  private static double wanted(TreeTableColumn<FieldNode, ?> column) {
+    return Math.max(column.getMinWidth(), column.getPrefWidth());
   }
 
   private double minimumWidth() {

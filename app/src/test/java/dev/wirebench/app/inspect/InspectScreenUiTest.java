@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.TimeoutException;
+import javafx.geometry.Orientation;
 import javafx.geometry.Point2D;
 import javafx.scene.AccessibleAttribute;
 import javafx.scene.Node;
@@ -15,7 +16,9 @@ import javafx.scene.Parent;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.control.skin.ComboBoxListViewSkin;
@@ -38,9 +41,11 @@ import org.testfx.util.NodeQueryUtils;
 class InspectScreenUiTest {
   @TempDir Path home;
   private WorkbenchFixture app;
+  private Stage stage;
 
   @Start
   void start(Stage stage) {
+    this.stage = stage;
     app = WorkbenchFixture.open(stage, home);
   }
 
@@ -223,6 +228,33 @@ class InspectScreenUiTest {
     assertThat(json.getText())
         .isEqualTo(app.workbench().inspect().jsonProperty().get())
         .doesNotContain("ETHUSDT");
+  }
+
+  @Test
+  void theFieldNamesGiveUpRoomSoValuesAndBytesStayInSight(FxRobot robot) throws TimeoutException {
+    showJsonOfTradeUpdate();
+    app.fx(
+        () -> {
+          stage.setWidth(1360);
+          stage.setHeight(860);
+        });
+    app.fx(() -> {}); // ColumnFit widens the timestamps' column after a layout pass
+    app.fx(() -> {});
+
+    TreeTableView<FieldNode> tree = robot.lookup("#field-tree").query();
+    ScrollBar sideways =
+        robot.from(tree).lookup(".scroll-bar").<ScrollBar>queryAll().stream()
+            .filter(bar -> bar.getOrientation() == Orientation.HORIZONTAL)
+            .findFirst()
+            .orElseThrow();
+    assertThat(sideways.isVisible()).as("the tree fits: no scrolling sideways").isFalse();
+    TreeTableColumn<FieldNode, ?> names = tree.getColumns().get(0);
+    assertThat(names.getWidth()).as("names gave up room").isLessThan(names.getPrefWidth());
+    for (TreeTableColumn<FieldNode, ?> column : tree.getColumns().subList(1, 3)) {
+      assertThat(column.getWidth())
+          .as(column.getText())
+          .isGreaterThanOrEqualTo(column.getMinWidth());
+    }
   }
 
   private void showJsonOfTradeUpdate() throws TimeoutException {
