@@ -163,10 +163,14 @@ final class FieldTree extends TreeTableView<FieldNode> {
   private boolean resize(ResizeFeatures<?> raw) {
     ResizeFeatures<FieldNode> features = (ResizeFeatures<FieldNode>) raw;
     double room = features.getContentWidth();
+    List<TreeTableColumn<FieldNode, ?>> columns = getVisibleLeafColumns();
     if (minimumWidth() > room) {
+      if (features.getColumn() == null) {
+        // scrolling sideways anyway: every column, the names too, at the width it wants
+        columns.forEach(column -> features.setColumnWidth(column, wanted(column)));
+      }
       return UNCONSTRAINED_RESIZE_POLICY.call(features);
     }
-    List<TreeTableColumn<FieldNode, ?>> columns = getVisibleLeafColumns();
     if (features.getColumn() == null && columns.size() == 3) {
       TreeTableColumn<FieldNode, ?> name = columns.get(0);
       List<TreeTableColumn<FieldNode, ?>> others = columns.subList(1, 3);
