@@ -53,10 +53,22 @@ public final class InspectService {
    * @return how many codec inspections ran
    */
   public int warmUp(Predicate<String> fixtureIds, BooleanSupplier stop) {
-    int count =
+    List<Message> messages = InspectWarmUp.messages(loader, fixtureIds);
+    int count = Boolean.getBoolean("xp.noapp") ? InspectWarmUp.run(inspector, messages, Integer.getInteger("xp.rounds", InspectWarmUp.ROUNDS), stop) :
         InspectWarmUp.run(
-            inspector, InspectWarmUp.messages(loader, fixtureIds), InspectWarmUp.ROUNDS, stop);
+            registry.ids(),
+            messages,
+            Integer.getInteger("xp.rounds", InspectWarmUp.ROUNDS),
+            stop,
+            InspectService::treeAndText,
+            (id, message) -> InspectedCodec.of(inspector.inspectOne(id, message)));
     return count + dynamic.warmUp(loader, fixtureIds, stop);
+  }
+
+  /** What an inspection builds once per message besides the codecs' views: its tree and text. */
+  private static void treeAndText(Message message) {
+    FieldNode.of(MessageJson.toTree(message));
+    MessageJson.toJson(message);
   }
 
   /**
