@@ -54,14 +54,17 @@ public final class InspectService {
    */
   public int warmUp(Predicate<String> fixtureIds, BooleanSupplier stop) {
     List<Message> messages = InspectWarmUp.messages(loader, fixtureIds);
-    int count = Boolean.getBoolean("xp.noapp") ? InspectWarmUp.run(inspector, messages, Integer.getInteger("xp.rounds", InspectWarmUp.ROUNDS), stop) :
-        InspectWarmUp.run(
-            registry.ids(),
-            messages,
-            Integer.getInteger("xp.rounds", InspectWarmUp.ROUNDS),
-            stop,
-            InspectService::treeAndText,
-            (id, message) -> InspectedCodec.of(inspector.inspectOne(id, message)));
+    int count =
+        Boolean.getBoolean("xp.noapp")
+            ? InspectWarmUp.run(
+                inspector, messages, Integer.getInteger("xp.rounds", InspectWarmUp.ROUNDS), stop)
+            : InspectWarmUp.run(
+                registry.ids(),
+                messages,
+                Integer.getInteger("xp.rounds", InspectWarmUp.ROUNDS),
+                stop,
+                InspectService::treeAndText,
+                (id, message) -> InspectedCodec.of(inspector.inspectOne(id, message)));
     return count + dynamic.warmUp(loader, fixtureIds, stop);
   }
 

@@ -1,5 +1,6 @@
 package dev.wirebench.engine.inspect;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,22 +12,23 @@ import dev.wirebench.engine.model.MessageType;
 import dev.wirebench.engine.model.json.MessageJson;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Copies of messages whose lists (a package's entries, a book's levels) are repeated to a given
- * length, for the idle warm-up ({@link InspectWarmUp}): the bundled samples hold packages of one to
- * a few entries, while the fixtures users open hold books and packages of dozens. Every codec runs
- * its per-entry code (encode, decode, compare, describe, lay out) once per entry, and the JIT
- * compiles a method only after a few hundred calls — so a warm-up over the short samples alone
- * leaves the per-entry paths of the entry kinds it saw rarely interpreted, and the first long
- * message pays for them (snapshot-20x20, 40 entries: 41–69 ms instead of ~25).
+ * Long copies of short messages, for the idle warm-up ({@link InspectWarmUp}): the bundled samples
+ * hold packages of one to a few entries, while the fixtures users open hold books and packages of
+ * dozens. Every codec runs its per-entry code (encode, decode, compare, describe, lay out) once per
+ * entry, and the JIT compiles a method only after a few hundred calls — so a warm-up over the short
+ * samples alone leaves the per-entry paths of the entry kinds it saw rarely interpreted, and the
+ * first long message pays for them (snapshot-20x20, 40 entries: 41–69 ms instead of ~25).
  *
- * <p>A list grows by repeating its own elements in order (the copy of [a, b, c] to 7 is [a, b, c,
- * a, b, c, a]), through the model's JSON mapping: the copy holds only values the original holds,
- * in the same kinds of entries. FIX messages are left out: their fields are the message's tags,
- * and a tag repeated is another message.
+ * <p>The copy is the first message with each of its top-level lists (a package's entries, a book's
+ * bids and asks) holding the elements of that list in every message given, in order — so each kind
+ * of entry a fixture holds anywhere is in it — repeated to a given length ([a, b, c] to 7 is [a, b,
+ * c, a, b, c, a]). It goes through the model's JSON mapping and holds only values the messages
+ * hold. FIX messages are left out: their fields are the message's tags, and a tag repeated is
+ * another message.
  */
 public final class GrownMessages {
   // decimals keep their scale and digits from the original to the copy
@@ -38,45 +40,72 @@ public final class GrownMessages {
   private GrownMessages() {}
 
   /**
-   * For each message with a non-empty list shorter than {@code length} at its top level, a copy
-   * with every such list repeated to {@code length} elements; messages with no such list give
-   * nothing.
+   * The first of {@code messages} (all of one type) with each top-level list holding the elements
+   * of that list in all of them, in order, repeated to {@code length}; null if the first has no
+   * non-empty list shorter than {@code length}, or is a FIX message.
    */
-  public static List<Message> of(List<Message> messages, int length) {
-    List<Message> grown = new ArrayList<>();
-    for (Message message : messages) {
-      Message copy = grown(message, length);
-      if (copy != null) {
-        grown.add(copy);
-      }
-    }
-    return grown;
-  }
-
-  /** {@code message} with its top-level lists repeated to {@code length}, or null if none grew. */
-  static Message grown(Message message, int length) {
-    if (message.messageType() == MessageType.FIX_MESSAGE) {
+  public static Message of(List<Message> messages, int length) {
+    Message first = messages.get(0);
+    if (first.messageType() == MessageType.FIX_MESSAGE) {
       return null;
     }
-    try {
-      ObjectNode tree = (ObjectNode) JSON.readTree(MessageJson.toJson(message));
-      boolean grew = false;
-      for (Iterator<JsonNode> fields = tree.elements(); fields.hasNext(); ) {
-        if (fields.next() instanceof ArrayNode list && repeat(list, length)) {
-          grew = true;
-        }
+    ObjectNode copy = tree(first);
+    if (!hasShortList(copy, length)) {
+      return null;
+    }
+    List<ObjectNode> others = new ArrayList<>();
+    for (Message other : messages.subList(1, messages.size())) {
+      others.add(tree(other));
+    }
+    boolean grew = false;
+    for (Map.Entry<String, JsonNode> field : copy.properties()) {
+      if (field.getValue() instanceof ArrayNode list
+          && grow(list, field.getKey(), others, length)) {
+        grew = true;
       }
-      return grew ? MessageJson.fromJson(JSON.writeValueAsString(tree)) : null;
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+    }
+    try {
+      return grew ? MessageJson.fromJson(JSON.writeValueAsString(copy)) : null;
+    } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
   }
 
-  private static boolean repeat(ArrayNode list, int length) {
-    int own = list.size();
-    if (own == 0 || own >= length) {
+  /** {@code message} with its top-level lists repeated to {@code length}, or null if none grew. */
+  public static Message of(Message message, int length) {
+    return of(List.of(message), length);
+  }
+
+  private static boolean hasShortList(ObjectNode message, int length) {
+    for (JsonNode field : message) {
+      if (field instanceof ArrayNode list && !list.isEmpty() && list.size() < length) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static ObjectNode tree(Message message) {
+    try {
+      return (ObjectNode) JSON.readTree(MessageJson.toJson(message));
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Joins the others' lists named {@code name} to {@code list} up to {@code length}, repeats. */
+  private static boolean grow(ArrayNode list, String name, List<ObjectNode> others, int length) {
+    if (list.isEmpty() || list.size() >= length) {
       return false;
     }
+    for (ObjectNode other : others) {
+      if (other.get(name) instanceof ArrayNode more) {
+        for (int i = 0; i < more.size() && list.size() < length; i++) {
+          list.add(more.get(i));
+        }
+      }
+    }
+    int own = list.size();
     for (int i = own; i < length; i++) {
       list.add(list.get(i % own).deepCopy());
     }

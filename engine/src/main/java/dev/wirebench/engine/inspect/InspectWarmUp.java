@@ -41,7 +41,7 @@ public final class InspectWarmUp {
    * in a book, over the rounds, call each per-entry path a few hundred times (measured: with them,
    * snapshot-20x20's 40 entries are seen without interpreted per-entry code).
    */
-  public static final int GROWN_LENGTH = 20;
+  public static final int GROWN_LENGTH = Integer.getInteger("xp.grow", 20);
 
   private InspectWarmUp() {}
 
@@ -64,8 +64,9 @@ public final class InspectWarmUp {
 
   /**
    * Shows every message in every codec of {@code codecIds} through {@code sight}, {@code rounds}
-   * times over, until done or {@code stop} says so; {@code eachMessage} sees each message once a
-   * round before its codecs do (what the screen builds once per message: its tree, its text).
+   * times over, until done or {@code stop} (asked before every codec call) says so; {@code
+   * eachMessage} sees each message once a round right before its first codec does (what the screen
+   * builds once per message: its tree, its text).
    *
    * @return how many codec calls ran
    */
@@ -79,15 +80,14 @@ public final class InspectWarmUp {
     int count = 0;
     for (int round = 0; round < rounds; round++) {
       for (Message message : messages) {
-        if (stop.getAsBoolean()) {
-          return count;
-        }
-        eachMessage.accept(message);
-        for (String id : codecIds) {
+        for (int i = 0; i < codecIds.size(); i++) {
           if (stop.getAsBoolean()) {
             return count;
           }
-          sight.see(id, message);
+          if (i == 0) {
+            eachMessage.accept(message);
+          }
+          sight.see(codecIds.get(i), message);
           count++;
         }
       }
@@ -98,24 +98,32 @@ public final class InspectWarmUp {
   /**
    * What the app warms with: the first message of each type in each of {@code loader}'s bundled
    * fixtures that {@code fixtureIds} accepts (every message type of the model, at the sizes users
-   * see; {@code bin/inspect-in-app-time} leaves out the fixture it times), then copies of those with
-   * lists grown to {@link #GROWN_LENGTH} ({@link GrownMessages}: the per-entry paths compiled).
+   * see; {@code bin/inspect-in-app-time} leaves out the fixture it times), then copies of those
+   * with lists grown to {@link #GROWN_LENGTH} ({@link GrownMessages}: the per-entry paths
+   * compiled).
    *
    * @throws dev.wirebench.engine.fixture.FixtureException if a bundled fixture does not load
    */
   public static List<Message> messages(FixtureLoader loader, Predicate<String> fixtureIds) {
     List<Message> messages = new ArrayList<>();
+    List<Message> grown = new ArrayList<>();
     for (FixtureEntry entry : loader.catalog().entries()) {
       if (!fixtureIds.test(entry.id())) {
         continue;
       }
-      Map<MessageType, Message> byType = new LinkedHashMap<>();
+      Map<MessageType, List<Message>> byType = new LinkedHashMap<>();
       for (Message message : loader.load(entry).messages()) {
-        byType.putIfAbsent(message.messageType(), message);
+        byType.computeIfAbsent(message.messageType(), type -> new ArrayList<>()).add(message);
       }
-      messages.addAll(byType.values());
+      for (List<Message> ofType : byType.values()) {
+        messages.add(ofType.get(0));
+        Message longer = GrownMessages.of(ofType, GROWN_LENGTH);
+        if (longer != null) {
+          grown.add(longer);
+        }
+      }
     }
-    if (!Boolean.getBoolean("xp.nogrow")) messages.addAll(GrownMessages.of(messages, Integer.getInteger("xp.grow", GROWN_LENGTH)));
+    messages.addAll(grown);
     return messages;
   }
 
