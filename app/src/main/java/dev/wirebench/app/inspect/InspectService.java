@@ -47,24 +47,21 @@ public final class InspectService {
   /**
    * Runs the idle warm-up ({@link InspectWarmUp}) over the bundled fixtures {@code fixtureIds}
    * accepts (the app: all; {@code bin/inspect-in-app-time}: all but the one it times) — with the
-   * codec instances this screen's inspections use, then read as JSON of an unknown shape (the path
-   * of a user's own files) — until done or {@code stop} says so. Blocking.
+   * codec instances this screen's inspections use, each codec's view laid out for the hex view and
+   * each message's tree and text built as {@link #open} does, then read as JSON of an unknown shape
+   * (the path of a user's own files) — until done or {@code stop} says so. Blocking.
    *
    * @return how many codec inspections ran
    */
   public int warmUp(Predicate<String> fixtureIds, BooleanSupplier stop) {
-    List<Message> messages = InspectWarmUp.messages(loader, fixtureIds);
     int count =
-        Boolean.getBoolean("xp.noapp")
-            ? InspectWarmUp.run(
-                inspector, messages, Integer.getInteger("xp.rounds", InspectWarmUp.ROUNDS), stop)
-            : InspectWarmUp.run(
-                registry.ids(),
-                messages,
-                Integer.getInteger("xp.rounds", InspectWarmUp.ROUNDS),
-                stop,
-                InspectService::treeAndText,
-                (id, message) -> InspectedCodec.of(inspector.inspectOne(id, message)));
+        InspectWarmUp.run(
+            registry.ids(),
+            InspectWarmUp.messages(loader, fixtureIds),
+            InspectWarmUp.ROUNDS,
+            stop,
+            InspectService::treeAndText,
+            (id, message) -> InspectedCodec.of(inspector.inspectOne(id, message)));
     return count + dynamic.warmUp(loader, fixtureIds, stop);
   }
 

@@ -41,7 +41,7 @@ public final class InspectWarmUp {
    * in a book, over the rounds, call each per-entry path a few hundred times (measured: with them,
    * snapshot-20x20's 40 entries are seen without interpreted per-entry code).
    */
-  public static final int GROWN_LENGTH = Integer.getInteger("xp.grow", 20);
+  public static final int GROWN_LENGTH = 20;
 
   private InspectWarmUp() {}
 
