@@ -47,16 +47,35 @@ public final class InspectService {
   /**
    * Runs the idle warm-up ({@link InspectWarmUp}) over the bundled fixtures {@code fixtureIds}
    * accepts (the app: all; {@code bin/inspect-in-app-time}: all but the one it times) — with the
-   * codec instances this screen's inspections use, then read as JSON of an unknown shape (the path
-   * of a user's own files) — until done or {@code stop} says so. Blocking.
+   * codec instances this screen's inspections use, each codec's view laid out for the hex view and
+   * each message's tree and text built as {@link #open} does, then read as JSON of an unknown shape
+   * (the path of a user's own files) — until done or {@code stop} says so. Blocking.
    *
    * @return how many codec inspections ran
    */
   public int warmUp(Predicate<String> fixtureIds, BooleanSupplier stop) {
+    // One thread: each message's tree, built right before its first codec, serves all its codecs.
+    AtomicReference<JsonNode> shown = new AtomicReference<>();
     int count =
         InspectWarmUp.run(
-            inspector, InspectWarmUp.messages(loader, fixtureIds), InspectWarmUp.ROUNDS, stop);
+            registry.ids(),
+            InspectWarmUp.messages(loader, fixtureIds),
+            InspectWarmUp.ROUNDS,
+            stop,
+            message -> shown.set(treeAndText(message)),
+            (id, message) -> InspectedCodec.of(inspector.inspectOne(id, message, shown.get())));
     return count + dynamic.warmUp(loader, fixtureIds, stop);
+  }
+
+  /**
+   * What an inspection builds once per message besides the codecs' views: its JSON tree (returned),
+   * the field tree of it, its text.
+   */
+  private static JsonNode treeAndText(Message message) {
+    JsonNode json = MessageJson.toTree(message);
+    FieldNode.of(json);
+    MessageJson.toJson(message);
+    return json;
   }
 
   /**
@@ -209,7 +228,7 @@ public final class InspectService {
     String text = MessageJson.toJson(message);
     Map<String, InspectedCodec> early = new HashMap<>();
     if (lead != null && ids.contains(lead.id())) {
-      InspectedCodec alone = InspectedCodec.of(inspector.inspectOne(lead.id(), message));
+      InspectedCodec alone = InspectedCodec.of(inspector.inspectOne(lead.id(), message, json));
       early.put(lead.id(), alone);
       Inspection shown =
           Inspection.of(
@@ -244,7 +263,9 @@ public final class InspectService {
             id -> {
               context.checkCancelled();
               InspectedCodec done = early.get(id);
-              return done != null ? done : InspectedCodec.of(inspector.inspectOne(id, message));
+              return done != null
+                  ? done
+                  : InspectedCodec.of(inspector.inspectOne(id, message, json));
             },
             // At least two: the task's thread only hands over results, so one slow codec never
             // holds back the finished ones' rows, even on one core.

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
@@ -35,7 +36,20 @@ public final class InspectWarmUp {
    */
   public static final int DYNAMIC_ROUNDS = 2;
 
+  /**
+   * How long the warm-up's grown copies make a message's lists: 20 entries in a package or levels
+   * in a book, over the rounds, call each per-entry path a few hundred times (measured: with them,
+   * snapshot-20x20's 40 entries are seen without interpreted per-entry code).
+   */
+  public static final int GROWN_LENGTH = 20;
+
   private InspectWarmUp() {}
+
+  /** One warm-up call: what the screen does with a message in one codec. */
+  @FunctionalInterface
+  public interface Sight {
+    void see(String codecId, Message message);
+  }
 
   /**
    * Inspects every message in every codec of {@code inspector}, {@code rounds} times over, until
@@ -45,15 +59,35 @@ public final class InspectWarmUp {
    */
   public static int run(
       Inspector inspector, List<Message> messages, int rounds, BooleanSupplier stop) {
+    return run(inspector.codecIds(), messages, rounds, stop, message -> {}, inspector::inspectOne);
+  }
+
+  /**
+   * Shows every message in every codec of {@code codecIds} through {@code sight}, {@code rounds}
+   * times over, until done or {@code stop} (asked before every codec call) says so; {@code
+   * eachMessage} sees each message once a round right before its first codec does (what the screen
+   * builds once per message: its tree, its text).
+   *
+   * @return how many codec calls ran
+   */
+  public static int run(
+      List<String> codecIds,
+      List<Message> messages,
+      int rounds,
+      BooleanSupplier stop,
+      Consumer<Message> eachMessage,
+      Sight sight) {
     int count = 0;
-    List<String> ids = inspector.codecIds();
     for (int round = 0; round < rounds; round++) {
       for (Message message : messages) {
-        for (String id : ids) {
+        for (int i = 0; i < codecIds.size(); i++) {
           if (stop.getAsBoolean()) {
             return count;
           }
-          inspector.inspectOne(id, message);
+          if (i == 0) {
+            eachMessage.accept(message);
+          }
+          sight.see(codecIds.get(i), message);
           count++;
         }
       }
@@ -64,22 +98,32 @@ public final class InspectWarmUp {
   /**
    * What the app warms with: the first message of each type in each of {@code loader}'s bundled
    * fixtures that {@code fixtureIds} accepts (every message type of the model, at the sizes users
-   * see; {@code bin/inspect-in-app-time} leaves out the fixture it times).
+   * see; {@code bin/inspect-in-app-time} leaves out the fixture it times), then copies of those
+   * with lists grown to {@link #GROWN_LENGTH} ({@link GrownMessages}: the per-entry paths
+   * compiled).
    *
    * @throws dev.wirebench.engine.fixture.FixtureException if a bundled fixture does not load
    */
   public static List<Message> messages(FixtureLoader loader, Predicate<String> fixtureIds) {
     List<Message> messages = new ArrayList<>();
+    List<Message> grown = new ArrayList<>();
     for (FixtureEntry entry : loader.catalog().entries()) {
       if (!fixtureIds.test(entry.id())) {
         continue;
       }
-      Map<MessageType, Message> byType = new LinkedHashMap<>();
+      Map<MessageType, List<Message>> byType = new LinkedHashMap<>();
       for (Message message : loader.load(entry).messages()) {
-        byType.putIfAbsent(message.messageType(), message);
+        byType.computeIfAbsent(message.messageType(), type -> new ArrayList<>()).add(message);
       }
-      messages.addAll(byType.values());
+      for (List<Message> ofType : byType.values()) {
+        messages.add(ofType.get(0));
+        Message longer = GrownMessages.of(ofType, GROWN_LENGTH);
+        if (longer != null) {
+          grown.add(longer);
+        }
+      }
     }
+    messages.addAll(grown);
     return messages;
   }
 

@@ -1,5 +1,6 @@
 package dev.wirebench.engine.inspect;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.CodecInfo;
@@ -9,6 +10,7 @@ import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.FamilyParallel;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.model.json.MessageJson;
 import java.util.List;
 
 /**
@@ -44,9 +46,10 @@ public final class Inspector {
    */
   public List<CodecPayload> inspect(Message message, List<String> codecIds) {
     List<String> ids = codecIds.isEmpty() ? registry.ids() : codecIds;
+    JsonNode tree = MessageJson.toTree(message); // every codec's round trip compares with it
     // Families are computed before any codec runs: an unknown id fails at once, naming the known.
     return FamilyParallel.map(
-        ids, registry::family, id -> inspectOne(id, message), FamilyParallel.threads(), null);
+        ids, registry::family, id -> inspectOne(id, message, tree), FamilyParallel.threads(), null);
   }
 
   /**
@@ -57,9 +60,19 @@ public final class Inspector {
    * @throws IllegalArgumentException naming the known codecs if the id is unknown
    */
   public CodecPayload inspectOne(String id, Message message) {
+    return inspectOne(id, message, null);
+  }
+
+  /**
+   * {@link #inspectOne(String, Message)}, the round trip compared with {@code tree}: the message's
+   * JSON tree ({@link MessageJson#toTree}), which a caller inspecting the message in every codec
+   * builds once (null: built here). The tree is only read, so codecs on several threads can share
+   * it.
+   */
+  public CodecPayload inspectOne(String id, Message message, JsonNode tree) {
     CodecInfo info = registry.info(id);
     try {
-      return pool.with(id, codec -> inspect(codec, message));
+      return pool.with(id, codec -> inspect(codec, message, tree));
     } catch (RuntimeException bug) {
       return CodecPayload.contractBroken(info, bug);
     }
@@ -67,6 +80,11 @@ public final class Inspector {
 
   /** Inspects {@code message} in one codec. */
   public static CodecPayload inspect(Codec codec, Message message) {
+    return inspect(codec, message, null);
+  }
+
+  /** Inspects {@code message}, whose JSON tree is {@code tree} (null: built here), in one codec. */
+  public static CodecPayload inspect(Codec codec, Message message, JsonNode tree) {
     Support support = codec.support(message.messageType());
     if (!support.supported()) {
       return new CodecPayload(codec.info(), support, null, List.of(), null, null, null);
@@ -77,7 +95,7 @@ public final class Inspector {
     } catch (CodecException e) {
       return new CodecPayload(codec.info(), support, null, List.of(), null, null, e.getMessage());
     }
-    RoundTrip roundTrip = RoundTrip.check(codec, message, payload);
+    RoundTrip roundTrip = RoundTrip.check(codec, message, tree, payload);
     return CodecPayload.described(
         codec.info(), support, payload, roundTrip, bytes -> codec.describe(bytes, 0, bytes.length));
   }

@@ -1,9 +1,11 @@
 package dev.wirebench.engine.inspect;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.model.json.MessageJson;
 import java.util.List;
 
 /**
@@ -42,9 +44,19 @@ public record RoundTrip(Status status, List<FieldDiff> diffs, String error) {
    * same type, and compares.
    */
   public static RoundTrip check(Codec codec, Message message, byte[] payload) {
+    return check(codec, message, null, payload);
+  }
+
+  /**
+   * {@link #check(Codec, Message, byte[])} against {@code expected}, the message's JSON tree
+   * ({@link MessageJson#toTree}) the caller already built (null: built here) — an inspection
+   * compares every codec's round trip with the same message, so it builds that tree once, not per
+   * codec.
+   */
+  public static RoundTrip check(Codec codec, Message message, JsonNode expected, byte[] payload) {
     try {
       Message decoded = Codecs.decode(codec, payload, message.messageType().newInstance());
-      return of(message, decoded);
+      return of(message, expected, decoded);
     } catch (CodecException e) {
       return new RoundTrip(Status.FAILED, List.of(), e.getMessage());
     }
@@ -52,6 +64,14 @@ public record RoundTrip(Status status, List<FieldDiff> diffs, String error) {
 
   /** Compares an original with what came back. */
   public static RoundTrip of(Message original, Message decoded) {
+    return of(original, null, decoded);
+  }
+
+  /**
+   * Compares an original, whose JSON tree is {@code expected} (null: built here), with what came
+   * back.
+   */
+  public static RoundTrip of(Message original, JsonNode expected, Message decoded) {
     if (decoded.messageType() != original.messageType()) {
       return new RoundTrip(
           Status.LOSSY,
@@ -60,7 +80,10 @@ public record RoundTrip(Status status, List<FieldDiff> diffs, String error) {
                   "$type", original.messageType().shortName(), decoded.messageType().shortName())),
           "");
     }
-    List<FieldDiff> diffs = MessageDiff.diff(original, decoded);
+    List<FieldDiff> diffs =
+        MessageDiff.diff(
+            expected != null ? expected : MessageJson.toTree(original),
+            MessageJson.toTree(decoded));
     return diffs.isEmpty()
         ? new RoundTrip(Status.EXACT, List.of(), "")
         : new RoundTrip(Status.LOSSY, diffs, "");

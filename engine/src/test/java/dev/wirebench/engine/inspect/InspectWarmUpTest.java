@@ -14,6 +14,8 @@ import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
+import dev.wirebench.engine.model.json.MessageJson;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -53,18 +55,42 @@ class InspectWarmUpTest {
   }
 
   @Test
-  void itWarmsWithTheFirstMessageOfEachTypeInTheFixturesAsked() {
+  void itWarmsWithTheFirstMessageOfEachTypeInTheFixturesAskedThenTheirGrownCopies() {
     List<Message> all = InspectWarmUp.messages(FIXTURES, id -> true);
     List<Message> mix = InspectWarmUp.messages(FIXTURES, "book-update-mix"::equals);
     List<Message> withoutMix =
         InspectWarmUp.messages(FIXTURES, id -> !id.equals("book-update-mix"));
+    Message mixFirst = FIXTURES.resolve("book-update-mix").first();
 
-    // Each bundled fixture holds one message type: one message of each.
-    assertThat(mix)
-        .extracting(Message::messageType)
-        .containsExactly(FIXTURES.resolve("book-update-mix").first().messageType());
+    // Each bundled fixture holds one message type: one message of each, then its package grown.
+    assertThat(mix).hasSize(2);
+    assertThat(MessageJson.toTree(mix.get(0))).isEqualTo(MessageJson.toTree(mixFirst));
+    assertThat(MessageJson.toTree(mix.get(1)))
+        .isEqualTo(
+            MessageJson.toTree(
+                GrownMessages.of(
+                    FIXTURES.resolve("book-update-mix").messages(), InspectWarmUp.GROWN_LENGTH)));
     assertThat(all).hasSize(mix.size() + withoutMix.size());
     assertThat(all).extracting(Message::messageType).contains(MessageType.values());
+  }
+
+  @Test
+  void eachMessageIsSeenOnceARoundBeforeItsCodecsAndTheWarmUpStopsBetweenThem() {
+    List<String> seen = new ArrayList<>();
+
+    int count =
+        InspectWarmUp.run(
+            List.of("a", "b"),
+            messages,
+            2,
+            () -> seen.size() >= 8,
+            message -> seen.add(message.messageType().shortName()),
+            (id, message) -> seen.add(id));
+
+    assertThat(seen)
+        .containsExactly(
+            "PackageHeader", "a", "b", "PackageHeader", "a", "b", "PackageHeader", "a");
+    assertThat(count).isEqualTo(5);
   }
 
   @Test
