@@ -1,27 +1,44 @@
 package dev.wirebench.storage;
 
+import dev.wirebench.engine.io.FileType;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Writes a report or export to a file without ever destroying what the user keeps: every command
- * with an output file (CLI {@code --out}, the app's export dialogs) goes through it.
+ * with an output file (CLI {@code --out}, the app's export dialogs) goes through it. It is the one
+ * place that decides whether an output path may be written.
  *
  * <ul>
+ *   <li>It only ever replaces a regular file. A symbolic link is followed, never replaced: the file
+ *       it points to is what gets written. A pipe (FIFO), a terminal, {@code /dev/null} and the
+ *       standard streams ({@code /dev/stdout}, {@code /dev/fd/N}) are written through, as a shell's
+ *       {@code >} would; a block device, any other device, a socket or a folder is refused (running
+ *       as root must not turn {@code /dev/null} into a regular file or write a disk).
  *   <li>It refuses the open run database and its {@code -wal}, {@code -shm} and {@code -journal}
- *       files, also when reached through a symbolic link or another path, even with overwrite
- *       allowed.
- *   <li>It refuses to replace an existing file (or link) unless {@code overwrite} is true (the
- *       CLI's {@code --force}; the app's file dialog has asked).
+ *       files (also through a link or another path), and any SQLite file (by its header: another
+ *       run database, or any other program's), even with overwrite allowed.
+ *   <li>It refuses to replace an existing file unless {@code overwrite} is true (the CLI's {@code
+ *       --force}; the app's file dialog has asked), and a folder that does not exist (a typo is not
+ *       a reason to create folders).
  *   <li>It writes to a temporary file in the target's folder and renames it into place, so the
- *       target is either the old file or the whole new one, never half-written; a link at the
- *       target is replaced, not written through.
+ *       target is either the old file or the whole new one, never half-written. A new file gets the
+ *       permissions the user's umask gives; a replaced one keeps its own.
  * </ul>
  *
  * <p>Refusals are {@link UnsafeOutputException}s (the user's input is at fault); write failures are
@@ -29,6 +46,7 @@ import java.nio.file.StandardCopyOption;
  */
 public final class SafeOutputFile {
   private static final String[] DATABASE_COMPANIONS = {"", "-wal", "-shm", "-journal"};
+  private static final byte[] SQLITE_HEADER = "SQLite format 3\0".getBytes(StandardCharsets.UTF_8);
 
   private final Path target;
   private final boolean overwrite;
@@ -52,48 +70,135 @@ public final class SafeOutputFile {
    * @throws UnsafeOutputException saying why the file may not be written
    */
   public void check() {
-    if (Files.isDirectory(target)) {
-      throw new UnsafeOutputException(target + " is a folder; give a file name");
-    }
-    if (database != null) {
-      for (String suffix : DATABASE_COMPANIONS) {
-        Path protectedFile = Path.of(database.toAbsolutePath() + suffix);
-        if (sameFile(target, protectedFile)) {
-          throw new UnsafeOutputException(
-              target
-                  + " is the run database"
-                  + (suffix.isEmpty() ? "" : "'s " + suffix.substring(1) + " file")
-                  + " ("
-                  + database
-                  + "); writing there would destroy every run — choose another file");
-        }
-      }
-    }
-    if (Files.exists(target, LinkOption.NOFOLLOW_LINKS) && !overwrite) {
-      throw new UnsafeOutputException(
-          target + " already exists; pass --force to replace it, or choose another file");
-    }
+    plan();
   }
 
-  /** Writes {@code text} (UTF-8) after {@link #check()}, through a temporary file and a rename. */
+  /** Writes {@code text} (UTF-8) after {@link #check()}. */
   public void write(String text) {
     write(text.getBytes(StandardCharsets.UTF_8));
   }
 
-  /** Writes {@code bytes} after {@link #check()}, through a temporary file and a rename. */
+  /**
+   * Writes {@code bytes} after {@link #check()}: through a temporary file and a rename, or as a
+   * stream.
+   */
   public void write(byte[] bytes) {
-    check();
-    Path absolute = target.toAbsolutePath();
-    Path folder = absolute.getParent();
-    Path temporary = null;
+    OutputKind kind = plan();
     try {
-      Files.createDirectories(folder);
-      temporary = Files.createTempFile(folder, "." + absolute.getFileName() + ".", ".tmp");
-      Files.write(temporary, bytes);
-      move(temporary, absolute);
-      temporary = null;
+      if (kind.stream) {
+        writeThrough(bytes);
+      } else {
+        replace(kind.file, bytes);
+      }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + target + ": " + describe(e), e);
+    }
+  }
+
+  /** What writing {@code target} means: a stream written through, or a regular file (re)placed. */
+  private record OutputKind(boolean stream, Path file) {}
+
+  private OutputKind plan() {
+    FileType type = FileType.of(target);
+    switch (type) {
+      case FOLDER -> throw new UnsafeOutputException(target + " is a folder; give a file name");
+      case PIPE, STREAM -> {
+        return new OutputKind(true, target);
+      }
+      case DEVICE ->
+          throw new UnsafeOutputException(
+              target
+                  + " is a device; Wirebench writes only to files, pipes, terminals and /dev/null");
+      case OTHER ->
+          throw new UnsafeOutputException(
+              target + " is not a regular file (a socket or another special file); choose a file");
+      default -> {
+        // A regular file, or none yet: checked below.
+      }
+    }
+    Path file = resolved(target);
+    refuseDatabase(file);
+    if (type == FileType.REGULAR) {
+      if (isSqlite(file)) {
+        throw new UnsafeOutputException(
+            target
+                + " is an SQLite database (perhaps another run database); Wirebench never"
+                + " overwrites one, even with --force — choose another file");
+      }
+      if (!overwrite) {
+        throw new UnsafeOutputException(
+            target + " already exists; pass --force to replace it, or choose another file");
+      }
+    } else {
+      Path folder = file.toAbsolutePath().getParent();
+      if (folder != null && !Files.isDirectory(folder)) {
+        throw new UnsafeOutputException(
+            "folder "
+                + folder
+                + " does not exist; create it first, or choose another file for "
+                + target);
+      }
+    }
+    return new OutputKind(false, file);
+  }
+
+  private void refuseDatabase(Path file) {
+    if (database == null) {
+      return;
+    }
+    for (String suffix : DATABASE_COMPANIONS) {
+      Path protectedFile = Path.of(database.toAbsolutePath() + suffix);
+      if (sameFile(file, protectedFile) || sameFile(target, protectedFile)) {
+        throw new UnsafeOutputException(
+            target
+                + " is the run database"
+                + (suffix.isEmpty() ? "" : "'s " + suffix.substring(1) + " file")
+                + " ("
+                + database
+                + "); writing there would destroy every run — choose another file");
+      }
+    }
+  }
+
+  /** The file a path names, links followed; the path itself when nothing is there (yet). */
+  private static Path resolved(Path path) {
+    try {
+      return path.toRealPath();
+    } catch (IOException notThere) {
+      if (Files.isSymbolicLink(path)) {
+        // A dangling link: the file it names is what gets created, never the link replaced.
+        try {
+          Path next = Files.readSymbolicLink(path);
+          Path parent = path.toAbsolutePath().getParent();
+          return resolved(parent == null ? next : parent.resolve(next));
+        } catch (IOException unreadable) {
+          return path;
+        }
+      }
+      return path;
+    }
+  }
+
+  private void writeThrough(byte[] bytes) throws IOException {
+    // APPEND: a standard stream redirected to a file (`> out`, `>> out`) keeps what is there.
+    try (OutputStream out =
+        Files.newOutputStream(target, StandardOpenOption.WRITE, StandardOpenOption.APPEND)) {
+      out.write(bytes);
+    }
+  }
+
+  private void replace(Path file, byte[] bytes) throws IOException {
+    Path absolute = file.toAbsolutePath();
+    Path folder = absolute.getParent();
+    Set<PosixFilePermission> keep = existingPermissions(absolute);
+    Path temporary = createTemporary(folder, absolute.getFileName().toString());
+    try {
+      Files.write(temporary, bytes);
+      if (keep != null) {
+        Files.getFileAttributeView(temporary, PosixFileAttributeView.class).setPermissions(keep);
+      }
+      move(temporary, absolute);
+      temporary = null;
     } finally {
       if (temporary != null) {
         try {
@@ -102,6 +207,44 @@ public final class SafeOutputFile {
           // The write already failed and says so; a stray .tmp file is the lesser problem.
         }
       }
+    }
+  }
+
+  /**
+   * A new file beside the target, created with the permissions the user's umask gives (unlike
+   * {@link Files#createTempFile}, which always makes it 0600).
+   */
+  private static Path createTemporary(Path folder, String name) throws IOException {
+    for (int attempt = 0; ; attempt++) {
+      Path candidate =
+          folder.resolve(
+              "."
+                  + name
+                  + "."
+                  + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36)
+                  + ".tmp");
+      try {
+        Files.newOutputStream(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)
+            .close();
+        return candidate;
+      } catch (FileAlreadyExistsException taken) {
+        if (attempt > 100) {
+          throw taken;
+        }
+      }
+    }
+  }
+
+  private static Set<PosixFilePermission> existingPermissions(Path file) {
+    PosixFileAttributeView view =
+        Files.getFileAttributeView(file, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS);
+    if (view == null || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+      return null;
+    }
+    try {
+      return view.readAttributes().permissions();
+    } catch (IOException unreadable) {
+      return null;
     }
   }
 
@@ -119,6 +262,14 @@ public final class SafeOutputFile {
       }
     } catch (AtomicMoveNotSupportedException e) {
       Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+
+  private static boolean isSqlite(Path file) {
+    try (InputStream in = Files.newInputStream(file)) {
+      return Arrays.equals(in.readNBytes(SQLITE_HEADER.length), SQLITE_HEADER);
+    } catch (IOException unreadable) {
+      return false; // not ours to judge: replacing it reports the real problem
     }
   }
 

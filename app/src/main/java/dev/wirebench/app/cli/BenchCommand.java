@@ -299,10 +299,10 @@ public final class BenchCommand implements Callable<Integer> {
       plan.measurement(IterationSpec.parse(measure));
     }
     if (forks != null) {
-      plan.forks((int) count("--forks", forks, 1));
+      plan.forks(Counts.parseInt("--forks", forks, 1, BenchmarkPlan.MAX_FORKS));
     }
     if (threads != null) {
-      plan.threads((int) count("--threads", threads, 1));
+      plan.threads(Counts.parseInt("--threads", threads, 1, BenchmarkPlan.MAX_THREADS));
     }
     plan.profilers(profilers());
     return plan.build();
@@ -318,8 +318,10 @@ public final class BenchCommand implements Callable<Integer> {
         cooler == null ? CoolerSpec.NONE : LatencySettings.parseCooler(cooler),
         warmupOps == null
             ? LatencySettings.DEFAULT_WARMUP_OPS
-            : count("--warmup-ops", warmupOps, 0),
-        opsCount == null ? LatencySettings.DEFAULT_MEASURED_OPS : count("--ops-count", opsCount, 1),
+            : Counts.parse("--warmup-ops", warmupOps, 0, Long.MAX_VALUE),
+        opsCount == null
+            ? LatencySettings.DEFAULT_MEASURED_OPS
+            : Counts.parse("--ops-count", opsCount, 1, Long.MAX_VALUE),
         ratePerSecond,
         subtractTimer);
   }
@@ -369,19 +371,6 @@ public final class BenchCommand implements Callable<Integer> {
       }
     }
     return chosen;
-  }
-
-  private static long count(String option, String text, long min) {
-    try {
-      long value = Long.parseLong(text.trim().replace("_", ""));
-      if (value >= min) {
-        return value;
-      }
-    } catch (NumberFormatException bad) {
-      // Reported below.
-    }
-    throw new UserError(
-        option + " takes a whole number of at least " + min + ", not '" + text + "'");
   }
 
   private static List<String> allCodecs() {

@@ -24,21 +24,29 @@ final class CliErrors implements IExecutionExceptionHandler {
   @Override
   public int handleExecutionException(Exception e, CommandLine cmd, ParseResult parsed) {
     if (isUserError(e)) {
-      cmd.getErr().println("wirebench: " + e.getMessage());
+      cmd.getErr().println("wirebench: " + printable(e.getMessage()));
       return BAD_INPUT;
     }
     BadDatabaseException database = databaseProblem(e);
     if (database != null) {
-      cmd.getErr().println("wirebench: " + database.getMessage());
+      cmd.getErr().println("wirebench: " + printable(database.getMessage()));
       return BAD_INPUT;
     }
-    cmd.getErr().println("wirebench: internal error: " + e);
+    cmd.getErr().println("wirebench: internal error: " + printable(e.toString()));
     if (System.getenv("WIREBENCH_DEBUG") != null) {
       e.printStackTrace(cmd.getErr()); // checkstyle: the user asked for it
     } else {
       cmd.getErr().println("(set WIREBENCH_DEBUG=1 to see the stack trace)");
     }
     return INTERNAL;
+  }
+
+  /**
+   * A message as it may be printed: passwords in URLs and {@code password=} removed (a message may
+   * quote an argument), control characters escaped.
+   */
+  static String printable(String message) {
+    return TerminalText.oneLine(Secrets.redact(message));
   }
 
   static boolean isUserError(Throwable e) {

@@ -44,8 +44,8 @@ final class DynamicInspection {
     this.messageNumber = messageNumber;
   }
 
-  int run(PrintWriter out, PrintWriter err, boolean json, boolean details) {
-    DynamicFixtureLoader loader = new DynamicFixtureLoader();
+  int run(PrintWriter out, PrintWriter err, boolean json, boolean details, long maxFileBytes) {
+    DynamicFixtureLoader loader = new DynamicFixtureLoader(maxFileBytes);
     DynamicFixture fixture =
         schemaFile == null ? loader.load(file) : loader.load(file, schemaFile, schemaMessage);
     fixture.notes().forEach(note -> err.println("wirebench: note: " + note));

@@ -118,13 +118,17 @@ public final class InspectCommand implements Callable<Integer> {
     if (fixture == null) {
       throw new UserError("give a FIXTURE (a bundled id or a file); --list shows the bundled ids");
     }
-    checkSize(Path.of(fixture));
+    long limit =
+        maxSize == null
+            ? InputSizeLimit.FIXTURE_DEFAULT
+            : InputSizeLimit.parse(maxSize, "--max-size");
+    loader = loader.maxFileBytes(limit);
     PrintWriter err = spec.commandLine().getErr();
     MessageChoices choices = MessageChoices.of(messageChoices, schema);
     int message = choices.number();
-    if (schema != null || dynamic || isUnknownShape(loader)) {
+    if (schema != null || dynamic || isUnknownShape(loader, limit)) {
       return new DynamicInspection(Path.of(fixture), schema, choices.name(), codecs, message)
-          .run(out, err, json, !summaryOnly);
+          .run(out, err, json, !summaryOnly, limit);
     }
     LoadedFixture loaded = loader.resolve(fixture);
     loaded.warningLines(loaded.source()).forEach(err::println);
@@ -158,29 +162,10 @@ public final class InspectCommand implements Callable<Integer> {
   }
 
   /** A file (not a bundled id) of a JSON shape the model does not know. */
-  private boolean isUnknownShape(FixtureLoader loader) {
+  private boolean isUnknownShape(FixtureLoader loader, long limit) {
     return loader.catalog().find(fixture).isEmpty()
         && Files.isRegularFile(Path.of(fixture))
-        && new DynamicFixtureLoader().isUnknownShape(Path.of(fixture));
-  }
-
-  /**
-   * A fixture file is read whole: refuse one over the limit, and anything that is not a regular
-   * file (a device such as /dev/zero, a pipe), before it is read.
-   */
-  private void checkSize(Path file) {
-    if (!Files.exists(file)) {
-      return; // a bundled id, or a missing file the loader reports
-    }
-    if (!Files.isRegularFile(file) && !Files.isDirectory(file)) {
-      throw new UserError(
-          file + " is not a regular file (a device or a pipe); give a fixture file");
-    }
-    long limit =
-        maxSize == null
-            ? InputSizeLimit.FIXTURE_DEFAULT
-            : InputSizeLimit.parse(maxSize, "--max-size");
-    new InputSizeLimit(limit, "--max-size").check(file);
+        && new DynamicFixtureLoader(limit).isUnknownShape(Path.of(fixture));
   }
 
   /** Spans flattened depth-first, for tables. */

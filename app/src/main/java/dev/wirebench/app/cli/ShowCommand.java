@@ -46,7 +46,7 @@ public final class ShowCommand implements Callable<Integer> {
       out.print(CliTables.text(RunFacts.table(summary)).render());
       if (!summary.notes().isEmpty()) {
         out.println();
-        out.println(summary.notes());
+        out.println(TerminalText.lines(summary.notes()));
       }
       CliTables.print(out, "Results", ResultTables.results(results));
       CliTables.print(out, "Other benchmarks", ResultTables.generic(results));

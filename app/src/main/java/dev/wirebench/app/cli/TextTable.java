@@ -18,12 +18,15 @@ public final class TextTable {
     this.headers = List.of(headers);
   }
 
-  /** Adds a row; missing cells are blank, null cells print as "-". */
+  /**
+   * Adds a row; missing cells are blank, null cells print as "-", control characters (from a stored
+   * label, say) as escapes.
+   */
   public TextTable row(Object... cells) {
     List<String> row = new ArrayList<>();
     for (int i = 0; i < headers.size(); i++) {
       Object cell = i < cells.length ? cells[i] : "";
-      row.add(cell == null ? "-" : cell.toString());
+      row.add(cell == null ? "-" : TerminalText.oneLine(cell.toString()));
     }
     rows.add(row);
     overflowFrom.add(-1);

@@ -89,6 +89,7 @@ public final class WirebenchCommand implements Runnable {
         });
     // After the subcommands: these settings reach the subcommands present when they are made.
     commandLine.setExecutionExceptionHandler(new CliErrors());
+    commandLine.setParameterExceptionHandler(new ArgumentErrors());
     // Option values may be subcommand names: `runs --sort label` (label is the alias of `runs
     // rename`) or `runs --text tag` mean the value, never the subcommand.
     commandLine.setAllowSubcommandsAsOptionParameters(true);

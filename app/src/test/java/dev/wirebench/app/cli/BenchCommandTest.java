@@ -44,7 +44,11 @@ class BenchCommandTest {
         "--codecs nope --fixtures minimal | unknown codec 'nope'; known codecs: json",
         "--codecs json --fixtures minimal --warmup 3x1 | bad duration '1'",
         "--codecs json --fixtures minimal --measure five | bad iterations 'five'",
-        "--codecs json --fixtures minimal --forks 0 | --forks takes a whole number of at least 1",
+        "--codecs json --fixtures minimal --forks 0 | --forks takes a whole number from 1 to 1,000",
+        "--codecs json --fixtures minimal --forks 4294967298 | --forks takes a whole number from 1"
+            + " to 1,000, not '4294967298'",
+        "--codecs json --fixtures minimal --threads 99999999999 | --threads takes a whole number"
+            + " from 1 to 4,096",
         "--codecs json --fixtures no-such-fixture | no bundled fixture has this id",
         "--codecs json --fixtures minimal --mode fast | unknown mode 'fast'",
         "--codecs json --fixtures minimal --latency --cooler warm | bad cooler 'warm'",

@@ -200,9 +200,10 @@ class DataSafetyCommandsTest {
                 + " --max-size 2G)",
             "wirebench: "
                 + json
-                + " is 3.9 KB, over the limit of 2 KB (--max-size SIZE raises it, e.g."
+                + ": it is 3.9 KB, over the limit of 2 KB (--max-size SIZE raises it, e.g."
                 + " --max-size 2G)",
-            "wirebench: /dev/zero is not a regular file (a device or a pipe); give a fixture file");
+            "wirebench: /dev/zero: it is a device or a stream, not a regular file: Wirebench reads"
+                + " inputs only from files (save it to a file first)");
   }
 
   private static String hostName() {

@@ -57,6 +57,12 @@ public record BenchmarkPlan(
    */
   public static final int DEFAULT_FORKS = ChangeEstimator.MIN_FORKS;
 
+  /** More forks than anyone waits for (1000 forks of the default plan take days): a typo. */
+  public static final int MAX_FORKS = 1000;
+
+  /** JMH threads per benchmark: far above the cores of any benchmark host, below a typo. */
+  public static final int MAX_THREADS = 4096;
+
   /**
    * The warning for a plan of {@code forks} forks that comparisons cannot use, or empty: {@code 1
    * fork: this run cannot be compared reliably (JVM-to-JVM variation cannot be estimated; compare

@@ -195,8 +195,17 @@ final class PlanPreparer {
               + plan.forks()
               + "): benchmarks always run in a forked JVM, never in the caller's");
     }
-    if (plan.threads() < 1) {
-      throw new PlanException("threads must be at least 1 (got " + plan.threads() + ")");
+    if (plan.forks() > BenchmarkPlan.MAX_FORKS) {
+      throw new PlanException(
+          "forks must be at most " + BenchmarkPlan.MAX_FORKS + " (got " + plan.forks() + ")");
+    }
+    if (plan.threads() < 1 || plan.threads() > BenchmarkPlan.MAX_THREADS) {
+      throw new PlanException(
+          "threads must be from 1 to "
+              + BenchmarkPlan.MAX_THREADS
+              + " (got "
+              + plan.threads()
+              + ")");
     }
     if (plan.warmup() == null || plan.measurement() == null) {
       throw new PlanException("give warm-up and measurement iterations");

@@ -12,8 +12,9 @@ import java.util.Locale;
  * import), so that a huge file or a device such as {@code /dev/zero} ends in one clear line — its
  * size and the limit — instead of running the JVM out of memory.
  *
- * <p>A regular file is judged by its size before a byte is read; anything else (a pipe, a device)
- * is read up to the limit and refused beyond it. Immutable and thread-safe.
+ * <p>A regular file is judged by its size before a byte is read, and read up to the limit even if
+ * it grows meanwhile; anything else (a pipe, a device) is refused by {@link InputFiles}. Immutable
+ * and thread-safe.
  *
  * @param bytes the most a file may hold
  * @param option the option that raises the limit, named in the message (e.g. {@code --max-size})
@@ -32,12 +33,14 @@ public record InputSizeLimit(long bytes, String option) {
   }
 
   /**
-   * Refuses {@code file} if it is a regular file larger than the limit; a file that is not regular
-   * (a device, a pipe) passes here and is capped by {@link #read}.
+   * Refuses {@code file} if it is a regular file larger than the limit, or not a file at all (a
+   * pipe, a device: {@link InputFiles}).
    *
    * @throws InputTooLargeException with the size and the limit
+   * @throws NotARegularFileException for a pipe, a device or a stream
    */
   public void check(Path file) {
+    InputFiles.requireRegularOrAbsent(file);
     if (Files.isRegularFile(file)) {
       long size;
       try {
@@ -85,8 +88,8 @@ public record InputSizeLimit(long bytes, String option) {
 
   private InputTooLargeException tooLarge(Path file, String size) {
     return new InputTooLargeException(
-        file
-            + " is "
+        file,
+        "is "
             + size
             + ", over the limit of "
             + human(bytes)

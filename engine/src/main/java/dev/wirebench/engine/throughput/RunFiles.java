@@ -23,7 +23,22 @@ final class RunFiles {
   private RunFiles() {}
 
   /**
-   * A new directory under {@code parent} (created if missing), or under the system temp dir, with
+   * Refuses a {@code --dir} that is not an existing folder: a typo must not create folders (the
+   * same rule as an output file's folder).
+   *
+   * @throws IllegalArgumentException naming it
+   */
+  static void checkParent(Path parent) {
+    if (parent != null && !Files.isDirectory(parent)) {
+      throw new IllegalArgumentException(
+          Files.exists(parent)
+              ? parent + " is not a folder; give a folder for the stream files"
+              : "folder " + parent + " does not exist; create it first, or give another folder");
+    }
+  }
+
+  /**
+   * A new directory under {@code parent} (an existing folder), or under the system temp dir, with
    * the owner marker of this process.
    */
   static Path createRunDirectory(Path parent) {
@@ -32,7 +47,7 @@ final class RunFiles {
       if (parent == null) {
         directory = Files.createTempDirectory(PREFIX);
       } else {
-        Files.createDirectories(parent);
+        checkParent(parent);
         directory = Files.createTempDirectory(parent, PREFIX);
       }
       Files.writeString(directory.resolve(OWNER_MARKER), DirectoryOwner.current().encode());

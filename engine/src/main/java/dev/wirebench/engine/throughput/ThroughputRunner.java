@@ -221,6 +221,7 @@ public final class ThroughputRunner {
   }
 
   private Plan plan(ThroughputSettings settings) {
+    RunFiles.checkParent(settings.directory());
     List<StreamStore> chosen = new ArrayList<>();
     for (String id : settings.stores()) {
       chosen.add(stores.apply(id));

@@ -1,5 +1,7 @@
 package dev.wirebench.engine.dynamic.avsc;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
@@ -7,11 +9,14 @@ import dev.wirebench.engine.dynamic.RecordSchema;
 import dev.wirebench.engine.dynamic.json.DynamicInputException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.avro.LogicalType;
 import org.apache.avro.LogicalTypes;
 import org.apache.avro.Schema;
-import org.apache.avro.SchemaParseException;
 
 /**
  * A user's Avro schema ({@code .avsc}, parsed by Avro's own parser) as a dynamic message schema:
@@ -22,7 +27,12 @@ import org.apache.avro.SchemaParseException;
  * the field's first mention in the file (Avro's parser keeps no locations).
  */
 public final class AvscSchemas {
+  private static final Pattern NAME = Pattern.compile("[A-Za-z_][\\w.]*");
+
   private final String text;
+
+  /** The records being converted, outermost first: a record met again inside itself is a cycle. */
+  private final Set<String> open = new HashSet<>();
 
   private AvscSchemas(String text) {
     this.text = text;
@@ -38,9 +48,10 @@ public final class AvscSchemas {
     Schema schema;
     try {
       schema = new Schema.Parser().parse(text);
-    } catch (SchemaParseException | NullPointerException bad) {
-      throw new DynamicInputException(
-          -1, -1, -1, "", "not a valid Avro schema: " + bad.getMessage());
+    } catch (RuntimeException bad) {
+      // Avro's parser throws SchemaParseException, AvroTypeException (an undefined name) and, for
+      // broken JSON, wraps Jackson's exception: all are the file's fault, none a bug of ours.
+      throw new AvscSchemas(text).rejected(bad);
     }
     if (schema.getType() != Schema.Type.RECORD) {
       throw new DynamicInputException(
@@ -53,7 +64,52 @@ public final class AvscSchemas {
     return new AvscSchemas(text).record(schema, "");
   }
 
+  /** Avro's refusal, located: Jackson's line and column for broken JSON, else a name's line. */
+  private DynamicInputException rejected(RuntimeException bad) {
+    for (Throwable t = bad; t != null; t = t.getCause()) {
+      if (t instanceof JsonProcessingException json && json.getLocation() != null) {
+        JsonLocation at = json.getLocation();
+        return new DynamicInputException(
+            at.getLineNr(),
+            at.getColumnNr(),
+            at.getCharOffset(),
+            "",
+            "not valid JSON for an Avro schema: " + json.getOriginalMessage());
+      }
+    }
+    String message = bad.getMessage() == null ? bad.getClass().getSimpleName() : bad.getMessage();
+    int[] lineColumn = lineColumn(firstNamed(message));
+    return new DynamicInputException(
+        lineColumn[0], lineColumn[1], -1, "", "not a valid Avro schema: " + message);
+  }
+
+  /**
+   * Where the text quotes a name the message mentions, trying its last words first (Avro names the
+   * culprit at the end and keeps no locations), or -1.
+   */
+  private int firstNamed(String message) {
+    List<String> words = new ArrayList<>();
+    Matcher name = NAME.matcher(message);
+    while (name.find()) {
+      words.add(0, name.group());
+    }
+    for (String full : words) {
+      String simple = full.substring(full.lastIndexOf('.') + 1);
+      for (String candidate : new String[] {full, simple}) {
+        int at = text.indexOf("\"" + candidate + "\"");
+        if (at >= 0 && !candidate.isEmpty()) {
+          return at;
+        }
+      }
+    }
+    return -1;
+  }
+
   private RecordSchema record(Schema record, String path) {
+    if (!open.add(record.getFullName())) {
+      throw unsupported(
+          "a recursive record (" + record.getName() + " contains itself)", record.getName(), path);
+    }
     List<Field> fields = new ArrayList<>();
     for (Schema.Field field : record.getFields()) {
       String at = path.isEmpty() ? field.name() : path + "." + field.name();
@@ -73,6 +129,7 @@ public final class AvscSchemas {
       }
       fields.add(new Field(field.name(), type(type, field.name(), at), optional));
     }
+    open.remove(record.getFullName());
     return new RecordSchema(record.getName(), fields);
   }
 
@@ -108,10 +165,19 @@ public final class AvscSchemas {
   }
 
   private DynamicInputException unsupported(String what, String name, String path) {
-    int at = text.indexOf("\"" + name + "\"");
+    int[] lineColumn = lineColumn(text.indexOf("\"" + name + "\""));
+    return new DynamicInputException(
+        lineColumn[0], lineColumn[1], -1, path, "not supported: " + what);
+  }
+
+  /** The 1-based line and column of offset {@code at} in the text, or -1, -1 for none. */
+  private int[] lineColumn(int at) {
+    if (at < 0) {
+      return new int[] {-1, -1};
+    }
     int line = 1;
     int column = 1;
-    for (int i = 0; i < Math.max(at, 0); i++) {
+    for (int i = 0; i < at; i++) {
       if (text.charAt(i) == '\n') {
         line++;
         column = 1;
@@ -119,7 +185,6 @@ public final class AvscSchemas {
         column++;
       }
     }
-    return new DynamicInputException(
-        at < 0 ? -1 : line, at < 0 ? -1 : column, -1, path, "not supported: " + what);
+    return new int[] {line, column};
   }
 }

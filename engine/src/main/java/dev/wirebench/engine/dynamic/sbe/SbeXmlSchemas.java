@@ -13,6 +13,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
@@ -42,6 +44,8 @@ import uk.co.real_logic.sbe.xml.XmlSchemaParser;
  * (other than timestamps), sets (bit sets), non-char arrays.
  */
 public final class SbeXmlSchemas {
+  private static final Pattern INPUT_STRING = Pattern.compile("For input string: \"([^\"]*)\"");
+
   private final String text;
 
   private SbeXmlSchemas(String text) {
@@ -124,6 +128,9 @@ public final class SbeXmlSchemas {
                       .build()));
     } catch (Exception bad) {
       String said = messages.toString(StandardCharsets.UTF_8).strip().replace('\n', ' ');
+      if (said.isEmpty() && bad instanceof NumberFormatException number) {
+        throw badNumber(content, number);
+      }
       throw new DynamicInputException(
           -1,
           -1,
@@ -131,6 +138,38 @@ public final class SbeXmlSchemas {
           "",
           "not a valid SBE schema: " + (said.isEmpty() ? String.valueOf(bad.getMessage()) : said));
     }
+  }
+
+  /**
+   * sbe-tool reads numeric attributes with {@code Integer.parseInt} and lets its exception out
+   * ({@code For input string: "2147483648"}): say which value, where, and what fits.
+   */
+  private static DynamicInputException badNumber(byte[] content, NumberFormatException bad) {
+    Matcher quoted = INPUT_STRING.matcher(String.valueOf(bad.getMessage()));
+    String value = quoted.find() ? quoted.group(1) : "";
+    String text = new String(content, StandardCharsets.UTF_8);
+    int at = value.isEmpty() ? -1 : text.indexOf("\"" + value + "\"");
+    int line = -1;
+    int column = -1;
+    if (at >= 0) {
+      line = 1;
+      int lineStart = 0;
+      for (int i = 0; i < at; i++) {
+        if (text.charAt(i) == '\n') {
+          line++;
+          lineStart = i + 1;
+        }
+      }
+      column = at - lineStart + 2; // 1-based, past the opening quote
+    }
+    return new DynamicInputException(
+        line,
+        column,
+        -1,
+        "",
+        "not a valid SBE schema: '"
+            + value
+            + "' is not a whole number sbe-tool accepts (0 to 2147483647)");
   }
 
   /**

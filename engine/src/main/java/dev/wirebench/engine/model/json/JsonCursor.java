@@ -257,9 +257,12 @@ final class JsonCursor {
     }
     try {
       return Decimal64Utils.fromBigDecimalExact(value);
-    } catch (ArithmeticException | IllegalArgumentException inexact) {
+    } catch (ArithmeticException | IllegalArgumentException | IndexOutOfBoundsException inexact) {
+      // IndexOutOfBounds: the library's packing overruns for exponents below decimal64's range
+      // (1e-399 and smaller) instead of refusing them.
       throw error(
-          "expected a decimal that fits decimal64 exactly (16 significant digits), found "
+          "expected a decimal that fits decimal64 exactly (16 significant digits, exponent from"
+              + " -398 to 369), found "
               + found(),
           inexact);
     }
