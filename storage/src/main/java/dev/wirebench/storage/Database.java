@@ -93,6 +93,7 @@ final class Database implements StoreEngine {
   }
 
   private static Connection connect(Path file, boolean readOnly) throws SQLException {
+    SqliteNativeLibrary.prepare();
     Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file);
     try (Statement statement = connection.createStatement()) {
       statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);

@@ -57,6 +57,7 @@ final class DatabaseFileCheck {
   static <T> T readOnly(Path file, String what, SqlWork<T> work) {
     SQLiteConfig config = new SQLiteConfig();
     config.setReadOnly(true);
+    SqliteNativeLibrary.prepare();
     try (Connection c = config.createConnection("jdbc:sqlite:" + file)) {
       return work.run(c);
     } catch (SQLException e) {

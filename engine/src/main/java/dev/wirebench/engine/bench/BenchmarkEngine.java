@@ -2,6 +2,7 @@ package dev.wirebench.engine.bench;
 
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.env.EnvironmentCapture;
+import dev.wirebench.engine.env.JmhLock;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
@@ -10,6 +11,7 @@ import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.run.CancelledException;
 import dev.wirebench.engine.run.MeasurementLock;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -75,6 +77,8 @@ public final class BenchmarkEngine {
       ForkJvmCheck.check(prepared);
       MeasurementLock.Held held = lock.acquire(describe(prepared), stop, events::waiting);
       try {
+        LeftoverJmhFiles.sweep(
+            Path.of(System.getProperty("java.io.tmpdir")), JmhLock.machineWide(), Instant.now());
         return runLocked(prepared, events, stop, cancel);
       } finally {
         held.close();

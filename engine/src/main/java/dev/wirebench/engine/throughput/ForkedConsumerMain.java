@@ -1,5 +1,6 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.bench.jmh.ParentWatch;
 import dev.wirebench.engine.jvm.JvmFlags;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.stream.StreamReader;
@@ -37,6 +38,9 @@ public final class ForkedConsumerMain {
   }
 
   private static int run(Map<String, String> args, PrintStream out) throws Exception {
+    // A consumer in its read loop never looks at its parent: without this it read on for tens of
+    // seconds after a kill -9 of Wirebench, as JMH forks did before they watched theirs.
+    ParentWatch.start();
     JvmFlags.applySystemProperties();
     StreamStore store = StreamStores.create(required(args, "store"));
     Path directory = Path.of(required(args, "dir"));
