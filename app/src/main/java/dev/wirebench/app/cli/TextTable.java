@@ -1,6 +1,7 @@
 package dev.wirebench.app.cli;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -15,7 +16,7 @@ public final class TextTable {
   private final List<Integer> overflowFrom = new ArrayList<>();
 
   public TextTable(String... headers) {
-    this.headers = List.of(headers);
+    this.headers = Arrays.stream(headers).map(TerminalText::oneLine).toList();
   }
 
   /**

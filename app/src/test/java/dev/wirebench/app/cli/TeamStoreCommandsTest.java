@@ -77,7 +77,7 @@ class TeamStoreCommandsTest {
             "--warmup",
             "500",
             "--dir",
-            dir.resolve("streams").toString(),
+            dir.toString(),
             "--db",
             team);
 
