@@ -181,7 +181,7 @@ class HistoryCommandsTest {
 
   @Test
   void reportWritesTheWholeDocumentTheSameEveryTime() throws IOException {
-    Path file = dir.resolve("docs/RESULTS.md");
+    Path file = Files.createDirectories(dir.resolve("docs")).resolve("RESULTS.md");
 
     assertThat(wirebench("report", "--db", db, "--history", "json", "--out", file.toString()))
         .isZero();

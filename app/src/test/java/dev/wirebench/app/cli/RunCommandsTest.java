@@ -179,7 +179,7 @@ class RunCommandsTest {
 
   @Test
   void exportedJmhJsonImportsBackAsANewRun() throws IOException {
-    Path json = dir.resolve("export/baseline.json");
+    Path json = Files.createDirectories(dir.resolve("export")).resolve("baseline.json");
     assertThat(
             wirebench(
                 "export",

@@ -6,9 +6,10 @@ package dev.wirebench.engine.stats;
  * @param paired results present in both runs
  * @param faster whose whole interval lies beyond the noise band on the better side
  * @param slower whose whole interval lies beyond the noise band on the worse side
- * @param unchanged within the noise band or not significant
+ * @param unchanged the whole interval inside the noise band
  * @param tooFewForks estimate only: a side had fewer than {@link ChangeEstimator#MIN_FORKS} forks
- * @param inconclusive not testable (failed side, different units, no usable score)
+ * @param inconclusive no verdict: the interval neither beyond nor inside the band, or not testable
+ *     (a failed side, different units, no usable score)
  * @param geomean the geometric mean of B's speed-up over A, with its interval
  */
 public record ComparisonSummary(

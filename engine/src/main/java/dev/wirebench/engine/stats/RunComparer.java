@@ -16,7 +16,8 @@ import java.util.Map;
  * Pairing#ACROSS_CODECS}). For each pair one {@link ChangeEstimator} estimate of the ratio of means
  * B/A (B converted to A's unit) gives the change, its interval at 1 − α, and the verdict: faster or
  * slower only when the whole interval lies beyond the noise band on one side, "no change" when it
- * lies entirely inside the band, otherwise "no significant change". With fewer than {@link
+ * lies entirely inside the band, otherwise "inconclusive" (with the smallest change the forks could
+ * have detected), which is never counted as unchanged. With fewer than {@link
  * ChangeEstimator#MIN_FORKS} forks on a side the row shows the estimate and the verdict "too few
  * forks" — never a direction. JMH's own score interval is never used as a test (in {@code sample}
  * mode it is computed over every single timing and claims far more certainty than the forks
@@ -156,9 +157,11 @@ public final class RunComparer {
     } else {
       verdict = Verdict.NOT_SIGNIFICANT;
       note =
-          lower <= 0 && upper >= 0
-              ? "interval includes 0"
-              : "interval reaches into ±" + percent(band) + " noise band";
+          (lower <= 0 && upper >= 0
+                  ? "interval includes 0"
+                  : "interval reaches into ±" + percent(band) + " noise band")
+              + "; these forks detect only changes beyond ±"
+              + percent(detectable(estimate, band));
     }
     return row(a, b, scoreA, scoreB, direction, estimate, verdict, sampleMode(a, note));
   }
@@ -266,6 +269,17 @@ public final class RunComparer {
         null);
   }
 
+  /**
+   * The smallest change this interval would have called: the band plus the interval's larger
+   * half-width (an interval as wide, centred on a change that size, would lie just beyond the
+   * band).
+   */
+  static double detectable(RatioEstimate estimate, double band) {
+    double halfWidth =
+        Math.max(estimate.upper() - estimate.ratio(), estimate.ratio() - estimate.lower());
+    return band + halfWidth;
+  }
+
   private static ComparisonSummary summary(List<PairComparison> pairs, GeomeanSpeedup geomean) {
     int faster = 0;
     int slower = 0;
@@ -276,9 +290,9 @@ public final class RunComparer {
       switch (pair.verdict()) {
         case FASTER -> faster++;
         case SLOWER -> slower++;
-        case WITHIN_NOISE, NOT_SIGNIFICANT -> unchanged++;
+        case WITHIN_NOISE -> unchanged++;
         case TOO_FEW_FORKS -> tooFew++;
-        case INCONCLUSIVE -> inconclusive++;
+        case NOT_SIGNIFICANT, INCONCLUSIVE -> inconclusive++;
       }
     }
     return new ComparisonSummary(

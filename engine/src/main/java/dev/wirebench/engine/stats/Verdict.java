@@ -8,15 +8,18 @@ public enum Verdict {
   SLOWER("slower"),
   /** The whole interval lies inside ±noise band: no change worth the name. */
   WITHIN_NOISE("no change"),
-  /** The interval reaches across zero or into the noise band: the data cannot decide. */
-  NOT_SIGNIFICANT("no significant change"),
+  /**
+   * The interval reaches across zero or into the noise band, so it neither lies beyond the band nor
+   * inside it: the data cannot decide either way. Never counted as "unchanged".
+   */
+  NOT_SIGNIFICANT("inconclusive"),
   /**
    * Fewer forks than {@link ChangeEstimator#MIN_FORKS} on a side: the estimate is shown, but
    * JVM-to-JVM variation cannot be estimated, so no direction is claimed.
    */
   TOO_FEW_FORKS("too few forks"),
   /** Nothing can be said: a side failed, the units differ, or there is no usable score. */
-  INCONCLUSIVE("inconclusive");
+  INCONCLUSIVE("not comparable");
 
   private final String text;
 

@@ -149,7 +149,7 @@ public final class ComparisonReport {
   /**
    * The geomean in words: {@code Geomean: B is 3.4 % faster than A (×1.034, 95 % CI ×1.012 …
    * ×1.057, over 12 benchmarks)}; when the interval includes ×1 it says no overall change is shown;
-   * without an interval it says why.
+   * without an interval it says "no verdict" and why, the bare estimate last, in brackets.
    */
   public static String geomeanSentence(RunComparison c) {
     GeomeanSpeedup g = c.summary().geomean();
@@ -159,14 +159,15 @@ public final class ComparisonReport {
     String size = String.format(Locale.ROOT, "%.1f %%", Math.abs(g.speedup() - 1) * 100);
     String way = g.speedup() >= 1 ? "faster" : "slower";
     if (!g.bounded()) {
+      // The verdict first: a reader who stops after "Geomean: B is 265 % faster" was misled.
       return String.format(
           Locale.ROOT,
-          "Geomean: B is %s %s than A (×%.3f over %d benchmarks) — estimate only, no interval: %s",
+          "Geomean: no verdict — %s (estimate only: B %s %s than A, ×%.3f over %d benchmarks)",
+          g.note(),
           size,
           way,
           g.speedup(),
-          g.count(),
-          g.note());
+          g.count());
     }
     String interval =
         String.format(
