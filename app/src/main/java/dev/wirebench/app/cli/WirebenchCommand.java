@@ -46,9 +46,23 @@ public final class WirebenchCommand implements Runnable {
       ChronicleHeapOnly.declare();
       // Every inspect needs the codecs: load them while the main thread parses the command line.
       Supplier<CodecRegistry> codecs = CodecRegistry.discoverInBackground();
-      return commandLine(inspectWith(codecs), args).execute(args);
+      return executeAndFlush(commandLine(inspectWith(codecs), args), args);
     }
-    return commandLine(args).execute(args);
+    return executeAndFlush(commandLine(args), args);
+  }
+
+  /**
+   * Runs the command and flushes what it printed: the process exits right after, and a command that
+   * ends on {@code print} rather than {@code println} lost its last lines (`inspect --list` printed
+   * "codecs:" and no table).
+   */
+  private static int executeAndFlush(CommandLine commandLine, String... args) {
+    try {
+      return commandLine.execute(args);
+    } finally {
+      commandLine.getOut().flush();
+      commandLine.getErr().flush();
+    }
   }
 
   /** Picocli's factory, except that {@code inspect} takes its codecs from {@code codecs}. */

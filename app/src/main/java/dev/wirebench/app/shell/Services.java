@@ -1,5 +1,6 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.database.DatabaseLocation;
 import dev.wirebench.app.database.RunDatabase;
 import dev.wirebench.app.settings.Settings;
 import dev.wirebench.app.settings.SettingsFile;
@@ -27,6 +28,11 @@ public record Services(
     RunDatabase runs) {
   /** Everything for a user's session (or a test's, with its own directories). */
   public static Services load(UserDirs dirs) {
+    return load(dirs, null);
+  }
+
+  /** As {@link #load(UserDirs)}, on the database at {@code location} (null: the default file). */
+  public static Services load(UserDirs dirs, DatabaseLocation location) {
     SettingsFile store = new SettingsFile(dirs.settingsFile());
     return new Services(
         dirs,
@@ -34,6 +40,6 @@ public record Services(
         store.load(),
         CodecRegistry.discover(),
         FixtureLoader.bundled(),
-        new RunDatabase(dirs.database()));
+        new RunDatabase(location != null ? location : DatabaseLocation.file(dirs.database())));
   }
 }

@@ -1,5 +1,6 @@
 package dev.wirebench.app.shell;
 
+import dev.wirebench.app.database.DatabaseLocation;
 import dev.wirebench.app.settings.UserDirs;
 import java.util.ServiceConfigurationError;
 import java.util.concurrent.CompletableFuture;
@@ -28,7 +29,15 @@ public class WirebenchApp extends Application {
    * JavaFX starting its toolkit; call before {@link Application#launch}.
    */
   public static void preload() {
-    preloaded = CompletableFuture.supplyAsync(() -> Services.load(UserDirs.system()));
+    preload(null);
+  }
+
+  /**
+   * As {@link #preload()}, on the database at {@code location} instead of the default file (null:
+   * the default), as {@code wirebench gui --db} asks.
+   */
+  public static void preload(DatabaseLocation location) {
+    preloaded = CompletableFuture.supplyAsync(() -> Services.load(UserDirs.system(), location));
   }
 
   @Override

@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
  * Which benchmark keys a SELECTOR names: {@code CODEC[/FIXTURE[/OPERATION[/MODE]]]}, each part an
  * exact id or a glob ({@code *} any text, {@code ?} one character), missing parts meaning any;
  * {@code *} alone names every key. Generic benchmarks (no codec) match their first part against the
- * benchmark's {@code Class.method}. Case-sensitive, as ids are.
+ * benchmark's {@code Class.method} or its full name ({@code org.example.Bench.method}).
+ * Case-sensitive, as ids are.
  */
 public final class KeySelector {
   /** How the syntax reads in help texts. */
@@ -63,7 +64,15 @@ public final class KeySelector {
 
   /** Whether {@code key} is named by this selector. */
   public boolean matches(BenchmarkKey key) {
-    String first = key.codec() != null ? key.codec() : shortName(key.benchmark());
+    if (key.codec() != null) {
+      return matches(key.codec(), key);
+    }
+    // A generic benchmark answers to its Class.method and to its full name, as JMH prints it.
+    return matches(shortName(key.benchmark()), key)
+        || (key.benchmark() != null && matches(key.benchmark(), key));
+  }
+
+  private boolean matches(String first, BenchmarkKey key) {
     String[] values = {first, key.fixture(), key.operation(), key.mode()};
     for (int i = 0; i < parts.size(); i++) {
       String value = values[i] == null ? "" : values[i];

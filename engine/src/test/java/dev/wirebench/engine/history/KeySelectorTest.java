@@ -41,6 +41,16 @@ class KeySelectorTest {
   }
 
   @Test
+  void genericBenchmarksMatchTheirFullNameAsJmhPrintsIt() {
+    BenchmarkKey generic =
+        new BenchmarkKey("synthetic.History.shifted", null, null, null, "avgt", new TreeMap<>());
+
+    assertThat(KeySelector.parse("synthetic.History.shifted").matches(generic)).isTrue();
+    assertThat(KeySelector.parse("synthetic.History.*/*/*/avgt").matches(generic)).isTrue();
+    assertThat(KeySelector.parse("other.History.shifted").matches(generic)).isFalse();
+  }
+
+  @Test
   void rejectsEmptyPartsAndTooManyParts() {
     assertThatThrownBy(() -> KeySelector.parse("json//decode"))
         .isInstanceOf(IllegalArgumentException.class)
