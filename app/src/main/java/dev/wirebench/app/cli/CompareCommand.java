@@ -75,6 +75,13 @@ public final class CompareCommand implements Callable<Integer> {
       description = "Write to FILE instead of the terminal.")
   private Path outFile;
 
+  @Option(
+      names = "--robust",
+      description =
+          "Leave outlier iterations (modified z-score > 3.5 and > 10 % from their fork's median)"
+              + " out of each estimate and its bootstrap; they are named in the note either way.")
+  private boolean robust;
+
   @Option(names = "--force", description = "Replace FILE if it exists (never the run database).")
   private boolean force;
 
@@ -87,6 +94,7 @@ public final class CompareCommand implements Callable<Integer> {
   public Integer call() {
     CompareSettings settings =
         new CompareSettings(alpha, CompareSettings.parseNoiseBand(noise))
+            .withRobust(robust)
             .withPairing(acrossCodecs ? Pairing.ACROSS_CODECS : Pairing.SAME_BENCHMARK);
     String chosen = format.toLowerCase(Locale.ROOT);
     if (!chosen.matches("table|md|markdown|csv|json")) {

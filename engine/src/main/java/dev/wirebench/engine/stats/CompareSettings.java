@@ -11,9 +11,11 @@ import java.util.Locale;
  * @param resamples bootstrap resamples per benchmark, at least 200
  * @param seed the bootstrap's base seed: the same runs compare the same way every time
  * @param pairing how results of the two runs are paired
+ * @param robust whether {@linkplain OutlierIterations outlier iterations} are left out of each
+ *     estimate and its bootstrap (they are reported either way)
  */
 public record CompareSettings(
-    double alpha, double noiseBand, int resamples, long seed, Pairing pairing) {
+    double alpha, double noiseBand, int resamples, long seed, Pairing pairing, boolean robust) {
   public static final double DEFAULT_ALPHA = 0.05;
   public static final double DEFAULT_NOISE_BAND = 0.02;
   public static final int DEFAULT_RESAMPLES = 2_000;
@@ -33,6 +35,12 @@ public record CompareSettings(
     }
   }
 
+  /** Every setting but the estimate, which is the plain mean (outliers reported, kept). */
+  public CompareSettings(
+      double alpha, double noiseBand, int resamples, long seed, Pairing pairing) {
+    this(alpha, noiseBand, resamples, seed, pairing, false);
+  }
+
   /** α and noise band with the default resamples and seed. */
   public CompareSettings(double alpha, double noiseBand) {
     this(alpha, noiseBand, DEFAULT_RESAMPLES, DEFAULT_SEED, Pairing.SAME_BENCHMARK);
@@ -40,7 +48,12 @@ public record CompareSettings(
 
   /** These settings with another pairing rule. */
   public CompareSettings withPairing(Pairing other) {
-    return new CompareSettings(alpha, noiseBand, resamples, seed, other);
+    return new CompareSettings(alpha, noiseBand, resamples, seed, other, robust);
+  }
+
+  /** These settings with the robust estimate (outlier iterations left out) on or off. */
+  public CompareSettings withRobust(boolean on) {
+    return new CompareSettings(alpha, noiseBand, resamples, seed, pairing, on);
   }
 
   public static CompareSettings defaults() {
@@ -65,10 +78,14 @@ public record CompareSettings(
     }
   }
 
-  /** {@code α=0.05, noise band ±2 %}. */
+  /** {@code α=0.05, noise band ±2 %} (and {@code , robust: outlier iterations left out}). */
   public String describe() {
     return String.format(
-        Locale.ROOT, "α=%s, noise band ±%s %%", trim(alpha), trim(noiseBand * 100));
+        Locale.ROOT,
+        "α=%s, noise band ±%s %%%s",
+        trim(alpha),
+        trim(noiseBand * 100),
+        robust ? ", robust: outlier iterations left out" : "");
   }
 
   private static String trim(double value) {

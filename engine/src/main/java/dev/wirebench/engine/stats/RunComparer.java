@@ -100,8 +100,62 @@ public final class RunComparer {
     if (!forksA.allPositive() || !forksB.allPositive()) {
       return inconclusive(a, b, b.score() * factor, direction, "non-positive iteration scores");
     }
-    ForkStatistic statistic =
-        ThroughputResults.isThroughput(a) ? ForkStatistic.MEDIAN : ForkStatistic.MEAN;
+    boolean throughput = ThroughputResults.isThroughput(a);
+    ForkStatistic statistic = throughput ? ForkStatistic.MEDIAN : ForkStatistic.MEAN;
+    if (throughput) {
+      return estimated(a, b, direction, forksA, forksB, statistic);
+    }
+    // Repetitions of a throughput sweep are already summarised by their median; JMH iterations are
+    // checked for outliers, which every note reports and the robust estimate leaves out.
+    OutlierIterations outA = OutlierIterations.find(forksA);
+    OutlierIterations outB = OutlierIterations.find(forksB);
+    Compared compared =
+        settings.robust()
+            ? estimated(
+                a, b, direction, outA.removeFrom(forksA), outB.removeFrom(forksB), statistic)
+            : estimated(a, b, direction, forksA, forksB, statistic);
+    return withOutliers(compared, outA, outB);
+  }
+
+  /** {@code compared} with the outliers of each side added to its note. */
+  private Compared withOutliers(Compared compared, OutlierIterations outA, OutlierIterations outB) {
+    if (outA.isEmpty() && outB.isEmpty()) {
+      return compared;
+    }
+    StringBuilder note = new StringBuilder(compared.pair().note());
+    for (String side : new String[] {outA.describe("A"), outB.describe("B")}) {
+      if (!side.isEmpty()) {
+        note.append(note.isEmpty() ? "" : "; ").append(side);
+      }
+    }
+    note.append(settings.robust() ? " — left out (robust estimate)" : " — kept (mean estimate)");
+    PairComparison p = compared.pair();
+    return new Compared(
+        new PairComparison(
+            p.a(),
+            p.b(),
+            p.scoreA(),
+            p.scoreB(),
+            p.unit(),
+            p.direction(),
+            p.change(),
+            p.changeLower(),
+            p.changeUpper(),
+            p.method(),
+            p.shapeA(),
+            p.shapeB(),
+            p.verdict(),
+            note.toString()),
+        compared.part());
+  }
+
+  private Compared estimated(
+      BenchResult a,
+      BenchResult b,
+      Direction direction,
+      ForkSamples forksA,
+      ForkSamples forksB,
+      ForkStatistic statistic) {
     ChangeEstimator.Drawn drawn =
         estimator.drawn(
             forksA, forksB, settings.seed() ^ mix(a.pairingKey().hashCode()), statistic);
