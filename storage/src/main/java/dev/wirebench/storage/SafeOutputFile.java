@@ -131,6 +131,11 @@ public final class SafeOutputFile {
       }
     } else {
       Path folder = file.toAbsolutePath().getParent();
+      if (folder != null && isSystemFolder(folder)) {
+        // A mistyped device (/dev/sdb) would otherwise become a new regular file among the devices.
+        throw new UnsafeOutputException(
+            target + " does not exist, and Wirebench creates no files under /dev, /proc or /sys");
+      }
       if (folder != null && !Files.isDirectory(folder)) {
         throw new UnsafeOutputException(
             "folder "
@@ -140,6 +145,16 @@ public final class SafeOutputFile {
       }
     }
     return new OutputKind(false, file);
+  }
+
+  private static boolean isSystemFolder(Path folder) {
+    Path normal = folder.normalize();
+    for (String system : new String[] {"/dev", "/proc", "/sys"}) {
+      if (normal.startsWith(system)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void refuseDatabase(Path file) {

@@ -160,6 +160,18 @@ class SafeOutputFileTest {
   }
 
   @Test
+  void createsNoNewFileAmongTheDevices() {
+    Path typo = Path.of("/dev/wirebench-no-such-device");
+    assumeTrue(Files.isDirectory(Path.of("/dev")) && !Files.exists(typo), "no /dev here");
+
+    // check() only: a test must never write under /dev, even when the code under test is wrong.
+    assertThatThrownBy(() -> new SafeOutputFile(typo, true, null).check())
+        .isInstanceOf(UnsafeOutputException.class)
+        .hasMessageContaining("creates no files under /dev");
+    assertThat(typo).doesNotExist();
+  }
+
+  @Test
   void refusesADeviceThatIsNotAStream() {
     Path device = Path.of("/dev/urandom");
     assumeTrue(Files.exists(device), "no /dev/urandom here");
