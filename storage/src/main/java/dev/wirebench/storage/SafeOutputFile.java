@@ -280,9 +280,21 @@ public final class SafeOutputFile {
     }
   }
 
+  /** An SQLite database by its header, or a write-ahead log (another database's) by its magic. */
   private static boolean isSqlite(Path file) {
     try (InputStream in = Files.newInputStream(file)) {
-      return Arrays.equals(in.readNBytes(SQLITE_HEADER.length), SQLITE_HEADER);
+      byte[] head = in.readNBytes(SQLITE_HEADER.length);
+      if (Arrays.equals(head, SQLITE_HEADER)) {
+        return true;
+      }
+      int magic =
+          head.length < 4
+              ? 0
+              : (head[0] & 0xff) << 24
+                  | (head[1] & 0xff) << 16
+                  | (head[2] & 0xff) << 8
+                  | head[3] & 0xff;
+      return magic == 0x377f0682 || magic == 0x377f0683;
     } catch (IOException unreadable) {
       return false; // not ours to judge: replacing it reports the real problem
     }

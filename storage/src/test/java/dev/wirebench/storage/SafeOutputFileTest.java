@@ -128,6 +128,25 @@ class SafeOutputFileTest {
   }
 
   @Test
+  void refusesAnotherDatabasesWriteAheadLogByItsMagic() throws IOException {
+    Path other = dir.resolve("other.db");
+    try (RunStore open = RunStore.open(other)) {
+      open.finishRun(
+          open.startRun(
+              dev.wirebench.engine.result.RunKind.BENCH,
+              "x",
+              null,
+              dev.wirebench.engine.result.Environment.of(java.util.Map.of())),
+          dev.wirebench.engine.result.RunStatus.COMPLETE);
+      Path wal = Path.of(other + "-wal");
+      assumeTrue(Files.size(wal) > 32, "no write-ahead log content");
+
+      assertThatThrownBy(() -> new SafeOutputFile(wal, true, dir.resolve("runs.db")).check())
+          .hasMessageContaining("is an SQLite database");
+    }
+  }
+
+  @Test
   void writesThroughDevNullWithoutReplacingIt() throws IOException {
     Path devNull = Path.of("/dev/null");
     assumeTrue(Files.exists(devNull) && !Files.isRegularFile(devNull), "no /dev/null here");
