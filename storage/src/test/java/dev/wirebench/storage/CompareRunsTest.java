@@ -15,6 +15,7 @@ import dev.wirebench.engine.stats.ProvenanceWarning;
 import dev.wirebench.engine.stats.RunComparison;
 import dev.wirebench.engine.stats.Verdict;
 import dev.wirebench.storage.report.ComparisonReport;
+import dev.wirebench.storage.report.MachineHeadline;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -167,8 +168,38 @@ class CompareRunsTest {
         .hasMessageContaining("#4242");
   }
 
+  @Test
+  void aBusyMachineIsTheHeadlineBeforeAnyVerdict() {
+    long a = run("17.0.15", Map.of("json", 400.0), "load 5.33 on 2 cores: results will be noisy");
+    long b = run("17.0.15", Map.of("json", 300.0), "");
+
+    RunComparison busy = store.compare(a, b, CompareSettings.defaults());
+    RunComparison quiet =
+        store.compare(
+            run("17.0.15", Map.of("json", 400.0)),
+            run("17.0.15", Map.of("json", 300.0)),
+            CompareSettings.defaults());
+
+    assertThat(MachineHeadline.of(busy))
+        .hasValueSatisfying(
+            line ->
+                assertThat(line)
+                    .startsWith("⚠ Measured on a busy or differently tuned machine")
+                    .contains("load 5.33 on 2 cores"));
+    assertThat(ComparisonReport.markdown(busy).lines().skip(2).findFirst())
+        .hasValueSatisfying(line -> assertThat(line).startsWith("**⚠ Measured on a busy"));
+    assertThat(MachineHeadline.of(quiet)).isEmpty();
+  }
+
   private long run(String jvm, Map<String, Double> scores) {
+    return run(jvm, scores, null);
+  }
+
+  private long run(String jvm, Map<String, Double> scores, String machineWarnings) {
     Map<String, String> env = new TreeMap<>(TestResults.environment(jvm).values());
+    if (machineWarnings != null) {
+      env.put(Environment.MACHINE_PREFIX + "warnings", machineWarnings);
+    }
     long id = store.startRun(RunKind.BENCH, "run-" + jvm, null, Environment.of(env));
     for (Map.Entry<String, Double> e : new TreeMap<>(scores).entrySet()) {
       store.addResult(id, withSamples(TestResults.bench(e.getKey(), "decode", e.getValue())));

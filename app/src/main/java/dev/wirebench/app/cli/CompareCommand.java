@@ -6,6 +6,7 @@ import dev.wirebench.engine.stats.RunComparison;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.report.ComparisonReport;
+import dev.wirebench.storage.report.MachineHeadline;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -78,7 +79,7 @@ public final class CompareCommand implements Callable<Integer> {
   @Option(
       names = "--robust",
       description =
-          "Leave outlier iterations (modified z-score > 3.5 and > 10 % from their fork's median)"
+          "Leave outlier iterations (modified z-score > 3.5 and > 25 % from their fork's median)"
               + " out of each estimate and its bootstrap; they are named in the note either way.")
   private boolean robust;
 
@@ -130,6 +131,7 @@ public final class CompareCommand implements Callable<Integer> {
 
   private static String table(RunComparison c) {
     StringBuilder text = new StringBuilder();
+    MachineHeadline.of(c).ifPresent(line -> text.append(line).append("\n\n"));
     text.append("A = ").append(c.nameA()).append("   B = ").append(c.nameB()).append('\n');
     if (!c.warnings().isEmpty()) {
       text.append("\nWARNING: the runs are not like for like:\n");

@@ -26,7 +26,7 @@ import java.util.Locale;
 public final class OutlierIterations {
   static final int MIN_ITERATIONS = 4;
   static final double Z_LIMIT = 3.5;
-  static final int MIN_RELATIVE_PERCENT = 10;
+  static final int MIN_RELATIVE_PERCENT = 25;
 
   /** One outlying iteration: where it is and how far from its fork's median. */
   public record Flag(int fork, int iteration, double value, double timesMedian) {}

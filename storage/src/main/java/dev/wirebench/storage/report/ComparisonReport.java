@@ -224,6 +224,7 @@ public final class ComparisonReport {
         .append(" → B ")
         .append(c.nameB())
         .append("\n\n");
+    MachineHeadline.of(c).ifPresent(line -> md.append("**").append(line).append("**\n\n"));
     if (!c.warnings().isEmpty()) {
       md.append("> **Warning: the runs are not like for like.**\n>\n");
       warnings(c).forEach(w -> md.append("> - ").append(w).append('\n'));
