@@ -69,6 +69,11 @@ public final class EnvironmentCapture {
     return java.nio.file.Path.of(System.getProperty("java.home")).toAbsolutePath().normalize();
   }
 
+  /** This host's name, as runs record it ({@link Environment#HOST}). */
+  public static String hostName() {
+    return HostInfo.hostName();
+  }
+
   /** The engine jar's version, or {@code development} when run from classes. */
   public static String wirebenchVersion() {
     String version = EnvironmentCapture.class.getPackage().getImplementationVersion();
