@@ -1,5 +1,6 @@
 package dev.wirebench.engine.codec.avro;
 
+import dev.wirebench.engine.codec.mapping.WireNames;
 import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldType;
 import dev.wirebench.engine.dynamic.RecordSchema;
@@ -7,6 +8,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.apache.avro.LogicalTypes;
 import org.apache.avro.Schema;
@@ -32,12 +34,21 @@ final class AvroDynamicSchema {
 
   /** Why {@code schema} has no Avro form (a name Avro does not allow), or null if it has one. */
   static String whyNot(RecordSchema schema) {
-    return new AvroDynamicSchema().check(schema, "");
+    return new AvroDynamicSchema().check(wireNames(schema), "");
   }
 
   /** The Avro schema; call only when {@link #whyNot} said null. */
   static Schema of(RecordSchema schema) {
-    return new AvroDynamicSchema().record(schema);
+    return new AvroDynamicSchema().record(wireNames(schema));
+  }
+
+  /**
+   * {@code schema} with names Avro accepts ({@link WireNames}): {@code $type} → {@code _type}, a
+   * record named {@code Decimal} (the name of the decimal record here) → {@code Decimal_}. Values
+   * are written by position, so they are unchanged.
+   */
+  static RecordSchema wireNames(RecordSchema schema) {
+    return WireNames.of(schema, Set.of("Decimal"));
   }
 
   private String check(RecordSchema schema, String path) {

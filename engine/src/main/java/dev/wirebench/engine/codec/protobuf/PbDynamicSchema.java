@@ -8,6 +8,7 @@ import com.google.protobuf.DescriptorProtos.FieldOptions;
 import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import com.google.protobuf.Descriptors;
 import com.google.protobuf.Descriptors.Descriptor;
+import dev.wirebench.engine.codec.mapping.WireNames;
 import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
@@ -51,7 +52,16 @@ final class PbDynamicSchema {
 
   /** Why the schema has no protobuf form, or null. */
   static String whyNot(RecordSchema schema) {
-    return check(schema, new HashMap<>());
+    return check(wireNames(schema), new HashMap<>());
+  }
+
+  /**
+   * {@code schema} with names protobuf accepts ({@link WireNames}): {@code $type} → {@code _type},
+   * a record named {@code Decimal} (the decimal message here) → {@code Decimal_}. Fields keep their
+   * numbers, so values are unchanged.
+   */
+  static RecordSchema wireNames(RecordSchema schema) {
+    return WireNames.of(schema, Set.of(DECIMAL));
   }
 
   private static String check(RecordSchema schema, Map<String, RecordSchema> seen) {
@@ -98,7 +108,8 @@ final class PbDynamicSchema {
     return null;
   }
 
-  static Built of(RecordSchema schema) {
+  static Built of(RecordSchema given) {
+    RecordSchema schema = wireNames(given);
     PbDynamicSchema builder = new PbDynamicSchema();
     builder.message(schema);
     try {

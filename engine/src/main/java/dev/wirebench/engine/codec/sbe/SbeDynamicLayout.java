@@ -38,7 +38,9 @@ import uk.co.real_logic.sbe.xml.XmlSchemaParser;
 record SbeDynamicLayout(
     Ir ir, SbeDynamicLevel root, int headerLength, int templateId, int schemaId, int version) {
 
-  static SbeDynamicLayout of(RecordSchema schema) {
+  static SbeDynamicLayout of(RecordSchema given) {
+    // SBE's names: the layout matches IR tokens to fields by the names the XML was given.
+    RecordSchema schema = SbeDynamicXml.wireNames(given);
     String xml = SbeDynamicXml.of(schema);
     Ir ir;
     ByteArrayOutputStream warnings = new ByteArrayOutputStream();

@@ -1,5 +1,6 @@
 package dev.wirebench.engine.codec.sbe;
 
+import dev.wirebench.engine.codec.mapping.WireNames;
 import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
@@ -46,7 +47,17 @@ final class SbeDynamicXml {
 
   /** Why {@code schema} has no SBE form, or null. */
   static String whyNot(RecordSchema schema) {
-    return check(schema, new HashMap<>());
+    return check(wireNames(schema), new HashMap<>());
+  }
+
+  /**
+   * {@code schema} with names SBE accepts ({@link WireNames}): {@code $type} → {@code _type}, a
+   * record named like one of the schema's own types gets {@code _} after it.
+   */
+  static RecordSchema wireNames(RecordSchema schema) {
+    Set<String> reserved = new HashSet<>(RESERVED);
+    reserved.add(PRESENCE);
+    return WireNames.of(schema, reserved);
   }
 
   private static String check(RecordSchema schema, Map<String, RecordSchema> seen) {
