@@ -103,6 +103,21 @@ final class RunRepository {
     }
   }
 
+  /**
+   * Claims the file with SHA-256 {@code sha256} for run {@code runId} (the key that makes "already
+   * imported?" atomic; V009); false if another run holds the claim. In PostgreSQL a concurrent
+   * claim of the same file waits for the other transaction and is false if it committed.
+   */
+  boolean claimImport(Connection c, String sha256, long runId) throws SQLException {
+    String sql =
+        "INSERT INTO imported_files (sha256, run_id) VALUES (?, ?) ON CONFLICT (sha256) DO NOTHING";
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setString(1, sha256);
+      s.setLong(2, runId);
+      return s.executeUpdate() == 1;
+    }
+  }
+
   /** The id of the run with this uid here, if any. */
   Optional<Long> findIdByUid(Connection c, String uid) throws SQLException {
     try (PreparedStatement s = c.prepareStatement("SELECT id FROM runs WHERE uid = ?")) {

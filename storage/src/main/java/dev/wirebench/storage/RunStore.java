@@ -121,17 +121,12 @@ public final class RunStore implements AutoCloseable {
     return new RunStore(StoreLocations.openAtSchema(location, schemaVersion), Clock.systemUTC());
   }
 
-  /**
-   * Opens what {@code location} names: a PostgreSQL URL ({@link PostgresUrl#looksLike}) or else an
-   * SQLite file path.
-   */
+  /** Opens what {@code location} names: a PostgreSQL URL or else an SQLite file path. */
   public static RunStore open(String location) {
     return open(location, Clock.systemUTC());
   }
 
-  /**
-   * Opens what {@code location} names as {@link #open(String)}, timing its writes by {@code clock}.
-   */
+  /** Opens what {@code location} names as {@link #open(String)}, its writes timed by clock. */
   static RunStore open(String location, Clock clock) {
     return new RunStore(StoreLocations.open(location), clock);
   }
@@ -224,6 +219,11 @@ public final class RunStore implements AutoCloseable {
    */
   public long importRun(ImportedRun run) {
     return writer.importRun(run);
+  }
+
+  /** As {@link #importRun}, unless its file was imported here: then empty (atomic, see V009). */
+  public java.util.OptionalLong importIfNew(ImportedRun run) {
+    return writer.importRun(run, true);
   }
 
   /**

@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
@@ -114,26 +115,52 @@ final class RunWriter {
   }
 
   long importRun(ImportedRun run) {
-    return database.write(
-        "importing " + run.source(),
-        c -> {
-          NewRun row =
-              new NewRun(
-                  RunKind.IMPORTED,
-                  run.label(),
-                  RunStatus.COMPLETE,
-                  run.startedAt(),
-                  run.startedAt(),
-                  run.planJson(),
-                  run.environment(),
-                  null,
-                  run.source(),
-                  run.sourceSha256(),
-                  NewRun.newUid());
-          long id = runs.insert(c, row);
-          results.insertAll(c, id, run.results(), clock.instant());
-          return id;
-        });
+    return importRun(run, false).orElseThrow();
+  }
+
+  /**
+   * Stores an imported run in one transaction; with {@code once}, only if no other run has claimed
+   * its file (empty then, and nothing is stored).
+   */
+  OptionalLong importRun(ImportedRun run, boolean once) {
+    try {
+      return database.write(
+          "importing " + run.source(),
+          c -> {
+            long id = runs.insert(c, importedRow(run));
+            if (once && !runs.claimImport(c, run.sourceSha256(), id)) {
+              throw new FileAlreadyClaimed(); // rolls the run row back
+            }
+            results.insertAll(c, id, run.results(), clock.instant());
+            return OptionalLong.of(id);
+          });
+    } catch (FileAlreadyClaimed e) {
+      return OptionalLong.empty();
+    }
+  }
+
+  private static NewRun importedRow(ImportedRun run) {
+    return new NewRun(
+        RunKind.IMPORTED,
+        run.label(),
+        RunStatus.COMPLETE,
+        run.startedAt(),
+        run.startedAt(),
+        run.planJson(),
+        run.environment(),
+        null,
+        run.source(),
+        run.sourceSha256(),
+        NewRun.newUid());
+  }
+
+  /** Another import stored the same file first: this transaction stores nothing. */
+  private static final class FileAlreadyClaimed extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    FileAlreadyClaimed() {
+      super("the file was imported by another process first", null, false, false);
+    }
   }
 
   /**

@@ -7,6 +7,7 @@ import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /** Imports a JMH JSON file into a run store as one run, in one transaction. */
 public final class JmhImport {
@@ -62,12 +63,24 @@ public final class JmhImport {
     if (cancel.isCancelled()) {
       throw new ImportCancelledException();
     }
-    if (!again) {
+    if (again) {
+      return new Outcome(store.importRun(run), run.results().size(), null);
+    }
+    // The read first is only the cheap common answer; the claim in importIfNew decides races.
+    for (int attempt = 0; ; attempt++) {
       Optional<RunSummary> earlier = store.findImport(run.sourceSha256());
       if (earlier.isPresent()) {
         return new Outcome(-1, 0, earlier.get());
       }
+      OptionalLong id = store.importIfNew(run);
+      if (id.isPresent()) {
+        return new Outcome(id.getAsLong(), run.results().size(), null);
+      }
+      if (attempt >= 3) {
+        // the winner's run was deleted between its claim and our read, again and again
+        throw new dev.wirebench.storage.StorageException(
+            "importing " + file + ": other processes keep importing and deleting it; try again");
+      }
     }
-    return new Outcome(store.importRun(run), run.results().size(), null);
   }
 }
