@@ -103,21 +103,6 @@ final class RunRepository {
     }
   }
 
-  /**
-   * Claims the file with SHA-256 {@code sha256} for run {@code runId} (the key that makes "already
-   * imported?" atomic; V009); false if another run holds the claim. In PostgreSQL a concurrent
-   * claim of the same file waits for the other transaction and is false if it committed.
-   */
-  boolean claimImport(Connection c, String sha256, long runId) throws SQLException {
-    String sql =
-        "INSERT INTO imported_files (sha256, run_id) VALUES (?, ?) ON CONFLICT (sha256) DO NOTHING";
-    try (PreparedStatement s = c.prepareStatement(sql)) {
-      s.setString(1, sha256);
-      s.setLong(2, runId);
-      return s.executeUpdate() == 1;
-    }
-  }
-
   /** The id of the run with this uid here, if any. */
   Optional<Long> findIdByUid(Connection c, String uid) throws SQLException {
     try (PreparedStatement s = c.prepareStatement("SELECT id FROM runs WHERE uid = ?")) {
@@ -195,16 +180,7 @@ final class RunRepository {
    * (or its start); returns their ids.
    */
   List<Long> recoverInterrupted(Connection c, Predicate<String> ownerAlive) throws SQLException {
-    List<Long> dead = new ArrayList<>();
-    String sql = "SELECT id, owner FROM runs WHERE status = 'running'";
-    try (PreparedStatement s = c.prepareStatement(sql);
-        ResultSet rows = s.executeQuery()) {
-      while (rows.next()) {
-        if (!ownerAlive.test(rows.getString(2))) {
-          dead.add(rows.getLong(1));
-        }
-      }
-    }
+    List<Long> dead = leftRunning(c, ownerAlive);
     String mark =
         """
         UPDATE runs SET status = 'interrupted', owner = NULL,
@@ -221,6 +197,21 @@ final class RunRepository {
       for (long id : dead) {
         s.setLong(1, id);
         s.executeUpdate();
+      }
+    }
+    return dead;
+  }
+
+  /** The running runs whose owner is not {@code ownerAlive}: left running by a crash. */
+  List<Long> leftRunning(Connection c, Predicate<String> ownerAlive) throws SQLException {
+    List<Long> dead = new ArrayList<>();
+    String sql = "SELECT id, owner FROM runs WHERE status = 'running'";
+    try (PreparedStatement s = c.prepareStatement(sql);
+        ResultSet rows = s.executeQuery()) {
+      while (rows.next()) {
+        if (!ownerAlive.test(rows.getString(2))) {
+          dead.add(rows.getLong(1));
+        }
       }
     }
     return dead;

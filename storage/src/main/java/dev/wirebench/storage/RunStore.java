@@ -44,9 +44,9 @@ public final class RunStore implements AutoCloseable {
   private final RunWriter writer;
   private final RunEdits edits;
   private final RunCopier copier;
-  private final List<Long> recovered;
+  private final Recovery recovery;
 
-  private RunStore(StoreEngine database, Clock clock) {
+  RunStore(StoreEngine database, Clock clock) {
     this.database = database;
     this.runs = new RunRepository(database.dialect());
     this.results = new ResultRepository(database.dialect());
@@ -55,7 +55,7 @@ public final class RunStore implements AutoCloseable {
     Predicate<String> keepRunning = encoded -> Owner.mayBeWriting(encoded, database.shared());
     this.edits = new RunEdits(database, runs, keepRunning);
     this.copier = new RunCopier(database, runs, results, points);
-    this.recovered = writer.recoverInterrupted(keepRunning);
+    this.recovery = writer.recoverInterrupted(keepRunning);
   }
 
   /**
@@ -107,10 +107,7 @@ public final class RunStore implements AutoCloseable {
 
   /**
    * Opens the team store at {@code url}, creating its tables in an empty database and migrating an
-   * older schema.
-   *
-   * @throws BadDatabaseException if the server cannot be reached or refuses the login, or the
-   *     database is from a newer Wirebench or is not a run store; nothing is written then
+   * older schema; a BadDatabaseException if unreachable, login refused, newer or not a run store.
    */
   public static RunStore open(PostgresUrl url) {
     return new RunStore(PostgresDatabase.open(url), Clock.systemUTC());
@@ -170,7 +167,7 @@ public final class RunStore implements AutoCloseable {
 
   /** Runs this open found left running by a dead process and marked interrupted. */
   public List<Long> recoveredRuns() {
-    return recovered;
+    return recovery.marked();
   }
 
   // ---------------------------------------------------------------- writing a run
@@ -291,12 +288,14 @@ public final class RunStore implements AutoCloseable {
 
   /** One page of runs in the query's order (newest first by default). */
   public RunPage listRuns(RunQuery query) {
-    return database.read(
-        "listing runs", c -> RunPager.list(c, database.dialect(), runs.summaryColumns(), query));
+    return recovery.shownPage(
+        database.read(
+            "listing runs",
+            c -> RunPager.list(c, database.dialect(), runs.summaryColumns(), query)));
   }
 
   public Optional<RunSummary> findRun(long runId) {
-    return database.read("reading run #" + runId, c -> runs.find(c, runId));
+    return database.read("reading run #" + runId, c -> runs.find(c, runId)).map(recovery::shown);
   }
 
   /**
@@ -310,12 +309,13 @@ public final class RunStore implements AutoCloseable {
 
   /** Runs whose label is exactly {@code label}, newest first. */
   public List<RunSummary> findRunsByLabel(String label) {
-    return database.read("finding runs labelled " + label, c -> runs.findByLabel(c, label));
+    return recovery.shownAll(
+        database.read("finding runs labelled " + label, c -> runs.findByLabel(c, label)));
   }
 
   /** The newest run after skipping {@code skip} newer ones ({@code latest(0)} is the newest). */
   public Optional<RunSummary> latest(int skip) {
-    return database.read("finding the latest run", c -> runs.latest(c, skip));
+    return database.read("finding the latest run", c -> runs.latest(c, skip)).map(recovery::shown);
   }
 
   /** The run imported from a file with this SHA-256, if any. */

@@ -93,7 +93,7 @@ final class RunWriter {
     if (status == RunStatus.RUNNING) {
       throw new IllegalArgumentException("a run cannot finish as running");
     }
-    database.write(
+    database.writeDurably(
         "finishing run #" + runId,
         c -> {
           requireRunning(c, runId);
@@ -124,11 +124,11 @@ final class RunWriter {
    */
   OptionalLong importRun(ImportedRun run, boolean once) {
     try {
-      return database.write(
+      return database.writeDurably(
           "importing " + run.source(),
           c -> {
             long id = runs.insert(c, importedRow(run));
-            if (once && !runs.claimImport(c, run.sourceSha256(), id)) {
+            if (once && !ImportedFiles.claim(c, run.sourceSha256(), id)) {
               throw new FileAlreadyClaimed(); // rolls the run row back
             }
             results.insertAll(c, id, run.results(), clock.instant());
@@ -167,10 +167,25 @@ final class RunWriter {
    * Marks runs left running by dead processes as interrupted (their finish time the last thing they
    * stored) and returns their ids; runs whose owner {@code keepRunning} are left alone.
    */
-  List<Long> recoverInterrupted(Predicate<String> keepRunning) {
-    return database.write(
-        "marking runs left running by a crash as interrupted",
-        c -> runs.recoverInterrupted(c, keepRunning));
+  Recovery recoverInterrupted(Predicate<String> keepRunning) {
+    // A read first: almost always there is nothing to mark, and then opening writes nothing
+    // (so reading commands work on a full disk or a read-only file).
+    List<Long> left =
+        database.read(
+            "looking for runs left running by a crash", c -> runs.leftRunning(c, keepRunning));
+    if (left.isEmpty()) {
+      return Recovery.NONE;
+    }
+    try {
+      return Recovery.marked(
+          database.writeDurably(
+              "marking runs left running by a crash as interrupted",
+              c -> runs.recoverInterrupted(c, keepRunning)));
+    } catch (BadDatabaseException cannotWrite) {
+      // Full, read-only or damaged: a command that only reads must still work. The runs are shown
+      // as interrupted and marked by the next open that can write; a write fails on its own.
+      return Recovery.unmarked(left);
+    }
   }
 
   /** The run is gone (deleted): closing need not mark it. */
@@ -185,7 +200,7 @@ final class RunWriter {
   void interruptUnfinished() {
     try {
       if (!ownRunning.isEmpty()) {
-        database.write(
+        database.writeDurably(
             "marking unfinished runs as interrupted",
             c -> {
               for (long id : ownRunning) {
