@@ -22,15 +22,11 @@ import java.util.function.Predicate;
  * that many hosts write into at once (a team store). Both engines hold the same schema and give the
  * same answers; see {@link StoreEngine}.
  *
- * <p>A run is written as {@link RunStatus#RUNNING} when it starts and each result as it completes,
- * each in its own transaction (a result with its samples, histogram and raw JSON is stored whole or
- * not at all). A run left running by a crashed or killed process is marked {@link
- * RunStatus#INTERRUPTED} when the file is next opened, its completed results kept; a run still
- * running when its store is closed is marked interrupted too. In a team store only this host's runs
- * are recovered: another host's running run may have a live writer.
- *
- * <p>Every run carries a {@link RunSummary#uid() uid}, a UUID given when it is first stored and
- * kept when it is copied between stores ({@link RunTransfer}), so a copy is never made twice.
+ * <p>A run is written as {@link RunStatus#RUNNING} when it starts and each result, whole, in its
+ * own transaction as it completes. A run left running by a dead process is marked {@link
+ * RunStatus#INTERRUPTED} when the store is next opened (see {@link Recovery}), its results kept; so
+ * is one still running when its store is closed. A team store recovers only this host's runs. Every
+ * run has a {@link RunSummary#uid() uid} (a UUID kept by copies, {@link RunTransfer}).
  *
  * <p>Threading: every method blocks and may be called from any thread. Writes go through one writer
  * thread, in order; reads use their own connections and see committed data only.
@@ -210,17 +206,20 @@ public final class RunStore implements AutoCloseable {
     writer.finish(runId, status, note == null ? "" : note);
   }
 
-  /**
-   * Stores a run read from a file made elsewhere as one complete {@link RunKind#IMPORTED} run, in
-   * one transaction: all its results or nothing. Returns its id.
-   */
+  /** Stores a run read from a file as one complete imported run, in one transaction; its id. */
   public long importRun(ImportedRun run) {
     return writer.importRun(run);
   }
 
-  /** As {@link #importRun}, unless its file was imported here: then empty (atomic, see V009). */
-  public java.util.OptionalLong importIfNew(ImportedRun run) {
-    return writer.importRun(run, true);
+  /**
+   * Stores an imported run whose results {@code reader} hands over as it reads them, in one
+   * transaction; with {@code once}, nothing (empty) if its file was imported here (atomic, V009).
+   */
+  public java.util.OptionalLong importStreamed(
+      ImportedRun identity,
+      java.util.function.Function<java.util.function.Consumer<BenchResult>, ImportedRun> reader,
+      boolean once) {
+    return writer.importStreamed(identity, reader, once);
   }
 
   /**

@@ -8,11 +8,14 @@ import dev.wirebench.engine.result.ThroughputPoint;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -115,27 +118,82 @@ final class RunWriter {
   }
 
   long importRun(ImportedRun run) {
-    return importRun(run, false).orElseThrow();
+    return importStreamed(
+            run,
+            sink -> {
+              run.results().forEach(sink);
+              return run;
+            },
+            false)
+        .orElseThrow();
   }
 
   /**
-   * Stores an imported run in one transaction; with {@code once}, only if no other run has claimed
-   * its file (empty then, and nothing is stored).
+   * Stores an imported run whose results {@code reader} hands over one at a time while it reads
+   * them, in one transaction (with {@code once}, only if no other run claimed its file: empty
+   * then). Results are inserted in batches as they come, so memory stays bounded; the run's plan
+   * and environment, known once the file was read whole, are written last. If {@code reader}
+   * throws, nothing is stored.
+   *
+   * @param identity the run as known before reading: label, source, SHA-256, time
+   * @param reader reads the file into the sink given, returning the run with plan and environment
    */
-  OptionalLong importRun(ImportedRun run, boolean once) {
+  OptionalLong importStreamed(
+      ImportedRun identity, Function<Consumer<BenchResult>, ImportedRun> reader, boolean once) {
     try {
       return database.writeDurably(
-          "importing " + run.source(),
+          "importing " + identity.source(),
           c -> {
-            long id = runs.insert(c, importedRow(run));
-            if (once && !ImportedFiles.claim(c, run.sourceSha256(), id)) {
-              throw new FileAlreadyClaimed(); // rolls the run row back
+            long id = runs.insert(c, importedRow(identity));
+            if (once && !ImportedFiles.claim(c, identity.sourceSha256(), id)) {
+              throw new FileAlreadyClaimed(); // nothing read yet, nothing stored
             }
-            results.insertAll(c, id, run.results(), clock.instant());
+            List<BenchResult> batch = new ArrayList<>(IMPORT_BATCH);
+            ImportedRun read;
+            try {
+              read =
+                  reader.apply(
+                      result -> {
+                        batch.add(result);
+                        if (batch.size() == IMPORT_BATCH) {
+                          insertBatch(c, id, batch);
+                        }
+                      });
+            } catch (UncheckedSqlException e) {
+              throw e.getCause();
+            }
+            insertBatch(c, id, batch);
+            ImportedFiles.setSettings(c, id, read.planJson(), read.environment());
             return OptionalLong.of(id);
           });
     } catch (FileAlreadyClaimed e) {
       return OptionalLong.empty();
+    }
+  }
+
+  /** Results per insert while streaming an import: bounded memory, few round trips. */
+  private static final int IMPORT_BATCH = 256;
+
+  private void insertBatch(Connection c, long runId, List<BenchResult> batch) {
+    try {
+      results.insertAll(c, runId, batch, clock.instant());
+      batch.clear();
+    } catch (SQLException e) {
+      throw new UncheckedSqlException(e);
+    }
+  }
+
+  /** An SQLException carried out of the reader's sink, thrown again as itself outside it. */
+  private static final class UncheckedSqlException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    UncheckedSqlException(SQLException cause) {
+      super(cause);
+    }
+
+    @Override
+    public synchronized SQLException getCause() {
+      return (SQLException) super.getCause();
     }
   }
 

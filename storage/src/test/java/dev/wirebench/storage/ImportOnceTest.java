@@ -47,8 +47,8 @@ class ImportOnceTest {
       // both checked before either stored: the second claim must fail, not store a copy
       assertThat(a.findImport(run.sourceSha256())).isEmpty();
       assertThat(b.findImport(run.sourceSha256())).isEmpty();
-      long stored = a.importIfNew(run).orElseThrow();
-      assertThat(b.importIfNew(run)).isEmpty();
+      long stored = a.importStreamed(run, sink -> whole(run, sink), true).orElseThrow();
+      assertThat(b.importStreamed(run, sink -> whole(run, sink), true)).isEmpty();
       assertThat(b.findImport(run.sourceSha256()).orElseThrow().id()).isEqualTo(stored);
       assertThat(a.listRuns(RunQuery.all()).total()).isEqualTo(1);
     }
@@ -72,7 +72,7 @@ class ImportOnceTest {
     }
     try (RunStore store = RunStore.open(location)) {
       assertThat(store.listRuns(RunQuery.all()).total()).isEqualTo(2);
-      assertThat(store.importIfNew(run)).isEmpty();
+      assertThat(store.importStreamed(run, sink -> whole(run, sink), true)).isEmpty();
       long oldest =
           store.listRuns(RunQuery.all()).runs().stream()
               .mapToLong(RunSummary::id)
@@ -81,7 +81,9 @@ class ImportOnceTest {
       assertThat(store.findImport(run.sourceSha256()).orElseThrow().id()).isEqualTo(oldest);
       store.deleteRun(oldest);
       store.deleteRun(oldest + 1);
-      assertThat(store.importIfNew(run)).as("a deleted run frees its file").isPresent();
+      assertThat(store.importStreamed(run, sink -> whole(run, sink), true))
+          .as("a deleted run frees its file")
+          .isPresent();
     }
   }
 
@@ -119,6 +121,12 @@ class ImportOnceTest {
     try (RunStore store = RunStore.open(location)) {
       assertThat(store.listRuns(RunQuery.all()).total()).isEqualTo(1);
     }
+  }
+
+  private static ImportedRun whole(
+      ImportedRun run, java.util.function.Consumer<dev.wirebench.engine.result.BenchResult> sink) {
+    run.results().forEach(sink);
+    return run;
   }
 
   private Path jmhFile() {
