@@ -7,6 +7,7 @@ import dev.wirebench.storage.ImportedRun;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.StorageException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -68,7 +69,15 @@ public final class JmhImport {
       InputSizeLimit limit,
       CancelToken cancel,
       ImportProgress progress) {
-    ImportedRun identity = JmhJsonReader.identify(file, label, limit);
+    // A pipe cannot be read twice: its results are read into memory first, as before streaming.
+    boolean regular = Files.isRegularFile(file);
+    ImportedRun identity =
+        regular
+            ? JmhJsonReader.identify(file, label, limit)
+            : JmhJsonReader.read(file, label, limit, cancel, progress);
+    if (cancel.isCancelled()) {
+      throw new ImportCancelledException();
+    }
     // The read first is only the cheap common answer; the claim in the transaction decides races.
     for (int attempt = 0; ; attempt++) {
       if (!again) {
@@ -83,16 +92,16 @@ public final class JmhImport {
               identity,
               sink -> {
                 results.set(0); // a team store may run the transaction again after a deadlock
-                return readWhole(
-                    file,
-                    identity,
-                    limit,
-                    cancel,
-                    progress,
+                Consumer<BenchResult> counted =
                     r -> {
                       results.incrementAndGet();
                       sink.accept(r);
-                    });
+                    };
+                if (!regular) {
+                  identity.results().forEach(counted);
+                  return identity;
+                }
+                return readWhole(file, identity, limit, cancel, progress, counted);
               },
               !again);
       if (id.isPresent()) {
