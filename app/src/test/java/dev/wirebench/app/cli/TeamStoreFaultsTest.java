@@ -3,6 +3,7 @@ package dev.wirebench.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.runs.SeededRuns;
+import dev.wirebench.engine.jvm.JvmFlags;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
@@ -87,6 +88,87 @@ class TeamStoreFaultsTest {
   }
 
   @Test
+  void aBenchWhoseTeamStoreGoesAwayKeepsEveryFinishedResultLocallyToPushLater() throws Exception {
+    String team = TestPostgres.newDatabase();
+    String bare = team.replace(":" + TestPostgres.PASSWORD + "@", "@");
+    String database = team.substring(team.lastIndexOf('/') + 1);
+    RunStore.open(team).close();
+    Map<String, String> password = Map.of("PGPASSWORD", TestPostgres.PASSWORD);
+
+    Process bench = wirebench(password, BENCH_FOUR.replace("TEAM", bare).split(" "));
+    try {
+      awaitFirstResult(database, bench);
+      // the team store goes away: no new connections, the open ones cut
+      TestPostgres.get()
+          .sql("postgres", "ALTER DATABASE " + database + " WITH ALLOW_CONNECTIONS false");
+      TestPostgres.get()
+          .sql(
+              "postgres",
+              "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '"
+                  + database
+                  + "'");
+      assertThat(bench.waitFor(180, TimeUnit.SECONDS)).isTrue();
+    } finally {
+      bench.destroyForcibly();
+      TestPostgres.get()
+          .sql("postgres", "ALTER DATABASE " + database + " WITH ALLOW_CONNECTIONS true");
+    }
+    String output = output(bench);
+    Path local = dir.resolve("xdg/wirebench/wirebench.db");
+    assertThat(bench.exitValue()).as(output).isEqualTo(CliErrors.BAD_INPUT);
+    assertThat(output)
+        .contains("wirebench: the run was not fully stored: ")
+        .contains(" finished results are kept in " + local + " as run #1: `wirebench push 1")
+        .doesNotContain(TestPostgres.PASSWORD);
+    long inTeam = count(database, "SELECT count(*) FROM results");
+    int spooled;
+    try (RunStore store = RunStore.openExisting(local)) {
+      assertThat(store.run(1).status()).isEqualTo(RunStatus.PARTIAL);
+      spooled = store.results(1).size();
+    }
+    assertThat(spooled)
+        .as("the result the team store did not take is kept")
+        .isGreaterThan((int) inTeam);
+
+    Process push = wirebench(password, "push", "1", "--db", local.toString(), "--to", bare);
+    assertThat(push.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(push.exitValue()).as(output(push)).isZero();
+    assertThat(count(database, "SELECT count(*) FROM results")).isEqualTo(inTeam + spooled);
+  }
+
+  /** Four short JMH benchmarks into the team store at TEAM (the bench's --jvm-flags, one word). */
+  private static final String BENCH_FOUR =
+      "bench --codecs json --fixtures minimal,trade-update --ops encode,decode --warmup 1x100ms"
+          + " --measure 2x100ms --jvm-flags=-XX:TieredStopAtLevel=1 --db TEAM";
+
+  private void awaitFirstResult(String database, Process bench) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+    while (count(database, "SELECT count(*) FROM results") == 0) {
+      if (!bench.isAlive()) {
+        throw new AssertionError("the bench ended before its first result: " + output(bench));
+      }
+      assertThat(System.nanoTime()).as("a first result in time").isLessThan(deadline);
+      Thread.sleep(20);
+    }
+  }
+
+  private static long count(String database, String sql) throws SQLException {
+    Properties login = new Properties();
+    login.setProperty("user", TestPostgres.USER);
+    login.setProperty("password", TestPostgres.PASSWORD);
+    login.setProperty("ApplicationName", "team-store-gone-test");
+    try (Connection c =
+            DriverManager.getConnection(
+                "jdbc:postgresql://127.0.0.1:" + TestPostgres.get().port() + "/" + database,
+                login);
+        PreparedStatement s = c.prepareStatement(sql);
+        ResultSet r = s.executeQuery()) {
+      r.next();
+      return r.getLong(1);
+    }
+  }
+
+  @Test
   void urlAndLoginMistakesAreOneLineExitTwoWithoutThePasswordOrDriverLogs() throws Exception {
     String team = TestPostgres.newDatabase();
     String bare = team.replace(":" + TestPostgres.PASSWORD + "@", "@");
@@ -149,6 +231,7 @@ class TeamStoreFaultsTest {
   private Process wirebench(Map<String, String> env, String... args) throws Exception {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.addAll(JvmFlags.forCurrentJdk()); // what bin/wirebench gives the codecs
     command.add("-Dwirebench.teamstore.timeout=" + LIMIT);
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
