@@ -93,7 +93,10 @@ class DamagedAndFullStoreTest {
     try {
       sqlite
           .getOutputStream()
-          .write("BEGIN IMMEDIATE;\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+          .write(
+              // a busy timeout: our probe below may hold the lock for a moment when this comes
+              ".timeout 5000\nBEGIN IMMEDIATE;\n"
+                  .getBytes(java.nio.charset.StandardCharsets.UTF_8));
       sqlite.getOutputStream().flush();
       awaitLocked(file);
 
@@ -121,6 +124,7 @@ class DamagedAndFullStoreTest {
     for (int i = 0; i < 500; i++) {
       try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
           java.sql.Statement s = c.createStatement()) {
+        s.execute("PRAGMA busy_timeout = 0"); // locked: fail at once
         s.execute("BEGIN IMMEDIATE");
         s.execute("ROLLBACK");
       } catch (SQLException busy) {
