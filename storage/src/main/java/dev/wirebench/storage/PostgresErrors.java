@@ -83,7 +83,7 @@ final class PostgresErrors {
           + " did not answer for "
           + url.answerLimitSeconds()
           + " s (stopped, overloaded or cut off?); try again later, or allow longer"
-          + " waits with socketTimeout=SECONDS in the URL";
+          + " waits with socketTimeout=SECONDS&loginTimeout=SECONDS in the URL";
     }
     if (noPasswordGiven(state, e)) {
       return what
