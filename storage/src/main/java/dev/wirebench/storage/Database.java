@@ -24,12 +24,20 @@ final class Database implements StoreEngine {
   /** How long a statement waits for another process's lock before failing. */
   static final int BUSY_TIMEOUT_MILLIS = 10_000;
 
+  /** {@link #BUSY_TIMEOUT_MILLIS}, or the {@code wirebench.db.busyTimeout} property's (tests). */
+  static int busyTimeoutMillis() {
+    return Integer.getInteger("wirebench.db.busyTimeout", BUSY_TIMEOUT_MILLIS);
+  }
+
   private final Path file;
   private final ExecutorService writer;
   private final Connection writeConnection;
   private final LinkedBlockingQueue<Connection> idleReaders = new LinkedBlockingQueue<>();
   private volatile Thread writerThread;
   private volatile boolean closed;
+
+  /** Whether the file passed the quick check before this store's first write (writer thread). */
+  private boolean checkedForWriting;
 
   private Database(Path file, Connection writeConnection) {
     this.file = file;
@@ -66,6 +74,20 @@ final class Database implements StoreEngine {
    *     that only read)
    */
   static Database open(Path file, int version, boolean mustExist) {
+    return open(file, version, mustExist, false);
+  }
+
+  /**
+   * Opens an existing database whose every write after the (no-op) migration is refused ({@code
+   * query_only}: SQLITE_READONLY, as a full disk refuses a write that needs space), for tests of
+   * what reading does then: tests run as root, who may write a chmod-ed file, a real full file
+   * system needs a mount, and {@code max_page_count} does not stop an UPDATE in place.
+   */
+  static Database openRefusingWrites(Path file) {
+    return open(file, Migrations.latestVersion(), true, true);
+  }
+
+  private static Database open(Path file, int version, boolean mustExist, boolean refuseWrites) {
     Path absolute = file.toAbsolutePath();
     if (!mustExist) {
       try {
@@ -81,7 +103,13 @@ final class Database implements StoreEngine {
     Connection connection = null;
     try {
       connection = connect(absolute, false);
+      if (Migrations.userVersion(connection) < version) {
+        IntegrityCheck.requireSound(connection, absolute, "migrating it");
+      }
       Migrations.migrate(connection, absolute, version);
+      if (refuseWrites) {
+        execute(connection, "PRAGMA query_only = ON");
+      }
       return new Database(absolute, connection);
     } catch (SQLException e) {
       closeQuietly(connection, e);
@@ -96,7 +124,7 @@ final class Database implements StoreEngine {
     SqliteNativeLibrary.prepare();
     Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file);
     try (Statement statement = connection.createStatement()) {
-      statement.execute("PRAGMA busy_timeout = " + BUSY_TIMEOUT_MILLIS);
+      statement.execute("PRAGMA busy_timeout = " + busyTimeoutMillis());
       statement.execute("PRAGMA foreign_keys = ON");
       if (readOnly) {
         statement.execute("PRAGMA query_only = ON");
@@ -168,33 +196,61 @@ final class Database implements StoreEngine {
   /**
    * Runs {@code work} on the writer thread in one immediate transaction, committed if it returns
    * and rolled back if it throws; waits for it to finish (uninterruptibly: once submitted, a write
-   * completes).
+   * completes). The first write of this store checks the file first ({@link
+   * IntegrityCheck#requireSound}).
    *
    * @param what what is being done, for the error message
    */
   @Override
   public <T> T write(String what, SqlWork<T> work) {
+    return write(what, work, false);
+  }
+
+  /**
+   * As {@link #write}, its commit synced to disk before it returns ({@code synchronous=FULL}; other
+   * commits are {@code NORMAL}, see {@link #connect}). In WAL mode that one sync makes every
+   * earlier commit durable too: for the commits after which the CLI says a run is kept.
+   */
+  @Override
+  public <T> T writeDurably(String what, SqlWork<T> work) {
+    return write(what, work, true);
+  }
+
+  private <T> T write(String what, SqlWork<T> work, boolean durable) {
     if (Thread.currentThread() == writerThread) {
-      return inTransaction(what, work);
+      return inTransaction(what, work, durable);
     }
     Future<T> future;
     synchronized (this) {
       ensureOpen(what);
-      future = writer.submit(() -> inTransaction(what, work));
+      future = writer.submit(() -> inTransaction(what, work, durable));
     }
     return await(what, future);
   }
 
-  private <T> T inTransaction(String what, SqlWork<T> work) {
+  private <T> T inTransaction(String what, SqlWork<T> work, boolean durable) {
     try {
-      execute(writeConnection, "BEGIN IMMEDIATE");
+      if (!checkedForWriting) {
+        IntegrityCheck.requireSound(writeConnection, file, what);
+        checkedForWriting = true;
+      }
+      if (durable) {
+        execute(writeConnection, "PRAGMA synchronous = FULL"); // a no-op inside a transaction
+      }
       try {
-        T result = work.run(writeConnection);
-        execute(writeConnection, "COMMIT");
-        return result;
-      } catch (SQLException | RuntimeException e) {
-        rollback(e);
-        throw e;
+        execute(writeConnection, "BEGIN IMMEDIATE");
+        try {
+          T result = work.run(writeConnection);
+          execute(writeConnection, "COMMIT");
+          return result;
+        } catch (SQLException | RuntimeException e) {
+          rollback(e);
+          throw e;
+        }
+      } finally {
+        if (durable) {
+          execute(writeConnection, "PRAGMA synchronous = NORMAL");
+        }
       }
     } catch (SQLException e) {
       throw SqliteErrors.translate(file, what, e);

@@ -61,4 +61,34 @@ final class IntegrityCheck {
     }
     return problems.isEmpty() ? List.of("ok") : problems;
   }
+
+  /**
+   * Refuses to write into a damaged file: SQLite writes into a damaged b-tree without noticing, and
+   * a run "stored" there may be unreadable next time. {@code PRAGMA quick_check} reads every page
+   * once (it skips the index-content comparison of the full integrity check), so it costs a read of
+   * the file, once per store before its first write; reads never pay it.
+   */
+  static void requireSound(Connection connection, Path file, String what) throws SQLException {
+    try (Statement statement = connection.createStatement();
+        ResultSet rows = statement.executeQuery("PRAGMA quick_check(1)")) {
+      // the first problem; SQLite may put a "*** in database main ***" line before it
+      String verdict =
+          (rows.next() ? rows.getString(1) : "ok")
+              .replace("*** in database main ***", "")
+              .strip()
+              .replaceAll("\\s+", " ");
+      if (!"ok".equals(verdict)) {
+        throw new BadDatabaseException(
+            "the database "
+                + file
+                + " is damaged ("
+                + what
+                + " refused, nothing written; SQLite's quick check: "
+                + verdict
+                + ") — run `wirebench db check --db "
+                + file
+                + "`");
+      }
+    }
+  }
 }

@@ -28,7 +28,8 @@ final class Migrations {
           "V005__history.sql",
           "V006__run_uid_host.sql",
           "V007__run_codecs.sql",
-          "V008__warmups_and_history_plans.sql");
+          "V008__warmups_and_history_plans.sql",
+          "V009__import_once.sql");
 
   private Migrations() {}
 

@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * A team store in PostgreSQL: a small pool of connections, each unit of work one transaction on one
@@ -13,6 +15,13 @@ import java.util.concurrent.LinkedBlockingQueue;
  * ONLY: one snapshot, never blocked by writers and never failing for them.
  */
 final class PostgresDatabase implements StoreEngine {
+  /**
+   * The driver's own java.util.logging output, switched off: every failure it logs also reaches us
+   * as an exception, which becomes the one line the user sees; its log lines would be noise around
+   * it (kept in a field so the setting is not lost with a collected logger).
+   */
+  private static final Logger DRIVER_LOG = quiet(Logger.getLogger("org.postgresql"));
+
   /** Attempts for a write that loses a deadlock or serialization race. */
   private static final int WRITE_ATTEMPTS = 5;
 
@@ -62,10 +71,21 @@ final class PostgresDatabase implements StoreEngine {
   }
 
   private static Connection connect(PostgresUrl url) throws SQLException {
-    Connection connection = DriverManager.getConnection(url.jdbcUrl(), url.properties());
+    Connection connection;
+    TeamStoreWaits.Watch watch = TeamStoreWaits.watch(url.display(), url.answerLimitSeconds());
+    try {
+      connection = DriverManager.getConnection(url.jdbcUrl(), url.properties());
+    } finally {
+      watch.close();
+    }
     connection.setAutoCommit(false);
     connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
     return connection;
+  }
+
+  private static Logger quiet(Logger logger) {
+    logger.setLevel(Level.OFF);
+    return logger;
   }
 
   @Override
@@ -102,8 +122,20 @@ final class PostgresDatabase implements StoreEngine {
     return inTransaction(what, work, true);
   }
 
+  /**
+   * One transaction, its waits for the server reported while they last ({@link TeamStoreWaits}).
+   */
   private <T> T inTransaction(String what, SqlWork<T> work, boolean readOnly) {
     ensureOpen(what);
+    TeamStoreWaits.Watch watch = TeamStoreWaits.watch(url.display(), url.answerLimitSeconds());
+    try {
+      return inWatchedTransaction(what, work, readOnly);
+    } finally {
+      watch.close();
+    }
+  }
+
+  private <T> T inWatchedTransaction(String what, SqlWork<T> work, boolean readOnly) {
     Connection connection = null;
     boolean reusable = true;
     try {

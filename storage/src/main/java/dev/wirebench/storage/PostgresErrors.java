@@ -24,7 +24,10 @@ final class PostgresErrors {
     String server = url.redact(firstLine(e.getMessage()));
     String where = url.display();
     StorageException translated;
-    if (state.startsWith("08")) {
+    String unavailable = unavailable(url, what, state, e);
+    if (unavailable != null) {
+      translated = new BadDatabaseException(unavailable, e);
+    } else if (state.startsWith("08")) {
       translated =
           new BadDatabaseException(
               what + ": cannot reach PostgreSQL at " + url.hostPart() + " (" + server + ")", e);
@@ -38,7 +41,8 @@ final class PostgresErrors {
                   + url.user()
                   + (url.hasPassword()
                       ? " (wrong password?)"
-                      : " (no password given: set PGPASSWORD or add it to ~/.pgpass)")
+                      // the driver found one in the password file: given, and rejected
+                      : " (wrong password in " + url.passwordFile() + "?)")
                   + ": "
                   + server,
               e);
@@ -68,6 +72,53 @@ final class PostgresErrors {
       translated = new StorageException(what + ": " + server, e);
     }
     return translated;
+  }
+
+  /** A server that did not answer in time, or a login with no password: null if neither. */
+  private static String unavailable(PostgresUrl url, String what, String state, SQLException e) {
+    if (timedOut(e)) {
+      return what
+          + ": PostgreSQL at "
+          + url.hostPart()
+          + " did not answer for "
+          + url.answerLimitSeconds()
+          + " s (stopped, overloaded or cut off?); try again later, or allow longer"
+          + " waits with socketTimeout=SECONDS&loginTimeout=SECONDS in the URL";
+    }
+    if (noPasswordGiven(state, e)) {
+      return what
+          + ": PostgreSQL at "
+          + url.hostPart()
+          + " asks user "
+          + url.user()
+          + " for a password and none was given: put it in PGPASSWORD or a line of "
+          + url.passwordFile();
+    }
+    return null;
+  }
+
+  /** A connection, login or answer that took longer than the limit (socket or login timeout). */
+  private static boolean timedOut(SQLException e) {
+    if (e.getMessage() != null && e.getMessage().startsWith("Connection attempt timed out")) {
+      return true;
+    }
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      // "connect timed out" is a host that cannot be reached: the connectTimeout, said elsewhere
+      if (t instanceof java.net.SocketTimeoutException timeout
+          && !String.valueOf(timeout.getMessage()).contains("connect timed out")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The driver's "server requested … authentication, but no password was provided" (08004): no
+   * password in the URL, PGPASSWORD or the password file — not a network problem.
+   */
+  private static boolean noPasswordGiven(String state, SQLException e) {
+    String message = e.getMessage();
+    return "08004".equals(state) && message != null && message.contains("no password was provided");
   }
 
   private static String firstLine(String text) {

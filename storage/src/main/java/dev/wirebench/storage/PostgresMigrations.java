@@ -24,7 +24,8 @@ final class PostgresMigrations {
           "V001__init.sql",
           "V002__history.sql",
           "V003__run_codecs.sql",
-          "V004__warmups_and_history_plans.sql");
+          "V004__warmups_and_history_plans.sql",
+          "V005__import_once.sql");
 
   /** Any constant both engines' writers agree on; "wbench" in ASCII. */
   private static final long MIGRATION_LOCK = 0x776265_6e6368L;

@@ -1,7 +1,8 @@
 package dev.wirebench.storage;
 
-import java.net.URLDecoder;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -23,10 +24,15 @@ public final class PostgresUrl {
   private static final String LIBPQ_SHORT_SCHEME = "postgres://";
   private static final String JDBC_SCHEME = "jdbc:postgresql:";
 
+  /** The sslmode values pgjdbc knows; any other fails late, and as "cannot reach". */
+  private static final java.util.Set<String> SSL_MODES =
+      java.util.Set.of("disable", "allow", "prefer", "require", "verify-ca", "verify-full");
+
   private final String hostPart;
   private final String database;
   private final String user;
   private final String password;
+  private final String passwordFile;
   private final Map<String, String> parameters;
 
   private PostgresUrl(
@@ -34,11 +40,13 @@ public final class PostgresUrl {
       String database,
       String user,
       String password,
+      String passwordFile,
       Map<String, String> parameters) {
     this.hostPart = hostPart;
     this.database = database;
     this.user = user;
     this.password = password;
+    this.passwordFile = passwordFile;
     this.parameters = parameters;
   }
 
@@ -67,7 +75,7 @@ public final class PostgresUrl {
     Map<String, String> parameters = new LinkedHashMap<>();
     int question = rest.indexOf('?');
     if (question >= 0) {
-      parameters = queryParameters(rest.substring(question + 1));
+      parameters = queryParameters(url, rest.substring(question + 1));
       rest = rest.substring(0, question);
     }
     String user = parameters.remove("user");
@@ -77,16 +85,21 @@ public final class PostgresUrl {
       String userInfo = rest.substring(0, at);
       rest = rest.substring(at + 1);
       int colon = userInfo.indexOf(':');
-      user = decode(colon < 0 ? userInfo : userInfo.substring(0, colon));
+      user = decode(url, colon < 0 ? userInfo : userInfo.substring(0, colon), "the user name");
       if (colon >= 0) {
-        password = decode(userInfo.substring(colon + 1));
+        password = decode(url, userInfo.substring(colon + 1), "the password");
       }
     }
     int slash = rest.indexOf('/');
     String hostPart = slash < 0 ? rest : rest.substring(0, slash);
-    String database = slash < 0 ? "" : decode(rest.substring(slash + 1));
+    String database = slash < 0 ? "" : decode(url, rest.substring(slash + 1), "the database name");
     if (hostPart.isEmpty()) {
       hostPart = "localhost";
+    }
+    requirePorts(url, hostPart);
+    String sslmode = parameters.get("sslmode");
+    if (sslmode != null && !SSL_MODES.contains(sslmode)) {
+      throw bad(url, "sslmode=" + sslmode + " is not one of " + new java.util.TreeSet<>(SSL_MODES));
     }
     if (database.isEmpty()) {
       throw bad(url, "the URL names no database (…/wirebench at its end)");
@@ -97,7 +110,12 @@ public final class PostgresUrl {
     if (password == null || password.isEmpty()) {
       password = environment.get("PGPASSWORD");
     }
-    return new PostgresUrl(hostPart, database, user, emptyToNull(password), parameters);
+    String passwordFile = environment.get("PGPASSFILE");
+    if (passwordFile == null || passwordFile.isBlank()) {
+      passwordFile = Path.of(System.getProperty("user.home"), ".pgpass").toString();
+    }
+    return new PostgresUrl(
+        hostPart, database, user, emptyToNull(password), passwordFile, parameters);
   }
 
   /** What follows the scheme ({@code jdbc:postgresql://}, {@code postgresql://}, …). */
@@ -120,15 +138,23 @@ public final class PostgresUrl {
   }
 
   /** The {@code key=value&…} query, decoded, with libpq's names as the driver spells them. */
-  private static Map<String, String> queryParameters(String query) {
+  private static Map<String, String> queryParameters(String url, String query) {
     Map<String, String> parameters = new LinkedHashMap<>();
     for (String pair : query.split("&")) {
       if (pair.isEmpty()) {
         continue;
       }
       int eq = pair.indexOf('=');
-      String key = decode(eq < 0 ? pair : pair.substring(0, eq));
-      String value = eq < 0 ? "" : decode(pair.substring(eq + 1));
+      String key = decode(url, eq < 0 ? pair : pair.substring(0, eq), "a parameter name");
+      String value =
+          eq < 0
+              ? ""
+              : decode(
+                  url,
+                  pair.substring(eq + 1),
+                  key.toLowerCase(Locale.ROOT).contains("password")
+                      ? "the password"
+                      : "the value of " + key);
       parameters.put(driverName(key), value);
     }
     return parameters;
@@ -147,8 +173,57 @@ public final class PostgresUrl {
     };
   }
 
-  private static String decode(String text) {
-    return URLDecoder.decode(text.replace("+", "%2B"), StandardCharsets.UTF_8);
+  /**
+   * Percent-decodes {@code text} ({@code +} stays a plus, as libpq reads it). A {@code %} not
+   * followed by two hex digits is refused, as libpq refuses it, rather than guessed at: {@code
+   * 50%off} might be meant literally, but {@code 50%4f} never could be. The message names the part
+   * and never echoes it (it may be the password).
+   */
+  private static String decode(String url, String text, String part) {
+    if (text.indexOf('%') < 0) {
+      return text;
+    }
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    byte[] raw = text.getBytes(StandardCharsets.UTF_8);
+    for (int i = 0; i < raw.length; i++) {
+      if (raw[i] != '%') {
+        bytes.write(raw[i]);
+        continue;
+      }
+      int high = i + 2 < raw.length ? Character.digit(raw[i + 1], 16) : -1;
+      int low = i + 2 < raw.length ? Character.digit(raw[i + 2], 16) : -1;
+      if (high < 0 || low < 0) {
+        throw bad(
+            url,
+            part
+                + " has a '%' not followed by two hex digits: write a literal % as %25"
+                + ("the password".equals(part)
+                    ? ", or give the password in PGPASSWORD or ~/.pgpass instead"
+                    : ""));
+      }
+      bytes.write(high * 16 + low);
+      i += 2;
+    }
+    return bytes.toString(StandardCharsets.UTF_8);
+  }
+
+  /** Every {@code host:port} of {@code host[:port][,host[:port]]…} has a port 1–65535 or none. */
+  private static void requirePorts(String url, String hostPart) {
+    for (String host : hostPart.split(",", -1)) {
+      int close = host.lastIndexOf(']');
+      int colon = host.lastIndexOf(':');
+      if (colon < 0 || colon < close || (close < 0 && host.indexOf(':') != colon)) {
+        continue; // no port, or an IPv6 address without brackets and port
+      }
+      String port = host.substring(colon + 1);
+      int number = -1;
+      if (port.matches("[0-9]{1,5}")) {
+        number = Integer.parseInt(port);
+      }
+      if (number < 1 || number > 65535) {
+        throw bad(url, "the port '" + port + "' is not a number from 1 to 65535");
+      }
+    }
   }
 
   private static BadDatabaseException bad(String url, String expected) {
@@ -164,7 +239,16 @@ public final class PostgresUrl {
 
   /** The same store with {@code password} (from a prompt) in place of any other. */
   public PostgresUrl withPassword(String password) {
-    return new PostgresUrl(hostPart, database, user, emptyToNull(password), parameters);
+    return new PostgresUrl(
+        hostPart, database, user, emptyToNull(password), passwordFile, parameters);
+  }
+
+  /**
+   * The password file the driver reads when no password is known here ({@code PGPASSFILE}, else
+   * {@code ~/.pgpass}), for messages about a refused login; it may not exist.
+   */
+  String passwordFile() {
+    return passwordFile;
   }
 
   /** Whether a password is known (from the URL, PGPASSWORD or a prompt). */
@@ -205,14 +289,32 @@ public final class PostgresUrl {
     if (password != null) {
       properties.setProperty("password", password);
     }
+    int limit = TeamStoreWaits.limitSeconds();
     if (!parameters.containsKey("connectTimeout")) {
       // an unreachable host fails in seconds rather than after the OS's TCP timeout
-      properties.setProperty("connectTimeout", "10");
+      properties.setProperty("connectTimeout", String.valueOf(Math.min(10, limit)));
+    }
+    if (!parameters.containsKey("loginTimeout")) {
+      // a server that accepts the connection but never answers the login (frozen, overloaded)
+      properties.setProperty("loginTimeout", String.valueOf(limit));
+    }
+    if (!parameters.containsKey("socketTimeout")) {
+      // a server that stops answering mid-command: TCP alone would wait for minutes
+      properties.setProperty("socketTimeout", String.valueOf(limit));
     }
     if (!parameters.containsKey("ApplicationName")) {
       properties.setProperty("ApplicationName", "wirebench");
     }
     return properties;
+  }
+
+  /** How long one wait for the server may last, in seconds: the URL's socketTimeout, else ours. */
+  int answerLimitSeconds() {
+    String own = parameters.get("socketTimeout");
+    if (own != null && own.matches("[0-9]{1,9}") && Integer.parseInt(own) > 0) {
+      return Integer.parseInt(own);
+    }
+    return TeamStoreWaits.limitSeconds();
   }
 
   /**

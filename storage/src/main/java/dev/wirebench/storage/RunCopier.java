@@ -43,7 +43,7 @@ final class RunCopier {
   /** The copy's id here, or empty if a run with its uid is already here. */
   OptionalLong insertCopy(RunCopy copy) {
     RunSummary run = copy.run();
-    return database.write(
+    return database.writeDurably(
         "copying run " + run.uid() + " into " + database.location(),
         c -> {
           OptionalLong inserted = runs.insertIfAbsent(c, copiedRow(copy));

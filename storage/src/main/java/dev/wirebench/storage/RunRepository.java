@@ -180,16 +180,7 @@ final class RunRepository {
    * (or its start); returns their ids.
    */
   List<Long> recoverInterrupted(Connection c, Predicate<String> ownerAlive) throws SQLException {
-    List<Long> dead = new ArrayList<>();
-    String sql = "SELECT id, owner FROM runs WHERE status = 'running'";
-    try (PreparedStatement s = c.prepareStatement(sql);
-        ResultSet rows = s.executeQuery()) {
-      while (rows.next()) {
-        if (!ownerAlive.test(rows.getString(2))) {
-          dead.add(rows.getLong(1));
-        }
-      }
-    }
+    List<Long> dead = leftRunning(c, ownerAlive);
     String mark =
         """
         UPDATE runs SET status = 'interrupted', owner = NULL,
@@ -206,6 +197,21 @@ final class RunRepository {
       for (long id : dead) {
         s.setLong(1, id);
         s.executeUpdate();
+      }
+    }
+    return dead;
+  }
+
+  /** The running runs whose owner is not {@code ownerAlive}: left running by a crash. */
+  List<Long> leftRunning(Connection c, Predicate<String> ownerAlive) throws SQLException {
+    List<Long> dead = new ArrayList<>();
+    String sql = "SELECT id, owner FROM runs WHERE status = 'running'";
+    try (PreparedStatement s = c.prepareStatement(sql);
+        ResultSet rows = s.executeQuery()) {
+      while (rows.next()) {
+        if (!ownerAlive.test(rows.getString(2))) {
+          dead.add(rows.getLong(1));
+        }
       }
     }
     return dead;

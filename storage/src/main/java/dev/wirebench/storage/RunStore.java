@@ -22,15 +22,11 @@ import java.util.function.Predicate;
  * that many hosts write into at once (a team store). Both engines hold the same schema and give the
  * same answers; see {@link StoreEngine}.
  *
- * <p>A run is written as {@link RunStatus#RUNNING} when it starts and each result as it completes,
- * each in its own transaction (a result with its samples, histogram and raw JSON is stored whole or
- * not at all). A run left running by a crashed or killed process is marked {@link
- * RunStatus#INTERRUPTED} when the file is next opened, its completed results kept; a run still
- * running when its store is closed is marked interrupted too. In a team store only this host's runs
- * are recovered: another host's running run may have a live writer.
- *
- * <p>Every run carries a {@link RunSummary#uid() uid}, a UUID given when it is first stored and
- * kept when it is copied between stores ({@link RunTransfer}), so a copy is never made twice.
+ * <p>A run is written as {@link RunStatus#RUNNING} when it starts and each result, whole, in its
+ * own transaction as it completes. A run left running by a dead process is marked {@link
+ * RunStatus#INTERRUPTED} when the store is next opened (see {@link Recovery}), its results kept; so
+ * is one still running when its store is closed. A team store recovers only this host's runs. Every
+ * run has a {@link RunSummary#uid() uid} (a UUID kept by copies, {@link RunTransfer}).
  *
  * <p>Threading: every method blocks and may be called from any thread. Writes go through one writer
  * thread, in order; reads use their own connections and see committed data only.
@@ -44,9 +40,9 @@ public final class RunStore implements AutoCloseable {
   private final RunWriter writer;
   private final RunEdits edits;
   private final RunCopier copier;
-  private final List<Long> recovered;
+  private final Recovery recovery;
 
-  private RunStore(StoreEngine database, Clock clock) {
+  RunStore(StoreEngine database, Clock clock) {
     this.database = database;
     this.runs = new RunRepository(database.dialect());
     this.results = new ResultRepository(database.dialect());
@@ -55,7 +51,7 @@ public final class RunStore implements AutoCloseable {
     Predicate<String> keepRunning = encoded -> Owner.mayBeWriting(encoded, database.shared());
     this.edits = new RunEdits(database, runs, keepRunning);
     this.copier = new RunCopier(database, runs, results, points);
-    this.recovered = writer.recoverInterrupted(keepRunning);
+    this.recovery = writer.recoverInterrupted(keepRunning);
   }
 
   /**
@@ -107,10 +103,7 @@ public final class RunStore implements AutoCloseable {
 
   /**
    * Opens the team store at {@code url}, creating its tables in an empty database and migrating an
-   * older schema.
-   *
-   * @throws BadDatabaseException if the server cannot be reached or refuses the login, or the
-   *     database is from a newer Wirebench or is not a run store; nothing is written then
+   * older schema; a BadDatabaseException if unreachable, login refused, newer or not a run store.
    */
   public static RunStore open(PostgresUrl url) {
     return new RunStore(PostgresDatabase.open(url), Clock.systemUTC());
@@ -121,17 +114,12 @@ public final class RunStore implements AutoCloseable {
     return new RunStore(StoreLocations.openAtSchema(location, schemaVersion), Clock.systemUTC());
   }
 
-  /**
-   * Opens what {@code location} names: a PostgreSQL URL ({@link PostgresUrl#looksLike}) or else an
-   * SQLite file path.
-   */
+  /** Opens what {@code location} names: a PostgreSQL URL or else an SQLite file path. */
   public static RunStore open(String location) {
     return open(location, Clock.systemUTC());
   }
 
-  /**
-   * Opens what {@code location} names as {@link #open(String)}, timing its writes by {@code clock}.
-   */
+  /** Opens what {@code location} names as {@link #open(String)}, its writes timed by clock. */
   static RunStore open(String location, Clock clock) {
     return new RunStore(StoreLocations.open(location), clock);
   }
@@ -175,7 +163,7 @@ public final class RunStore implements AutoCloseable {
 
   /** Runs this open found left running by a dead process and marked interrupted. */
   public List<Long> recoveredRuns() {
-    return recovered;
+    return recovery.marked();
   }
 
   // ---------------------------------------------------------------- writing a run
@@ -218,12 +206,20 @@ public final class RunStore implements AutoCloseable {
     writer.finish(runId, status, note == null ? "" : note);
   }
 
-  /**
-   * Stores a run read from a file made elsewhere as one complete {@link RunKind#IMPORTED} run, in
-   * one transaction: all its results or nothing. Returns its id.
-   */
+  /** Stores a run read from a file as one complete imported run, in one transaction; its id. */
   public long importRun(ImportedRun run) {
     return writer.importRun(run);
+  }
+
+  /**
+   * Stores an imported run whose results {@code reader} hands over as it reads them, in one
+   * transaction; with {@code once}, nothing (empty) if its file was imported here (atomic, V009).
+   */
+  public java.util.OptionalLong importStreamed(
+      ImportedRun identity,
+      java.util.function.Function<java.util.function.Consumer<BenchResult>, ImportedRun> reader,
+      boolean once) {
+    return writer.importStreamed(identity, reader, once);
   }
 
   /**
@@ -291,12 +287,14 @@ public final class RunStore implements AutoCloseable {
 
   /** One page of runs in the query's order (newest first by default). */
   public RunPage listRuns(RunQuery query) {
-    return database.read(
-        "listing runs", c -> RunPager.list(c, database.dialect(), runs.summaryColumns(), query));
+    return recovery.shownPage(
+        database.read(
+            "listing runs",
+            c -> RunPager.list(c, database.dialect(), runs.summaryColumns(), query)));
   }
 
   public Optional<RunSummary> findRun(long runId) {
-    return database.read("reading run #" + runId, c -> runs.find(c, runId));
+    return database.read("reading run #" + runId, c -> runs.find(c, runId)).map(recovery::shown);
   }
 
   /**
@@ -310,12 +308,13 @@ public final class RunStore implements AutoCloseable {
 
   /** Runs whose label is exactly {@code label}, newest first. */
   public List<RunSummary> findRunsByLabel(String label) {
-    return database.read("finding runs labelled " + label, c -> runs.findByLabel(c, label));
+    return recovery.shownAll(
+        database.read("finding runs labelled " + label, c -> runs.findByLabel(c, label)));
   }
 
   /** The newest run after skipping {@code skip} newer ones ({@code latest(0)} is the newest). */
   public Optional<RunSummary> latest(int skip) {
-    return database.read("finding the latest run", c -> runs.latest(c, skip));
+    return database.read("finding the latest run", c -> runs.latest(c, skip)).map(recovery::shown);
   }
 
   /** The run imported from a file with this SHA-256, if any. */

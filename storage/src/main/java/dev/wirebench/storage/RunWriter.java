@@ -8,10 +8,14 @@ import dev.wirebench.engine.result.ThroughputPoint;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -92,7 +96,7 @@ final class RunWriter {
     if (status == RunStatus.RUNNING) {
       throw new IllegalArgumentException("a run cannot finish as running");
     }
-    database.write(
+    database.writeDurably(
         "finishing run #" + runId,
         c -> {
           requireRunning(c, runId);
@@ -114,36 +118,132 @@ final class RunWriter {
   }
 
   long importRun(ImportedRun run) {
-    return database.write(
-        "importing " + run.source(),
-        c -> {
-          NewRun row =
-              new NewRun(
-                  RunKind.IMPORTED,
-                  run.label(),
-                  RunStatus.COMPLETE,
-                  run.startedAt(),
-                  run.startedAt(),
-                  run.planJson(),
-                  run.environment(),
-                  null,
-                  run.source(),
-                  run.sourceSha256(),
-                  NewRun.newUid());
-          long id = runs.insert(c, row);
-          results.insertAll(c, id, run.results(), clock.instant());
-          return id;
-        });
+    return importStreamed(
+            run,
+            sink -> {
+              run.results().forEach(sink);
+              return run;
+            },
+            false)
+        .orElseThrow();
+  }
+
+  /**
+   * Stores an imported run whose results {@code reader} hands over one at a time while it reads
+   * them, in one transaction (with {@code once}, only if no other run claimed its file: empty
+   * then). Results are inserted in batches as they come, so memory stays bounded; the run's plan
+   * and environment, known once the file was read whole, are written last. If {@code reader}
+   * throws, nothing is stored.
+   *
+   * @param identity the run as known before reading: label, source, SHA-256, time
+   * @param reader reads the file into the sink given, returning the run with plan and environment
+   */
+  OptionalLong importStreamed(
+      ImportedRun identity, Function<Consumer<BenchResult>, ImportedRun> reader, boolean once) {
+    try {
+      return database.writeDurably(
+          "importing " + identity.source(),
+          c -> {
+            long id = runs.insert(c, importedRow(identity));
+            if (once && !ImportedFiles.claim(c, identity.sourceSha256(), id)) {
+              throw new FileAlreadyClaimed(); // nothing read yet, nothing stored
+            }
+            List<BenchResult> batch = new ArrayList<>(IMPORT_BATCH);
+            ImportedRun read;
+            try {
+              read =
+                  reader.apply(
+                      result -> {
+                        batch.add(result);
+                        if (batch.size() == IMPORT_BATCH) {
+                          insertBatch(c, id, batch);
+                        }
+                      });
+            } catch (UncheckedSqlException e) {
+              throw e.getCause();
+            }
+            insertBatch(c, id, batch);
+            ImportedFiles.setSettings(c, id, read.planJson(), read.environment());
+            return OptionalLong.of(id);
+          });
+    } catch (FileAlreadyClaimed e) {
+      return OptionalLong.empty();
+    }
+  }
+
+  /** Results per insert while streaming an import: bounded memory, few round trips. */
+  private static final int IMPORT_BATCH = 256;
+
+  private void insertBatch(Connection c, long runId, List<BenchResult> batch) {
+    try {
+      results.insertAll(c, runId, batch, clock.instant());
+      batch.clear();
+    } catch (SQLException e) {
+      throw new UncheckedSqlException(e);
+    }
+  }
+
+  /** An SQLException carried out of the reader's sink, thrown again as itself outside it. */
+  private static final class UncheckedSqlException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    UncheckedSqlException(SQLException cause) {
+      super(cause);
+    }
+
+    @Override
+    public synchronized SQLException getCause() {
+      return (SQLException) super.getCause();
+    }
+  }
+
+  private static NewRun importedRow(ImportedRun run) {
+    return new NewRun(
+        RunKind.IMPORTED,
+        run.label(),
+        RunStatus.COMPLETE,
+        run.startedAt(),
+        run.startedAt(),
+        run.planJson(),
+        run.environment(),
+        null,
+        run.source(),
+        run.sourceSha256(),
+        NewRun.newUid());
+  }
+
+  /** Another import stored the same file first: this transaction stores nothing. */
+  private static final class FileAlreadyClaimed extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    FileAlreadyClaimed() {
+      super("the file was imported by another process first", null, false, false);
+    }
   }
 
   /**
    * Marks runs left running by dead processes as interrupted (their finish time the last thing they
    * stored) and returns their ids; runs whose owner {@code keepRunning} are left alone.
    */
-  List<Long> recoverInterrupted(Predicate<String> keepRunning) {
-    return database.write(
-        "marking runs left running by a crash as interrupted",
-        c -> runs.recoverInterrupted(c, keepRunning));
+  Recovery recoverInterrupted(Predicate<String> keepRunning) {
+    // A read first: almost always there is nothing to mark, and then opening writes nothing
+    // (so reading commands work on a full disk or a read-only file).
+    List<Long> left =
+        database.read(
+            "looking for runs left running by a crash", c -> runs.leftRunning(c, keepRunning));
+    if (left.isEmpty()) {
+      return Recovery.NONE;
+    }
+    try {
+      return Recovery.marked(
+          database.writeDurably(
+              "marking runs left running by a crash as interrupted",
+              c -> runs.recoverInterrupted(c, keepRunning)));
+    } catch (BadDatabaseException cannotWrite) {
+      // Full, read-only or damaged: a command that only reads must still work. The runs are shown
+      // as interrupted and marked by the next open that can write; a write fails on its own.
+      return Recovery.unmarked(left);
+    }
   }
 
   /** The run is gone (deleted): closing need not mark it. */
@@ -158,7 +258,7 @@ final class RunWriter {
   void interruptUnfinished() {
     try {
       if (!ownRunning.isEmpty()) {
-        database.write(
+        database.writeDurably(
             "marking unfinished runs as interrupted",
             c -> {
               for (long id : ownRunning) {

@@ -23,14 +23,23 @@ final class SqliteErrors {
       return new BadDatabaseException(problem, e);
     }
     if (primary == SQLiteErrorCode.SQLITE_BUSY.code) {
-      return new StorageException(
-          what
-              + ": the database stayed locked by another process for "
-              + Database.BUSY_TIMEOUT_MILLIS / 1000
-              + " s",
-          e);
+      return new BadDatabaseException(locked(file, what), e);
     }
     return new StorageException(what + ": " + e.getMessage(), e);
+  }
+
+  /** Which file, who holds it (if Linux tells), what to do: the lock outlasted the busy timeout. */
+  private static String locked(Path file, String what) {
+    java.util.List<String> holders = LockHolders.of(file);
+    return "the database "
+        + file
+        + " stayed locked by another process"
+        + (holders.isEmpty() ? "" : " (pid " + String.join(", pid ", holders) + ")")
+        + " for "
+        + Math.max(1, Database.busyTimeoutMillis() / 1000)
+        + " s ("
+        + what
+        + " failed); wait for it to finish, or stop it, and try again";
   }
 
   /**

@@ -15,6 +15,14 @@ interface StoreEngine extends AutoCloseable {
   /** Runs {@code work} in one write transaction; {@code what} names it in error messages. */
   <T> T write(String what, SqlWork<T> work);
 
+  /**
+   * As {@link #write}, and the commit is on disk when this returns, whatever the engine's setting
+   * for other commits: for the commits after which a user is told a run is kept.
+   */
+  default <T> T writeDurably(String what, SqlWork<T> work) {
+    return write(what, work);
+  }
+
   /** Runs {@code work} in one read-only transaction over one snapshot. */
   <T> T read(String what, SqlWork<T> work);
 

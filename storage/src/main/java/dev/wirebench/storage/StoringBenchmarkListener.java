@@ -25,6 +25,7 @@ public final class StoringBenchmarkListener implements BenchmarkListener, AutoCl
   private final RunStore store;
   private RunRecorder recorder;
   private StorageException failure;
+  private RunStart start;
 
   public StoringBenchmarkListener(RunStore store) {
     this.store = store;
@@ -47,6 +48,7 @@ public final class StoringBenchmarkListener implements BenchmarkListener, AutoCl
 
   @Override
   public synchronized void runStarted(RunStart start) {
+    this.start = start;
     BenchmarkPlan plan = start.prepared().plan();
     guarded(
         () ->
@@ -82,6 +84,25 @@ public final class StoringBenchmarkListener implements BenchmarkListener, AutoCl
       }
       throw e;
     }
+  }
+
+  /**
+   * Stores {@code finished} (every result the run finished, stored or not) in {@code spool} as one
+   * partial run with {@code note}, after this store failed under the run: a team store gone away
+   * otherwise leaves the results it did not take on the terminal only. Returns the spooled run's
+   * id, or -1 if the run never started or nothing finished.
+   *
+   * @throws StorageException if the spool cannot take them either
+   */
+  public synchronized long spoolTo(RunStore spool, List<BenchResult> finished, String note) {
+    if (start == null || finished.isEmpty()) {
+      return -1;
+    }
+    BenchmarkPlan plan = start.prepared().plan();
+    long id = spool.startRun(start.kind(), label(plan), planJson(plan), start.environment());
+    finished.forEach(result -> spool.addResult(id, result));
+    spool.finishRun(id, dev.wirebench.engine.result.RunStatus.PARTIAL, note);
+    return id;
   }
 
   @Override

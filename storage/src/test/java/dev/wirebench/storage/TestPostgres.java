@@ -89,6 +89,30 @@ public final class TestPostgres {
         + database;
   }
 
+  /** The server's main process (the postmaster), from its pid file; what accepts connections. */
+  public long serverPid() {
+    try {
+      return Long.parseLong(Files.readAllLines(dir.resolve("data/postmaster.pid")).get(0).strip());
+    } catch (IOException e) {
+      throw new IllegalStateException("test PostgreSQL: no postmaster.pid", e);
+    }
+  }
+
+  /** Sends {@code signal} ({@code STOP}, {@code CONT}) to process {@code pid} of this server. */
+  public static void signal(String signal, long pid) {
+    try {
+      Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).start();
+      if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+        throw new IllegalStateException("kill -" + signal + " " + pid + " failed");
+      }
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot run kill", e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    }
+  }
+
   /** Runs {@code sql} as the superuser in {@code database} (auto-commit). */
   public void sql(String database, String sql) {
     Properties login = new Properties();

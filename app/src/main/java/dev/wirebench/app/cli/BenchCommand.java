@@ -35,9 +35,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code wirebench bench}: JMH benchmarks (or the latency harness) of codecs × fixtures ×
- * operations in forked JVMs, with live progress on stderr, a table on stdout and JMH JSON with
- * {@code --out}. Ctrl-C or SIGTERM cancels the run and kills its forks.
+ * {@code wirebench bench}: JMH (or latency) runs of codecs × fixtures × operations in forked JVMs,
+ * progress on stderr, a table on stdout, JMH JSON with {@code --out}; Ctrl-C kills the forks.
  */
 @Command(
     name = "bench",
@@ -55,7 +54,6 @@ public final class BenchCommand implements Callable<Integer> {
 
   static final int CANCELLED = 130;
   static final int NOT_COMPLETE = 1;
-
   @Spec private picocli.CommandLine.Model.CommandSpec spec;
 
   @Option(
@@ -200,6 +198,7 @@ public final class BenchCommand implements Callable<Integer> {
     listeners.add(new BenchProgress(stderr, System.console() != null, verbose));
     BenchOutcome outcome;
     StoreVerdict verdict = new StoreVerdict(-1, 0, Optional.empty(), store.describe(null));
+    String spooled = null;
     if (noStore) {
       outcome = runCancellableOnShutdown(engine, plan, listeners);
     } else {
@@ -210,6 +209,7 @@ public final class BenchCommand implements Callable<Integer> {
         verdict =
             new StoreVerdict(
                 storing.runId(), storing.storedResults(), storing.failure(), store.describe(null));
+        spooled = ResultSpool.ifTeamStoreFailed(storing, outcome, store);
       }
     }
     // What finished is always printed and written, whether or not the database kept it.
@@ -221,7 +221,7 @@ public final class BenchCommand implements Callable<Integer> {
       stdout.println("JMH JSON " + where.replaceFirst("^wrote", "written to"));
       stdout.flush();
     }
-    int stored = verdict.print(stdout, stderr, "results");
+    int stored = verdict.print(stdout, stderr, "results", spooled);
     if (stored != 0) {
       return stored;
     }

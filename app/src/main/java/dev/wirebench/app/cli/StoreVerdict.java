@@ -20,6 +20,14 @@ record StoreVerdict(long runId, int stored, Optional<StorageException> failure, 
 
   /** Prints the verdict; returns 0 if the run is fully stored, else {@link #NOT_STORED}. */
   int print(PrintWriter out, PrintWriter err, String noun) {
+    return print(out, err, noun, null);
+  }
+
+  /**
+   * As {@link #print(PrintWriter, PrintWriter, String)}; {@code spooled} (or null) says where the
+   * results the store did not take were kept instead ({@link ResultSpool}).
+   */
+  int print(PrintWriter out, PrintWriter err, String noun, String spooled) {
     if (failure.isEmpty()) {
       if (runId >= 0) {
         out.println("stored as run #" + runId + " in " + database);
@@ -36,6 +44,7 @@ record StoreVerdict(long runId, int stored, Optional<StorageException> failure, 
             + failure.get().getMessage()
             + " ("
             + kept
+            + (spooled == null ? "" : "; " + spooled)
             + ")");
     err.flush();
     return NOT_STORED;

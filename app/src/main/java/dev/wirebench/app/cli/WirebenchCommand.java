@@ -2,6 +2,7 @@ package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.chronicle.ChronicleHeapOnly;
+import dev.wirebench.storage.TeamStoreWaits;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -39,6 +40,17 @@ public final class WirebenchCommand implements Runnable {
    * Runs the command line as this process's only job and returns the exit code (2 for bad input).
    */
   public static int run(String... args) {
+    // A team store that stops answering: say so while waiting (one line every few seconds).
+    TeamStoreWaits.listen(
+        (location, seconds, limit) ->
+            System.err.println(
+                "wirebench: waiting for the team store "
+                    + location
+                    + " ("
+                    + seconds
+                    + " s; giving up after "
+                    + limit
+                    + " s)…"));
     if (args.length > 0 && "inspect".equals(args[0])) {
       // An inspect process uses Chronicle only to encode and decode on the heap: skip loading its
       // native POSIX bindings (about 0.1 s of CPU). Not in commandLine(): tests run inspect in a

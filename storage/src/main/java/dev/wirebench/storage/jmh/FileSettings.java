@@ -18,32 +18,38 @@ import java.util.TreeSet;
 final class FileSettings {
   private final Map<String, Set<String>> values = new TreeMap<>();
 
-  private FileSettings() {}
+  FileSettings() {}
 
+  /** Everything {@code elements} and their {@code results} say, at once (tests, small files). */
   static FileSettings of(List<Node> elements, List<BenchResult> results) {
     FileSettings settings = new FileSettings();
-    for (Node e : elements) {
-      settings.add(Environment.JMH_VERSION, e.field("jmhVersion").text());
-      settings.add(Environment.JVM_PATH, e.field("jvm").text());
-      settings.add(Environment.JVM_FLAGS, flags(e.field("jvmArgs")));
-      String vmVersion = e.field("vmVersion").text();
-      settings.add(
-          Environment.JVM_VERSION, vmVersion != null ? vmVersion : e.field("jdkVersion").text());
-      settings.add("jvm.name", e.field("vmName").text());
-      settings.add("settings.forks", e.field("forks").text());
-      settings.add("settings.threads", e.field("threads").text());
-      settings.add("settings.warmup", iterations(e, "warmup"));
-      settings.add("settings.measurement", iterations(e, "measurement"));
-      settings.add("settings.modes", e.field("mode").text());
-    }
-    for (BenchResult result : results) {
-      settings.add("settings.operations", result.operation());
-      if (result.allocBytesPerOp() != null
-          || result.secondary().keySet().stream().anyMatch(k -> k.startsWith("gc."))) {
-        settings.add("settings.profilers", "gc");
-      }
-    }
+    elements.forEach(settings::addElement);
+    results.forEach(settings::addResult);
     return settings;
+  }
+
+  /** What one element of the file says; called as the file is read, nothing of it kept. */
+  void addElement(Node e) {
+    add(Environment.JMH_VERSION, e.field("jmhVersion").text());
+    add(Environment.JVM_PATH, e.field("jvm").text());
+    add(Environment.JVM_FLAGS, flags(e.field("jvmArgs")));
+    String vmVersion = e.field("vmVersion").text();
+    add(Environment.JVM_VERSION, vmVersion != null ? vmVersion : e.field("jdkVersion").text());
+    add("jvm.name", e.field("vmName").text());
+    add("settings.forks", e.field("forks").text());
+    add("settings.threads", e.field("threads").text());
+    add("settings.warmup", iterations(e, "warmup"));
+    add("settings.measurement", iterations(e, "measurement"));
+    add("settings.modes", e.field("mode").text());
+  }
+
+  /** What one result read from the file says. */
+  void addResult(BenchResult result) {
+    add("settings.operations", result.operation());
+    if (result.allocBytesPerOp() != null
+        || result.secondary().keySet().stream().anyMatch(k -> k.startsWith("gc."))) {
+      add("settings.profilers", "gc");
+    }
   }
 
   private void add(String key, String value) {

@@ -29,6 +29,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reads a JMH JSON result file ({@code -rf json}) from any JMH 1.2x–1.37 into an {@link
@@ -73,16 +74,44 @@ public final class JmhJsonReader {
 
   /**
    * As {@link #read(Path, String, InputSizeLimit)}, reporting the bytes parsed to {@code progress}
-   * and stopping when {@code cancel} is cancelled.
+   * and stopping when {@code cancel} is cancelled. Holds every result in memory: {@link #stream}
+   * does not.
    *
    * @throws ImportCancelledException if cancelled before the file was read whole
    */
   public static ImportedRun read(
       Path file, String label, InputSizeLimit limit, CancelToken cancel, ImportProgress progress) {
+    List<BenchResult> results = new ArrayList<>();
+    ImportedRun run = stream(file, label, limit, cancel, progress, results::add);
+    return new ImportedRun(
+        run.label(),
+        run.source(),
+        run.sourceSha256(),
+        run.startedAt(),
+        run.planJson(),
+        run.environment(),
+        results);
+  }
+
+  /**
+   * Reads {@code file}, handing each result to {@code sink} as soon as it is read and keeping
+   * nothing of it (memory stays bounded whatever the file's size); returns the run the file
+   * describes, without its results. The whole file is checked, so a caller that stores what {@code
+   * sink} gets in one transaction rolls it back when this throws.
+   *
+   * @throws ImportException naming the file and what is wrong where, or its size and the limit
+   * @throws ImportCancelledException if cancelled before the file was read whole
+   */
+  public static ImportedRun stream(
+      Path file,
+      String label,
+      InputSizeLimit limit,
+      CancelToken cancel,
+      ImportProgress progress,
+      Consumer<BenchResult> sink) {
     String name = file.getFileName().toString();
     MessageDigest digest = sha256();
-    List<Node> elements = new ArrayList<>();
-    List<BenchResult> results = new ArrayList<>();
+    FileSettings settings = new FileSettings();
     Instant modified;
     try {
       limit.check(file);
@@ -98,7 +127,7 @@ public final class JmhJsonReader {
               digest,
               cancel,
               progress)) {
-        readElements(in, name, cancel, progress, elements, results);
+        readElements(in, name, cancel, progress, settings, sink);
       }
     } catch (InputTooLargeException e) {
       throw new ImportException(e.getMessage());
@@ -107,21 +136,55 @@ public final class JmhJsonReader {
     } catch (IOException e) {
       throw new ImportException(file + ": cannot read it: " + e.getMessage(), e);
     }
-    FileSettings settings = FileSettings.of(elements, results);
-    String runLabel = label != null ? label : name.replaceFirst("\\.[^.]*$", "");
     return new ImportedRun(
-        runLabel,
+        label(file, label),
         name,
         HexFormat.of().formatHex(digest.digest()),
         modified,
         settings.planJson(name),
         settings.environment(name),
-        results);
+        List.of());
+  }
+
+  /**
+   * The run {@code file} would be imported as, before it is parsed: its label, name, SHA-256 and
+   * time, no settings and no results. Reads the file once to hash it (much faster than parsing it),
+   * so an import of a file imported before stops here.
+   *
+   * @throws ImportException if the file is missing, unreadable or over the limit
+   */
+  public static ImportedRun identify(Path file, String label, InputSizeLimit limit) {
+    MessageDigest digest = sha256();
+    try {
+      limit.check(file);
+      Instant modified = Files.getLastModifiedTime(file).toInstant();
+      try (InputStream in =
+          new java.security.DigestInputStream(Files.newInputStream(file), digest)) {
+        in.transferTo(OutputStream.nullOutputStream());
+      }
+      return new ImportedRun(
+          label(file, label),
+          file.getFileName().toString(),
+          HexFormat.of().formatHex(digest.digest()),
+          modified,
+          null,
+          dev.wirebench.engine.result.Environment.of(java.util.Map.of()),
+          List.of());
+    } catch (InputTooLargeException e) {
+      throw new ImportException(e.getMessage());
+    } catch (NoSuchFileException e) {
+      throw new ImportException(file + ": no such file");
+    } catch (IOException e) {
+      throw new ImportException(file + ": cannot read it: " + e.getMessage(), e);
+    }
+  }
+
+  private static String label(Path file, String label) {
+    return label != null ? label : file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
   }
 
   /** The results in {@code json}, as {@link #read} finds them (tests, tools). */
   public static List<BenchResult> parse(String json, String source) {
-    List<Node> elements = new ArrayList<>();
     List<BenchResult> results = new ArrayList<>();
     byte[] bytes = json.getBytes(java.nio.charset.StandardCharsets.UTF_8);
     InputStream in =
@@ -133,22 +196,24 @@ public final class JmhJsonReader {
             sha256(),
             new CancelToken(),
             ImportProgress.NONE);
-    readElements(in, source, new CancelToken(), ImportProgress.NONE, elements, results);
+    readElements(
+        in, source, new CancelToken(), ImportProgress.NONE, new FileSettings(), results::add);
     return results;
   }
 
   /**
-   * Reads the result array one element at a time, converting each as it comes (so results are
-   * counted while the file is still being read), then reads the rest of the stream so every byte
-   * reaches the digest.
+   * Reads the result array one element at a time, converting each as it comes and handing it to
+   * {@code sink} (so results are counted and stored while the file is still being read), then reads
+   * the rest of the stream so every byte reaches the digest.
    */
   private static void readElements(
       InputStream bytes,
       String source,
       CancelToken cancel,
       ImportProgress progress,
-      List<Node> elements,
-      List<BenchResult> results) {
+      FileSettings settings,
+      Consumer<BenchResult> sink) {
+    int count = 0;
     try (JsonParser parser = MAPPER.createParser(bytes)) {
       // The caller closes the stream, after draining it into the digest.
       parser.disable(JsonParser.Feature.AUTO_CLOSE_SOURCE);
@@ -165,14 +230,15 @@ public final class JmhJsonReader {
       while (parser.nextToken() != JsonToken.END_ARRAY) {
         JsonNode json = ONE_VALUE.readTree(parser);
         Node element =
-            new Node(
-                json == null ? NullNode.getInstance() : json, "$[" + elements.size() + "]", source);
-        elements.add(element);
+            new Node(json == null ? NullNode.getInstance() : json, "$[" + count + "]", source);
         if (cancel.isCancelled()) {
           throw new ImportCancelledException();
         }
-        results.add(JmhResultReader.read(element));
-        progress.results(results.size());
+        BenchResult result = JmhResultReader.read(element);
+        settings.addElement(element);
+        settings.addResult(result);
+        sink.accept(result);
+        progress.results(++count);
       }
       JsonToken after = parser.nextToken();
       if (after != null) {
@@ -197,7 +263,7 @@ public final class JmhJsonReader {
     } catch (IOException e) {
       throw new ImportException(source + ": cannot read it: " + e.getMessage(), e);
     }
-    if (elements.isEmpty()) {
+    if (count == 0) {
       throw new ImportException(
           source
               + ": holds no benchmark results (JMH writes [] when every benchmark failed);"

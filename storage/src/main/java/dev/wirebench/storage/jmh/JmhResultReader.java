@@ -31,9 +31,10 @@ final class JmhResultReader {
           .field("mode")
           .error("unknown JMH mode '" + mode + "', expected one of " + MODES);
     }
+    requireCounts(element);
     Map<String, String> params = params(element.field("params"));
     Node primary = element.field("primaryMetric").requireObject();
-    double score = primary.field("score").requireNumber();
+    double score = primary.field("score").requireFinite();
     String unit = primary.field("scoreUnit").requireText();
     double error = primary.field("scoreError").number();
     double[] ci = confidence(primary.field("scoreConfidence"));
@@ -64,6 +65,20 @@ final class JmhResultReader {
         rawJson(element.json()),
         null,
         List.of());
+  }
+
+  /**
+   * The run settings a JMH file states: forks may be 0 (JMH's "in this JVM"), threads and batch
+   * sizes are at least 1, iterations at least 0. Anything else was not written by JMH, and stored
+   * it would make plans and histories lie.
+   */
+  private static void requireCounts(Node element) {
+    element.field("forks").requireCount(0);
+    element.field("threads").requireCount(1);
+    element.field("warmupIterations").requireCount(0);
+    element.field("measurementIterations").requireCount(0);
+    element.field("warmupBatchSize").requireCount(1);
+    element.field("measurementBatchSize").requireCount(1);
   }
 
   /** What Wirebench knows beyond JMH: from its own extension object, else from the names. */
@@ -126,7 +141,7 @@ final class JmhResultReader {
         Node fork = raw.element(f).requireArray();
         List<Double> iterations = new ArrayList<>();
         for (int i = 0; i < fork.json().size(); i++) {
-          iterations.add(fork.element(i).number());
+          iterations.add(fork.element(i).requireFinite());
         }
         forks.add(iterations);
       }

@@ -58,13 +58,21 @@ record Node(JsonNode json, String path, String source) {
     return json.asInt();
   }
 
-  /** A number; JMH writes NaN and infinities as strings. Absent is NaN. */
+  /**
+   * A number; JMH writes NaN and infinities as strings ({@code "NaN"}: not known). Absent is NaN. A
+   * bare number beyond a double's range ({@code 1e400}, read as infinity) is refused: no benchmark
+   * measured it, and stored it would print as "inf" here and as another number elsewhere.
+   */
   double number() {
     if (!present()) {
       return Double.NaN;
     }
     if (json.isNumber()) {
-      return json.doubleValue();
+      double value = json.doubleValue();
+      if (Double.isInfinite(value)) {
+        throw invalid("a number beyond a double's range (over 1.8e308) is not a finite number");
+      }
+      return value;
     }
     if (json.isTextual()) {
       switch (json.asText().trim()) {
@@ -87,6 +95,35 @@ record Node(JsonNode json, String path, String source) {
       throw error("missing");
     }
     return number();
+  }
+
+  /** A number that must be finite: a score, a sample. NaN in any spelling is refused too. */
+  double requireFinite() {
+    double value = requireNumber();
+    if (!Double.isFinite(value)) {
+      throw invalid((json.isNumber() ? "NaN" : describe()) + " is not a finite number");
+    }
+    return value;
+  }
+
+  /**
+   * A whole number of at least {@code min} (forks, threads, iterations), or absent. JMH writes them
+   * as numbers; a string of digits is taken too, as the environment keys take them.
+   */
+  void requireCount(long min) {
+    if (!present()) {
+      return;
+    }
+    String text = json.isTextual() ? json.asText().trim() : json.toString();
+    boolean whole = (json.isIntegralNumber() || json.isTextual()) && text.matches("-?[0-9]{1,18}");
+    if (!whole || Long.parseLong(text) < min) {
+      throw invalid(describe() + " is not a whole number of at least " + min);
+    }
+  }
+
+  /** A value of the right kind that no JMH run can have written (nothing is imported). */
+  ImportException invalid(String what) {
+    return new ImportException(source + ": " + path + ": " + what + "; nothing imported");
   }
 
   ImportException error(String what) {

@@ -105,6 +105,49 @@ class BadImportTest {
         .hasMessageEndingWith("missing.json: no such file");
   }
 
+  @Test
+  void numbersNoBenchmarkCanHaveAreRefusedWithTheirJsonPathAndNothingIsStored() throws IOException {
+    assertRefused(
+        "\"score\" : 0.04192455019868482",
+        "\"score\" : 1e400",
+        "huge.json: $[0].primaryMetric.score: a number beyond a double's range (over 1.8e308) is"
+            + " not a finite number; nothing imported");
+    assertRefused(
+        "\"score\" : 0.04192455019868482",
+        "\"score\" : NaN",
+        "nan.json: $[0].primaryMetric.score: NaN is not a finite number; nothing imported");
+    assertRefused(
+        "\"score\" : 0.04192455019868482",
+        "\"score\" : \"NaN\"",
+        "nans.json: $[0].primaryMetric.score: \"NaN\" is not a finite number; nothing imported");
+    assertRefused(
+        "\"forks\" : 2",
+        "\"forks\" : -2",
+        "forks.json: $[0].forks: -2 is not a whole number of at least 0; nothing imported");
+    assertRefused(
+        "\"threads\" : 1",
+        "\"threads\" : 0",
+        "threads.json: $[0].threads: 0 is not a whole number of at least 1; nothing imported");
+    assertRefused(
+        "\"measurementIterations\" : 3",
+        "\"measurementIterations\" : -3",
+        "iterations.json: $[0].measurementIterations: -3 is not a whole number of at least 0;"
+            + " nothing imported");
+    assertNothingWritten();
+  }
+
+  /** The generic file with the first {@code from} made {@code to}: refused with {@code message}. */
+  private void assertRefused(String from, String to, String message) throws IOException {
+    String whole = JmhFiles.text(JmhFiles.GENERIC_137);
+    assertThat(whole).contains(from);
+    String name = message.substring(0, message.indexOf(':'));
+    Path file = write(name, whole.replaceFirst(java.util.regex.Pattern.quote(from), to));
+
+    assertThatThrownBy(() -> JmhImport.importFile(store, file, null, false))
+        .isInstanceOf(ImportException.class)
+        .hasMessage(message);
+  }
+
   private Path write(String name, String content) throws IOException {
     return Files.writeString(dir.resolve(name), content);
   }
