@@ -12,6 +12,7 @@ import dev.wirebench.engine.stats.DetectableChange;
 import dev.wirebench.engine.stats.ForkSamples;
 import dev.wirebench.storage.HistoryKey;
 import dev.wirebench.storage.RunStore;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -30,6 +31,23 @@ import java.util.stream.Collectors;
  */
 final class PlanSensitivity {
   private PlanSensitivity() {}
+
+  /**
+   * Prints {@link #describe}'s line before a run, from the local run database if it has one. Only
+   * advice: a database that cannot be read (or a team store, whose history of every benchmark is
+   * slow to scan before a run) prints nothing and never stops the run.
+   */
+  static void print(PrintWriter err, StoreOptions store, BenchmarkPlan plan) {
+    if (store.isTeamStore(null) || !store.exists(null)) {
+      return;
+    }
+    try (RunStore runs = store.openExisting(null)) {
+      describe(runs, plan).ifPresent(line -> err.println("wirebench: " + line));
+    } catch (RuntimeException unreadable) {
+      return; // the run itself will say what is wrong with the database
+    }
+    err.flush();
+  }
 
   /** The line to print before a JMH plan runs, or empty for a latency plan. */
   static Optional<String> describe(RunStore runs, BenchmarkPlan plan) {
@@ -74,7 +92,9 @@ final class PlanSensitivity {
     }
     found.sort(Comparator.comparingDouble(Found::detectable));
     Found widest = found.get(found.size() - 1);
-    double median = found.get(found.size() / 2).detectable();
+    int n = found.size();
+    double median =
+        (found.get((n - 1) / 2).detectable() + found.get(n / 2).detectable()) / 2; // even: mean
     return Optional.of(
         String.format(
             Locale.ROOT,
