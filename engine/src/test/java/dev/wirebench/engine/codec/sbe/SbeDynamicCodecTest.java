@@ -85,11 +85,17 @@ class SbeDynamicCodecTest {
   }
 
   @Test
-  void namesSbeCannotTakeAreNotApplicableWithTheReason() {
+  void fieldNamesSbeCannotTakeAreMappedButEnumSymbolsStillSayWhy() {
     RecordSchema dashed =
         new RecordSchema(
             "Fill", List.of(new Field("order-id", FieldType.of(FieldKind.INT64), false)));
-    assertThat(new SbeDynamicProvider().support(dashed).describe())
-        .isEqualTo("n/a — field name \"Fill.order-id\" is not a valid SBE name (or is reserved)");
+    RecordSchema badSymbol =
+        new RecordSchema(
+            "Fill",
+            List.of(new Field("side", FieldType.enumOf(List.of("BUY", "SELL-SHORT")), false)));
+
+    assertThat(new SbeDynamicProvider().support(dashed).supported()).isTrue();
+    assertThat(new SbeDynamicProvider().support(badSymbol).describe())
+        .isEqualTo("n/a — enum symbol \"SELL-SHORT\" of Fill.side is not a valid SBE name");
   }
 }
