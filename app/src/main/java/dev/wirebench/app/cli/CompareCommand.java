@@ -79,7 +79,7 @@ public final class CompareCommand implements Callable<Integer> {
   @Option(
       names = "--robust",
       description =
-          "Leave outlier iterations (modified z-score > 3.5 and > 25 % from their fork's median)"
+          "Leave outlier iterations (modified z-score > 3.5 and > 25 %% from their fork's median)"
               + " out of each estimate and its bootstrap; they are named in the note either way.")
   private boolean robust;
 

@@ -12,7 +12,6 @@ import dev.wirebench.storage.jmh.JmhJsonWriter;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -22,7 +21,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -69,18 +67,11 @@ class ImportCommandTest {
 
   @Test
   void ctrlCOfARealImportStoresNothingSaysSoAndExits130() throws Exception {
-    Path source = largeJmhFile(dir.resolve("source.json"));
-    byte[] bytes = Files.readAllBytes(source);
-    // A named pipe stands in for a slow disk: the import reads what the test feeds it, so the
-    // SIGINT lands while the file is being read, every time.
-    Path fifo = dir.resolve("slow.json");
-    assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+    // Large enough that the import is still reading when the SIGINT lands (seconds of work): a
+    // named pipe used to stand in for a slow disk, but an import now refuses pipes (issue 31).
+    Path source = largeJmhFile(dir.resolve("slow.json"), RESULTS * 20);
     Path db = dir.resolve("runs.db");
-    Process wirebench = start("import", "--db", db.toString(), "--progress", fifo.toString());
-    CountDownLatch signalled = new CountDownLatch(1);
-    Thread feeder = new Thread(() -> feed(fifo, bytes, signalled), "fifo-feeder");
-    feeder.setDaemon(true);
-    feeder.start();
+    Process wirebench = start("import", "--db", db.toString(), "--progress", source.toString());
     try (BufferedReader stderr =
         new BufferedReader(
             new InputStreamReader(wirebench.getErrorStream(), StandardCharsets.UTF_8))) {
@@ -90,12 +81,11 @@ class ImportCommandTest {
       assertThat(
               new ProcessBuilder("kill", "-INT", Long.toString(wirebench.pid())).start().waitFor())
           .isZero();
-      signalled.countDown();
       assertThat(wirebench.waitFor(60, TimeUnit.SECONDS)).isTrue();
       List<String> rest = stderr.lines().toList();
       assertThat(wirebench.exitValue()).isEqualTo(ImportCommand.CANCELLED);
       assertThat(rest.stream().filter(l -> !l.startsWith("Importing ")).toList())
-          .containsExactly("wirebench: import of " + fifo + " cancelled — nothing of it stored");
+          .containsExactly("wirebench: import of " + source + " cancelled — nothing of it stored");
       assertThat(new String(wirebench.getInputStream().readAllBytes(), StandardCharsets.UTF_8))
           .isEmpty();
     } finally {
@@ -104,26 +94,25 @@ class ImportCommandTest {
     try (RunStore store = RunStore.open(db)) {
       assertThat(store.listRuns(RunQuery.all()).runs()).isEmpty();
     }
-    // The same bytes imported whole afterwards: the database took no harm and no trace of the
+    // The same file imported whole afterwards: the database took no harm and no trace of the
     // cancelled import makes it look "imported before".
     assertThat(wirebench("import", "--db", db.toString(), source.toString())).isZero();
-    assertThat(out.toString()).contains("as run #1 (" + RESULTS + " results)");
+    assertThat(out.toString()).contains("as run #1 (" + RESULTS * 20 + " results)");
   }
 
-  /** Writes the first MB, waits for the SIGINT, then the rest slowly (the reader may stop). */
-  private static void feed(Path fifo, byte[] bytes, CountDownLatch signalled) {
-    try (OutputStream pipe = Files.newOutputStream(fifo)) {
-      int first = 1 << 20;
-      pipe.write(bytes, 0, first);
-      pipe.flush();
-      signalled.await(60, TimeUnit.SECONDS);
-      for (int at = first; at < bytes.length; at += 64 * 1024) {
-        pipe.write(bytes, at, Math.min(64 * 1024, bytes.length - at));
-        pipe.flush();
-        Thread.sleep(20);
-      }
-    } catch (IOException | InterruptedException readerGone) {
-      // The import stopped reading (a broken pipe): expected once it is cancelled.
+  @Test
+  void aPipeIsRefusedAtOnceNotReadUntilItsWriterComes() throws Exception {
+    Path fifo = dir.resolve("pipe.json");
+    assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+    Process wirebench = start("import", "--db", dir.resolve("runs.db").toString(), fifo.toString());
+    try {
+      // Nobody writes to the pipe: a reader would wait forever; a refusal ends at once.
+      assertThat(wirebench.waitFor(60, TimeUnit.SECONDS)).isTrue();
+      assertThat(wirebench.exitValue()).isEqualTo(2);
+      assertThat(new String(wirebench.getErrorStream().readAllBytes(), StandardCharsets.UTF_8))
+          .contains("is a pipe (FIFO), not a regular file");
+    } finally {
+      wirebench.destroyForcibly();
     }
   }
 
@@ -138,8 +127,13 @@ class ImportCommandTest {
 
   /** A JMH JSON file of {@value #RESULTS} results, as JMH's own writer shape (several MB). */
   private static Path largeJmhFile(Path file) throws IOException {
+    return largeJmhFile(file, RESULTS);
+  }
+
+  /** A JMH JSON file of {@code count} results (about 1.1 KB each). */
+  private static Path largeJmhFile(Path file, int count) throws IOException {
     List<BenchResult> results = new ArrayList<>();
-    for (int i = 0; i < RESULTS; i++) {
+    for (int i = 0; i < count; i++) {
       results.add(result("codec" + (i % 17), "fixture" + i, 100 + i * 0.25));
     }
     Map<String, String> env = new TreeMap<>();
