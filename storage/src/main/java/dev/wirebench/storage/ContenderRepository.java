@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads {@link Contender}s with one aggregate query: per plan key × fixture × operation × mode ×
@@ -49,7 +50,7 @@ final class ContenderRepository {
             .formatted(warmup, measurement, forks);
   }
 
-  /** The contenders with their per-fork samples (one small query per contender). */
+  /** The contenders with their per-fork samples (read in batches, not one query each). */
   List<Contender> all(Connection c) throws SQLException {
     List<Contender> contenders = new ArrayList<>();
     try (PreparedStatement s = c.prepareStatement(sql);
@@ -76,25 +77,24 @@ final class ContenderRepository {
                 List.of()));
       }
     }
+    Map<Long, List<List<Double>>> samples =
+        Samples.forksOf(c, contenders.stream().map(Contender::resultId).toList());
     List<Contender> withSamples = new ArrayList<>(contenders.size());
-    try (PreparedStatement s = c.prepareStatement(Samples.FORKS_OF_RESULT)) {
-      for (Contender x : contenders) {
-        List<List<Double>> forks = Samples.forks(s, x.resultId());
-        withSamples.add(
-            new Contender(
-                x.resultId(),
-                x.runId(),
-                x.startedAt(),
-                x.plan(),
-                x.codec(),
-                x.fixture(),
-                x.operation(),
-                x.mode(),
-                x.unit(),
-                x.score(),
-                x.error(),
-                forks));
-      }
+    for (Contender x : contenders) {
+      withSamples.add(
+          new Contender(
+              x.resultId(),
+              x.runId(),
+              x.startedAt(),
+              x.plan(),
+              x.codec(),
+              x.fixture(),
+              x.operation(),
+              x.mode(),
+              x.unit(),
+              x.score(),
+              x.error(),
+              samples.getOrDefault(x.resultId(), List.of())));
     }
     return withSamples;
   }
