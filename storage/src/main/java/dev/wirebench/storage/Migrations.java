@@ -30,7 +30,8 @@ final class Migrations {
           "V007__run_codecs.sql",
           "V008__warmups_and_history_plans.sql",
           "V009__import_once.sql",
-          "V010__history_keys.sql");
+          "V010__history_keys.sql",
+          "V011__contenders.sql");
 
   private Migrations() {}
 
