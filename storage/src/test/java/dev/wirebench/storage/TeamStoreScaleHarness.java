@@ -58,7 +58,8 @@ public final class TeamStoreScaleHarness {
     // codecs per run: all 15 by default; fewer (e.g. 2, as `bench --codecs a,b` makes) shows
     // what the run_codecs table buys the codec filter
     int codecsPerRun = args.length > 2 ? Integer.parseInt(args[2]) : CODECS.length;
-    String url = TestPostgres.newDatabase();
+    // the COPY's end and the "before" queries wait minutes for the server on a busy machine
+    String url = TestPostgres.newDatabase() + "?socketTimeout=3600";
     try (RunStore store = RunStore.open(url)) {
       System.out.println("team store " + store.location());
     }
