@@ -29,25 +29,28 @@ final class HistoryRepository {
    * must list the same keys in the same order; the list is as short as the number of benchmarks.
    */
   List<HistoryKey> keys(Connection c) throws SQLException {
+    // kept by triggers on results (schema 10, team schema 6): a few thousand rows, not a group
+    // over every result
     String sql =
         """
-        SELECT codec, fixture, operation, mode, params_json, benchmark, count(*), max(run_id)
-        FROM results
-        GROUP BY codec, fixture, operation, mode, params_json, benchmark
+        SELECT codec, fixture, operation, absent, mode, params_json, benchmark, results,
+               latest_run_id
+        FROM history_keys
         """;
     List<HistoryKey> keys = new ArrayList<>();
     try (PreparedStatement s = c.prepareStatement(sql);
         ResultSet rows = s.executeQuery()) {
       while (rows.next()) {
+        int absent = rows.getInt(4);
         BenchmarkKey key =
             new BenchmarkKey(
-                rows.getString(6),
-                rows.getString(1),
-                rows.getString(2),
-                rows.getString(3),
-                rows.getString(4),
-                Json.strings(rows.getString(5)));
-        keys.add(new HistoryKey(key, rows.getInt(7), rows.getLong(8)));
+                rows.getString(7),
+                (absent & 1) != 0 ? null : rows.getString(1),
+                (absent & 2) != 0 ? null : rows.getString(2),
+                (absent & 4) != 0 ? null : rows.getString(3),
+                rows.getString(5),
+                Json.strings(rows.getString(6)));
+        keys.add(new HistoryKey(key, rows.getInt(8), rows.getLong(9)));
       }
     }
     keys.sort(Comparator.comparing(HistoryKey::key));

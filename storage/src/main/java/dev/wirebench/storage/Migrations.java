@@ -29,7 +29,9 @@ final class Migrations {
           "V006__run_uid_host.sql",
           "V007__run_codecs.sql",
           "V008__warmups_and_history_plans.sql",
-          "V009__import_once.sql");
+          "V009__import_once.sql",
+          "V010__history_keys.sql",
+          "V011__contenders.sql");
 
   private Migrations() {}
 

@@ -25,7 +25,9 @@ final class PostgresMigrations {
           "V002__history.sql",
           "V003__run_codecs.sql",
           "V004__warmups_and_history_plans.sql",
-          "V005__import_once.sql");
+          "V005__import_once.sql",
+          "V006__history_keys.sql",
+          "V007__contenders.sql");
 
   /** Any constant both engines' writers agree on; "wbench" in ASCII. */
   private static final long MIGRATION_LOCK = 0x776265_6e6368L;

@@ -354,7 +354,7 @@ public final class RunStore implements AutoCloseable {
 
   /** Per plan × case × codec, the newest result of a complete run ({@link ContenderRepository}). */
   public List<Contender> contenders() {
-    return database.read("ranking codecs", new ContenderRepository(database.dialect())::all);
+    return database.read("ranking codecs", new ContenderRepository()::all);
   }
 
   /** Every benchmark key the store holds results for, by codec, fixture, operation, mode. */

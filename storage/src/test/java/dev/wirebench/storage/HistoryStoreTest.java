@@ -272,6 +272,28 @@ class HistoryStoreTest {
   }
 
   @Test
+  void theKeyListFollowsDeletedRuns() {
+    try (RunStore store = RunStore.open(location())) {
+      BenchResult json = TestResults.bench("json", "decode", 100);
+      BenchResult generic = copy(json, "org.acme.Parse.lines", null, null, null, new TreeMap<>());
+      long first = run(store, onHost("a"), json, generic);
+      long second = run(store, onHost("a"), json, TestResults.bench("sbe", "encode", 50));
+      long third = run(store, onHost("b"), generic);
+
+      store.deleteRun(third); // the newest of the generic key: its newest run is looked up again
+      store.deleteRun(second); // the only sbe result: its key goes
+
+      assertThat(store.historyKeys())
+          .extracting(k -> k.key().codec(), HistoryKey::results, HistoryKey::latestRunId)
+          .containsExactly(
+              org.assertj.core.groups.Tuple.tuple(null, 1, first),
+              org.assertj.core.groups.Tuple.tuple("json", 1, first));
+      store.deleteRun(first);
+      assertThat(store.historyKeys()).isEmpty();
+    }
+  }
+
+  @Test
   void aBenchmarkNamingNoCodecHasAHistoryAndListsFirst() {
     try (RunStore store = RunStore.open(location())) {
       BenchResult json = TestResults.bench("json", "decode", 100);

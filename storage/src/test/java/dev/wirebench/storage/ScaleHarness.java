@@ -90,6 +90,7 @@ public final class ScaleHarness {
           store.listRuns(RunQuery.all()).total());
       Map<String, Long> counts = TableCounts.of(file);
       System.out.println("rows: " + counts);
+      DashboardScaleProbe.measure(file.toString(), store);
       measureListing(store);
       measureComparison(store);
     }

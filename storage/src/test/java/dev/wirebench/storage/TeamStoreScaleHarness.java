@@ -58,7 +58,8 @@ public final class TeamStoreScaleHarness {
     // codecs per run: all 15 by default; fewer (e.g. 2, as `bench --codecs a,b` makes) shows
     // what the run_codecs table buys the codec filter
     int codecsPerRun = args.length > 2 ? Integer.parseInt(args[2]) : CODECS.length;
-    String url = TestPostgres.newDatabase();
+    // the COPY's end and the "before" queries wait minutes for the server on a busy machine
+    String url = TestPostgres.newDatabase() + "?socketTimeout=3600";
     try (RunStore store = RunStore.open(url)) {
       System.out.println("team store " + store.location());
     }
@@ -74,6 +75,7 @@ public final class TeamStoreScaleHarness {
       long a = bigRun(store, "big a", 1.0);
       long b = bigRun(store, "big b", 1.02);
       System.out.println("stored two runs of 1,000 full results: #" + a + ", #" + b);
+      DashboardScaleProbe.measure(url, store);
       measure(store, a, b, runs);
       compareCodecFilters(url);
     }
@@ -84,10 +86,7 @@ public final class TeamStoreScaleHarness {
     try (Connection c = TableCounts.connect(url)) {
       c.setAutoCommit(true);
       try (Statement s = c.createStatement()) {
-        s.execute("DROP INDEX results_by_codec");
-        s.execute("DROP INDEX results_series");
-        // the bulk's codecs are filled in afterwards, as schema 3's migration fills them
-        s.execute("ALTER TABLE results DISABLE TRIGGER run_codecs_insert");
+        prepareBulk(s);
       }
       CopyIn runCopy =
           c.unwrap(PGConnection.class)
@@ -138,6 +137,19 @@ public final class TeamStoreScaleHarness {
         s.execute("SELECT setval(pg_get_serial_sequence('results', 'id'), " + id + ")");
         s.execute("ANALYZE");
       }
+    }
+  }
+
+  /**
+   * Drops the indexes rebuilt after the bulk; the bulk's codecs, history keys and contenders are
+   * filled in afterwards, as team schemas 3, 6 and 7's migrations fill them.
+   */
+  private static void prepareBulk(Statement s) throws SQLException {
+    s.execute("DROP INDEX results_by_codec");
+    s.execute("DROP INDEX results_series");
+    for (String trigger :
+        new String[] {"run_codecs_insert", "history_keys_insert", "contender_results_insert"}) {
+      s.execute("ALTER TABLE results DISABLE TRIGGER " + trigger);
     }
   }
 
@@ -200,7 +212,8 @@ public final class TeamStoreScaleHarness {
   }
 
   /**
-   * Fills run_codecs for the bulk with schema 3's migration statement, then re-arms its trigger.
+   * Fills run_codecs, history_keys and contender_results for the bulk with team schemas 3, 6 and
+   * 7's migration statements, then re-arms their triggers.
    */
   private static void fillRunCodecs(Statement s) throws SQLException {
     long t = System.nanoTime();
@@ -212,6 +225,18 @@ public final class TeamStoreScaleHarness {
         Locale.ROOT,
         "  run_codecs filled (schema 3's migration statement) in %.1f s%n",
         (System.nanoTime() - t) / 1e9);
+    for (String script : new String[] {"V006__history_keys.sql", "V007__contenders.sql"}) {
+      long started = System.nanoTime();
+      for (String sql : Migrations.statements(Migrations.resource("/db/postgresql/" + script))) {
+        if (sql.startsWith("INSERT INTO")) {
+          s.execute(sql); // the migration's own backfill
+        }
+      }
+      System.out.printf(
+          Locale.ROOT, "  %s backfilled in %.1f s%n", script, (System.nanoTime() - started) / 1e9);
+    }
+    s.execute("ALTER TABLE results ENABLE TRIGGER history_keys_insert");
+    s.execute("ALTER TABLE results ENABLE TRIGGER contender_results_insert");
   }
 
   private static void flushIfBig(CopyIn copy, StringBuilder rows, boolean force)

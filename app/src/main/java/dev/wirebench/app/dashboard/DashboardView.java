@@ -248,12 +248,16 @@ public final class DashboardView extends BorderPane {
   }
 
   private void show(DashboardSnapshot snapshot) {
-    showLastRun(snapshot == null ? null : snapshot.lastRun());
     if (snapshot == null) {
+      // not read yet: "No runs yet" here would be a claim about the store (#32.16)
+      lastName.setText("Loading…");
+      lastFacts.setText("");
+      lastWhen.setText("");
       runs.setValue(0);
       runs.setText("Reading the run database…");
       return;
     }
+    showLastRun(snapshot.lastRun());
     runs.setValue(snapshot.totalRuns());
     runs.setTitle(
         snapshot.databaseBytes() < 0

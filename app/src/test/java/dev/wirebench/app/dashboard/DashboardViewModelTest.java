@@ -154,6 +154,26 @@ class DashboardViewModelTest {
   }
 
   @Test
+  void aLoadSupersededByANewerVisitIsDroppedAndOnlyTheNewestIsShown() {
+    java.util.ArrayDeque<Runnable> workers = new java.util.ArrayDeque<>();
+    DashboardViewModel held =
+        new DashboardViewModel(
+            new DashboardService(database),
+            TaskExecutor.using(workers::add, Runnable::run, unexpected::add));
+    List<DashboardSnapshot> shown = new ArrayList<>();
+    held.snapshotProperty().addListener((obs, old, now) -> shown.add(now));
+
+    held.refresh();
+    held.refresh(); // a second visit while the first load still waits for a worker
+    assertThat(held.loadingProperty().get()).isTrue();
+    assertThat(workers).hasSize(2);
+    workers.forEach(Runnable::run);
+
+    assertThat(shown).hasSize(1);
+    assertThat(held.loadingProperty().get()).isFalse();
+  }
+
+  @Test
   void anEmptyDatabaseGivesEmptyTilesNotErrors() {
     model.refresh();
 
