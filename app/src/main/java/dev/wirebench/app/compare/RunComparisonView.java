@@ -12,9 +12,11 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
+import javafx.collections.transformation.SortedList;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -249,7 +251,11 @@ public final class RunComparisonView extends BorderPane {
   }
 
   private TableView<PairRow> table() {
-    TableView<PairRow> table = new TableView<>(model.rows());
+    // The model's rows are read-only: the table sorts a sorted view of them (sorting the list
+    // itself failed silently, so the headers did nothing).
+    SortedList<PairRow> sorted = new SortedList<>(model.rows());
+    TableView<PairRow> table = new TableView<>(sorted);
+    sorted.comparatorProperty().bind(table.comparatorProperty());
     table.setId("runcmp-table");
     table.getStyleClass().add("compare-table");
     table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -274,11 +280,11 @@ public final class RunComparisonView extends BorderPane {
         .setAll(
             List.of(
                 column("Benchmark", 300, PairRow::name, null),
-                column("A", 90, PairRow::aText, "number-cell"),
-                column("B", 90, PairRow::bText, "number-cell"),
+                numberColumn("A", 90, PairRow::aText, r -> r.pair().scoreA()),
+                numberColumn("B", 90, PairRow::bText, r -> r.pair().scoreB()),
                 column("Unit", 70, PairRow::unit, null),
                 change,
-                column("CI of Δ", 150, PairRow::intervalText, "number-cell"),
+                numberColumn("CI of Δ", 150, PairRow::intervalText, r -> r.pair().changeLower()),
                 column("Forks×iter", 100, PairRow::shapes, null),
                 verdictColumn(),
                 column("Note", 320, PairRow::note, "dim-cell")));
@@ -351,15 +357,24 @@ public final class RunComparisonView extends BorderPane {
 
   /** Δ shows the formatted change and sorts by the number (no change, NaN, after every number). */
   private static TableColumn<PairRow, PairRow> changeColumn() {
-    TableColumn<PairRow, PairRow> column = column("Δ", 80, row -> row, "number-cell");
-    column.setComparator(Comparator.comparingDouble(PairRow::change));
+    return numberColumn("Δ", 80, PairRow::changeText, PairRow::change);
+  }
+
+  /**
+   * A column that shows {@code text} and sorts on the model's number behind it (NaN after every
+   * number), never on the formatted text ("1,250" before "980").
+   */
+  private static TableColumn<PairRow, PairRow> numberColumn(
+      String title, double width, Function<PairRow, String> text, ToDoubleFunction<PairRow> key) {
+    TableColumn<PairRow, PairRow> column = column(title, width, row -> row, "number-cell");
+    column.setComparator(Comparator.comparingDouble(key));
     column.setCellFactory(
         c ->
             new TableCell<>() {
               @Override
               protected void updateItem(PairRow item, boolean empty) {
                 super.updateItem(item, empty);
-                setText(empty || item == null ? null : item.changeText());
+                setText(empty || item == null ? null : text.apply(item));
               }
             });
     return column;
