@@ -84,6 +84,7 @@ public final class BenchViewModel {
   private final ObservableList<LivePoint> liveView = FXCollections.unmodifiableObservableList(live);
   private final Map<String, Integer> iterationsSeen = new HashMap<>();
   private final LiveRawData rawData = new LiveRawData();
+  private final MachineWatch machineWatch;
   private CancelToken token;
 
   /**
@@ -117,6 +118,8 @@ public final class BenchViewModel {
     chartLabel =
         Bindings.createStringBinding(
             () -> ResultBars.valueLabel(ordered, logScale.get()), ordered, logScale);
+    machineWatch =
+        new MachineWatch(service::checkMachine, executor, running::get, plan::setMachineReport);
   }
 
   private record Startup(
@@ -138,8 +141,12 @@ public final class BenchViewModel {
 
   /** Checks the machine again (load, another measurement...) and shows what it found. */
   public void checkMachine() {
-    executor.submit(
-        "Checking the machine", context -> service.checkMachine(), plan::setMachineReport, null);
+    machineWatch.checkNow();
+  }
+
+  /** The screen is shown (true) or hidden: while shown, its machine warnings follow the machine. */
+  public void setShown(boolean shown) {
+    machineWatch.setShown(shown);
   }
 
   /** Runs the plan: progress, iterations and results arrive as they happen. */
@@ -238,18 +245,7 @@ public final class BenchViewModel {
       progress.set(fraction);
       BenchmarkCase b = p.benchmark();
       String name = b.codec() + " × " + b.fixture() + " " + b.operation().id();
-      current.set(
-          (p.index() + 1)
-              + " of "
-              + p.count()
-              + ": "
-              + b.label()
-              + " · "
-              + (p.warmup() ? "warm-up " : "iteration ")
-              + p.iteration()
-              + "/"
-              + p.iterations()
-              + (p.forks() > 1 ? " · fork " + p.fork() + "/" + p.forks() : ""));
+      current.set(RunStatusText.iteration(p));
       eta.set("ETA " + BenchmarkEngine.humanDuration(p.eta()));
       int seen = iterationsSeen.merge(name, 1, Integer::sum);
       live.add(new LivePoint(name, seen, p.score(), p.unit(), p.warmup()));

@@ -3,6 +3,7 @@ package dev.wirebench.app.bench;
 import dev.wirebench.app.bench.BenchService.StoredOutcome;
 import dev.wirebench.engine.bench.BenchOutcome;
 import dev.wirebench.engine.bench.BenchmarkEngine;
+import dev.wirebench.engine.bench.IterationProgress;
 import dev.wirebench.engine.result.BenchResult;
 import java.time.Duration;
 import java.util.List;
@@ -50,5 +51,20 @@ final class RunStatusText {
       text.append(" · nothing stored: the run never started");
     }
     return text.toString();
+  }
+
+  /** {@code 2 of 4: json × minimal encode · iteration 3/5 · fork 1/2}. */
+  static String iteration(IterationProgress p) {
+    return (p.index() + 1)
+        + " of "
+        + p.count()
+        + ": "
+        + p.benchmark().label()
+        + " · "
+        + (p.warmup() ? "warm-up " : "iteration ")
+        + p.iteration()
+        + "/"
+        + p.iterations()
+        + (p.forks() > 1 ? " · fork " + p.fork() + "/" + p.forks() : "");
   }
 }
