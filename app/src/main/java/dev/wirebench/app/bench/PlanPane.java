@@ -84,6 +84,7 @@ final class PlanPane extends BorderPane {
     list.setId("bench-fixtures");
     list.setPrefHeight(130);
     CheckLists.bind(list, plan.fixtures(), f -> f, f -> f, null);
+    CheckLists.revealOn(list, plan.revealedFixtureProperty());
     return titled("Fixtures", new VBox(4, list, MessageFileControls.buttons(plan.messageFiles())));
   }
 

@@ -220,6 +220,7 @@ public final class ShellViewModel {
     notice.set("");
     if (benchFixtureChooser.test(fixture)) {
       selectScreen(BENCH);
+      notice.set(fixture.label() + " is the plan's only fixture now (from Inspect).");
     } else {
       notice.set(
           "The Benchmark screen has no fixture "

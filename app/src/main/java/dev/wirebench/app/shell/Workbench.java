@@ -140,7 +140,7 @@ public final class Workbench {
           } else if (!bench.plan().fixtureChoices().contains(choice.key())) {
             return false;
           }
-          bench.plan().fixtures().setAll(choice.key());
+          bench.plan().chooseOnlyFixture(choice.key());
           return true;
         });
     benchView = new Lazy<>(() -> new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS)));
