@@ -12,7 +12,6 @@ import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.IterationProgress;
 import dev.wirebench.engine.bench.PlanException;
 import dev.wirebench.engine.bench.RunStart;
-import dev.wirebench.engine.bench.SkippedPair;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.MachineReport;
 import dev.wirebench.engine.result.BenchResult;
@@ -85,6 +84,8 @@ public final class BenchViewModel {
   private final Map<String, Integer> iterationsSeen = new HashMap<>();
   private final LiveRawData rawData = new LiveRawData();
   private final MachineWatch machineWatch;
+  private final PlanPairs pairs;
+  private NotApplicable notApplicable = NotApplicable.NONE;
   private CancelToken token;
 
   /**
@@ -120,6 +121,7 @@ public final class BenchViewModel {
             () -> ResultBars.valueLabel(ordered, logScale.get()), ordered, logScale);
     machineWatch =
         new MachineWatch(service::checkMachine, executor, running::get, plan::setMachineReport);
+    pairs = new PlanPairs(plan, service::prepare, executor);
   }
 
   private record Startup(
@@ -165,6 +167,7 @@ public final class BenchViewModel {
     error.set("");
     skipped.set("");
     noteCount.set("");
+    notApplicable = NotApplicable.NONE;
     storedRun.set(-1);
     progress.set(-1);
     current.set("Preparing the forks…");
@@ -225,12 +228,9 @@ public final class BenchViewModel {
     @Override
     public void started(RunStart start) {
       progress.set(0);
-      List<String> notes = new java.util.ArrayList<>(start.prepared().warnings());
-      start.prepared().skipped().stream().map(SkippedPair::describe).forEach(notes::add);
-      skipped.set(String.join("\n", notes));
-      noteCount.set(
-          RunStatusText.notes(
-              start.prepared().skipped().size(), start.prepared().warnings().size()));
+      notApplicable = NotApplicable.of(start.prepared());
+      skipped.set(RunStatusText.notesText(start.prepared(), notApplicable));
+      noteCount.set(RunStatusText.notes(notApplicable, start.prepared().warnings().size()));
       current.set("Starting " + start.size() + (start.size() == 1 ? " benchmark" : " benchmarks"));
     }
 
@@ -269,7 +269,7 @@ public final class BenchViewModel {
     progress.set(outcome.cancelled() ? progress.get() : 1);
     current.set("");
     eta.set("");
-    status.set(RunStatusText.status(outcome, stored));
+    status.set(RunStatusText.status(outcome, stored, notApplicable));
     checkMachine();
     if (stored.storageFailure() != null) {
       error.set(
@@ -297,6 +297,11 @@ public final class BenchViewModel {
   }
 
   // ---- state
+
+  /** Which of the plan's benchmarks are n/a, known before Run. */
+  public PlanPairs pairs() {
+    return pairs;
+  }
 
   public PlanViewModel plan() {
     return plan;
