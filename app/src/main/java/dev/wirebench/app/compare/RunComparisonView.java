@@ -1,25 +1,17 @@
 package dev.wirebench.app.compare;
 
 import dev.wirebench.app.widgets.Banners;
-import dev.wirebench.app.widgets.ColumnFit;
 import dev.wirebench.app.widgets.ExportDialog;
 import dev.wirebench.app.widgets.ScoreChart;
 import dev.wirebench.app.widgets.Toolbars;
-import dev.wirebench.engine.stats.Verdict;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.report.RunFacts;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
-import java.util.function.Function;
-import java.util.function.ToDoubleFunction;
-import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
-import javafx.collections.transformation.SortedList;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -29,9 +21,6 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.TableCell;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -61,7 +50,7 @@ public final class RunComparisonView extends BorderPane {
                 model.messageProperty(), model.errorProperty(), model::dismissMessages),
             provenance(),
             summary()));
-    SplitPane split = new SplitPane(table(), charts());
+    SplitPane split = new SplitPane(PairTable.of(model), charts());
     split.setOrientation(Orientation.VERTICAL);
     split.setDividerPositions(0.5);
     setCenter(split);
@@ -128,6 +117,14 @@ public final class RunComparisonView extends BorderPane {
         .bind(model.baselineProperty().isNull().or(model.candidateProperty().isNull()));
     TextField alpha = alphaField();
     TextField noise = noiseField();
+    CheckBox robust = new CheckBox("Robust (leave outlier iterations out)");
+    robust.setId("runcmp-robust");
+    robust.setTooltip(
+        new Tooltip(
+            "Leave out iterations far from their fork's median (modified z-score > 3.5 and more"
+                + " than 10 % away) — a GC pause or a descheduled thread — and compare again."
+                + "\nThe Note column names the outliers either way."));
+    robust.selectedProperty().bindBidirectional(model.robustProperty());
     CheckBox significant = new CheckBox("Significant only");
     significant.setId("runcmp-significant");
     significant.setTooltip(
@@ -141,22 +138,27 @@ public final class RunComparisonView extends BorderPane {
     Label title = new Label("Compare");
     title.getStyleClass().add("pane-title");
     // Wraps in a narrow window: α and the noise band keep room for their values.
+    // Wraps in a narrow window, but never between a label and its field.
     FlowPane bar =
         Toolbars.wrapping(
             title,
-            new Label("A"),
-            a,
+            labelled("A", a),
             swap,
-            new Label("B"),
-            b,
+            labelled("B", b),
             compare,
-            new Label("α"),
-            alpha,
-            new Label("noise ±"),
-            noise,
+            labelled("α", alpha),
+            labelled("noise ±", noise),
+            robust,
             significant,
             export);
     return bar;
+  }
+
+  private static HBox labelled(String text, Node field) {
+    HBox pair = new HBox(4, new Label(text), field);
+    pair.setAlignment(Pos.CENTER_LEFT);
+    pair.setMinWidth(Region.USE_PREF_SIZE);
+    return pair;
   }
 
   private static TextField field(String id, String text, int columns, String tip) {
@@ -250,72 +252,6 @@ public final class RunComparisonView extends BorderPane {
     return line.length() <= 150 ? line : line.substring(0, 149) + "…";
   }
 
-  private TableView<PairRow> table() {
-    // The model's rows are read-only: the table sorts a sorted view of them (sorting the list
-    // itself failed silently, so the headers did nothing).
-    SortedList<PairRow> sorted = new SortedList<>(model.rows());
-    TableView<PairRow> table = new TableView<>(sorted);
-    sorted.comparatorProperty().bind(table.comparatorProperty());
-    table.setId("runcmp-table");
-    table.getStyleClass().add("compare-table");
-    table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-    Label empty = new Label();
-    empty.getStyleClass().add("empty-state");
-    empty
-        .textProperty()
-        .bind(
-            Bindings.when(model.comparisonProperty().isNull())
-                .then(
-                    "Pick a baseline (A) and a candidate (B) and press Compare — or select two runs in Runs and press Compare there.")
-                .otherwise(
-                    Bindings.when(model.significantOnlyProperty())
-                        .then("No benchmark changed significantly.")
-                        .otherwise("The runs have no benchmark in common.")));
-    empty.setWrapText(true);
-    table.setPlaceholder(empty);
-    ColumnFit.install(table);
-    TableColumn<PairRow, PairRow> change = changeColumn();
-    table
-        .getColumns()
-        .setAll(
-            List.of(
-                column("Benchmark", 300, PairRow::name, null),
-                numberColumn("A", 90, PairRow::aText, r -> r.pair().scoreA()),
-                numberColumn("B", 90, PairRow::bText, r -> r.pair().scoreB()),
-                column("Unit", 70, PairRow::unit, null),
-                change,
-                numberColumn("CI of Δ", 150, PairRow::intervalText, r -> r.pair().changeLower()),
-                column("Forks×iter", 100, PairRow::shapes, null),
-                verdictColumn(),
-                column("Note", 320, PairRow::note, "dim-cell")));
-    return table;
-  }
-
-  private TableColumn<PairRow, Verdict> verdictColumn() {
-    TableColumn<PairRow, Verdict> column = new TableColumn<>("Verdict");
-    column.setId("runcmp-verdict");
-    column.setPrefWidth(175);
-    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().verdict()));
-    column.setCellFactory(
-        c ->
-            new TableCell<>() {
-              @Override
-              protected void updateItem(Verdict verdict, boolean empty) {
-                super.updateItem(verdict, empty);
-                getStyleClass().removeIf(s -> s.startsWith("verdict-"));
-                setText(empty || verdict == null ? null : verdict.text());
-                if (!empty && verdict != null) {
-                  getStyleClass().add(verdictStyle(verdict));
-                }
-              }
-            });
-    return column;
-  }
-
-  static String verdictStyle(Verdict verdict) {
-    return "verdict-" + verdict.name().toLowerCase(Locale.ROOT).replace('_', '-');
-  }
-
   private TabPane charts() {
     ScoreChart paired = new ScoreChart("", true);
     paired.setNonNegative(true);
@@ -353,41 +289,5 @@ public final class RunComparisonView extends BorderPane {
     scroll.setFitToWidth(true);
     scroll.setFitToHeight(true);
     return scroll;
-  }
-
-  /** Δ shows the formatted change and sorts by the number (no change, NaN, after every number). */
-  private static TableColumn<PairRow, PairRow> changeColumn() {
-    return numberColumn("Δ", 80, PairRow::changeText, PairRow::change);
-  }
-
-  /**
-   * A column that shows {@code text} and sorts on the model's number behind it (NaN after every
-   * number), never on the formatted text ("1,250" before "980").
-   */
-  private static TableColumn<PairRow, PairRow> numberColumn(
-      String title, double width, Function<PairRow, String> text, ToDoubleFunction<PairRow> key) {
-    TableColumn<PairRow, PairRow> column = column(title, width, row -> row, "number-cell");
-    column.setComparator(Comparator.comparingDouble(key));
-    column.setCellFactory(
-        c ->
-            new TableCell<>() {
-              @Override
-              protected void updateItem(PairRow item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty || item == null ? null : text.apply(item));
-              }
-            });
-    return column;
-  }
-
-  private static <T> TableColumn<PairRow, T> column(
-      String title, double width, Function<PairRow, T> value, String styleClass) {
-    TableColumn<PairRow, T> column = new TableColumn<>(title);
-    column.setPrefWidth(width);
-    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
-    if (styleClass != null) {
-      column.getStyleClass().add(styleClass);
-    }
-    return column;
   }
 }
