@@ -1,7 +1,6 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.engine.bench.BenchMode;
-import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.env.JavaRuntime;
@@ -76,7 +75,7 @@ final class PlanPane extends BorderPane {
         plan.codecs(),
         CodecInfo::id,
         c -> c.id() + "  —  " + c.displayName(),
-        c -> c.library() + "\nDecode: " + c.decodeContract());
+        c -> c.library() + "\nDecode: " + c.decodeContract().description());
     return titled("Codecs", list);
   }
 
@@ -292,7 +291,10 @@ final class PlanPane extends BorderPane {
         new Tooltip(
             "The pre-flight check (wirebench system); it is kept with the run's environment"));
     Hyperlink all = new Hyperlink("Quick plan");
-    all.setTooltip(new Tooltip("A short plan: 3 forks, 2×200ms warm-up, 3×200ms measurement"));
+    all.setTooltip(
+        new Tooltip(
+            "A short plan: 3 forks, 2×200ms warm-up, 3×200ms measurement; where none is chosen,"
+                + " json, protobuf and sbe on trade-update, encode and decode"));
     all.setOnAction(e -> quickPlan());
     VBox bar = new VBox(6, problem, summary, notApplicable, forkWarning, machine, buttons, all);
     bar.getStyleClass().add("bench-run-bar");
@@ -316,11 +318,7 @@ final class PlanPane extends BorderPane {
   }
 
   private void quickPlan() {
-    plan.warmupIterationsProperty().set(2);
-    plan.warmupTimeProperty().set("200ms");
-    plan.measureIterationsProperty().set(3);
-    plan.measureTimeProperty().set("200ms");
-    plan.forksProperty().set(BenchmarkPlan.DEFAULT_FORKS);
+    QuickPlan.apply(plan);
   }
 
   private static GridPane grid() {
