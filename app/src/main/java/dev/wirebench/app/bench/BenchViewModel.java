@@ -244,7 +244,7 @@ public final class BenchViewModel {
     public void iteration(IterationProgress p, double fraction) {
       progress.set(fraction);
       BenchmarkCase b = p.benchmark();
-      String name = b.codec() + " × " + b.fixture() + " " + b.operation().id();
+      String name = LivePoint.line(b, p.fork(), p.forks());
       current.set(RunStatusText.iteration(p));
       eta.set("ETA " + BenchmarkEngine.humanDuration(p.eta()));
       int seen = iterationsSeen.merge(name, 1, Integer::sum);
