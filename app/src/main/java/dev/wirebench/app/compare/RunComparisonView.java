@@ -36,6 +36,10 @@ import javafx.scene.layout.VBox;
  * RunComparisonViewModel}.
  */
 public final class RunComparisonView extends BorderPane {
+  /** The Δ % chart's caption: the bar is the change, its error bar the change's interval. */
+  static final String CHANGE_CAPTION =
+      "Δ % of B vs A (bar: the change; error bar: its confidence interval)";
+
   private final RunComparisonViewModel model;
   private final TabPane charts = new TabPane();
 
@@ -271,7 +275,8 @@ public final class RunComparisonView extends BorderPane {
     unitRow.setAlignment(Pos.CENTER_LEFT);
     unitRow.setPadding(new Insets(6, 10, 0, 10));
     ScoreChart change =
-        new ScoreChart("Δ % of B vs A (bars: the change's confidence interval)", false);
+        new ScoreChart(
+            "Δ % of B vs A (bar: the change; error bar: its confidence interval)", false);
     change.setId("runcmp-change-chart");
     model
         .changeBars()

@@ -69,6 +69,14 @@ class CompareScreenUiTest {
     assertThat(names(table)).containsExactly("json", "fix", "protobuf");
   }
 
+  @Test
+  void theChangeChartSaysTheBarIsTheChangeAndTheErrorBarItsInterval() {
+    assertThat(RunComparisonView.CHANGE_CAPTION)
+        .contains("bar: the change")
+        .contains("error bar: its confidence interval")
+        .doesNotContain("bars: the change's confidence interval");
+  }
+
   private static javafx.scene.Node header(FxRobot robot, String title) {
     return robot
         .lookup("#runcmp-table .column-header")
