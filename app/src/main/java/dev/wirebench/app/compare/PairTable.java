@@ -68,6 +68,7 @@ final class PairTable {
   private static TableColumn<PairRow, Verdict> verdictColumn() {
     TableColumn<PairRow, Verdict> column = new TableColumn<>("Verdict");
     column.setId("runcmp-verdict");
+    column.getStyleClass().add("whole-word"); // "inconclusive" is read whole or not at all
     column.setPrefWidth(175);
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().verdict()));
     column.setCellFactory(
