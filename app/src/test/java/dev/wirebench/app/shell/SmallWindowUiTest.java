@@ -96,6 +96,16 @@ class SmallWindowUiTest {
     assertFieldTreeInSight(robot);
     app.fx(() -> app.workbench().inspectView().showSizes());
     assertWhole("Inspect size breakdown");
+    // the chart scrolls in a small window: its scale stays in sight above the bars
+    javafx.scene.chart.XYChart<?, ?> sizes = robot.lookup("#size-chart").query();
+    javafx.geometry.Bounds axis = sizes.getXAxis().localToScene(sizes.getXAxis().getLayoutBounds());
+    Node around = sizes;
+    while (!(around instanceof javafx.scene.control.ScrollPane)) {
+      around = around.getParent();
+    }
+    javafx.geometry.Bounds visible = around.localToScene(around.getLayoutBounds());
+    assertThat(axis.getMinY()).as("size axis top").isGreaterThanOrEqualTo(visible.getMinY());
+    assertThat(axis.getMaxY()).as("size axis bottom").isLessThanOrEqualTo(visible.getMaxY());
     app.fx(() -> app.workbench().inspectView().showCompare());
     assertWhole("Inspect compare");
   }
