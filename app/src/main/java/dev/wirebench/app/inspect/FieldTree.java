@@ -25,6 +25,13 @@ final class FieldTree extends TreeTableView<FieldNode> {
   /** The narrowest the field names get before the tree scrolls sideways (about 12 letters). */
   private static final double NAME_MIN = 96;
 
+  /**
+   * When the tree scrolls sideways anyway, the values keep this much in sight beside the names and
+   * counts, and the names take the rest (up to their preferred width): at their minimum, three
+   * levels of indent cut "matchId" to "m…" at 1024×700.
+   */
+  private static final double VALUE_SIGHT = 120;
+
   /** The rows' natural height (Modena's tree-table cell at the app's font; CodecTableUiTest). */
   static final double ROW_HEIGHT = 24;
 
