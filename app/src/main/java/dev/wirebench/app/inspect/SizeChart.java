@@ -4,6 +4,7 @@ import dev.wirebench.app.widgets.ChartReadout;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.value.ObservableBooleanValue;
+import javafx.geometry.Insets;
 import javafx.geometry.Side;
 import javafx.geometry.VPos;
 import javafx.scene.chart.CategoryAxis;
@@ -61,6 +62,7 @@ final class SizeChart extends StackedBarChart<Number, String> {
     // below the bars they scrolled out of sight (the axis looked cut off at 1024x700).
     getXAxis().setSide(Side.TOP);
     setLegendSide(Side.TOP);
+    setPadding(new Insets(5, 24, 5, 5)); // room on the right for the last tick's number
     this.model = model;
     this.showing = showing;
     model.inspectionProperty().addListener((obs, old, shown) -> showWhenShowing());
