@@ -30,7 +30,7 @@ final class FieldTree extends TreeTableView<FieldNode> {
    * counts, and the names take the rest (up to their preferred width): at their minimum, three
    * levels of indent cut "matchId" to "m…" at 1024×700.
    */
-  private static final double VALUE_SIGHT = 120;
+  private static final double VALUE_SIGHT = 90;
 
   /** The rows' natural height (Modena's tree-table cell at the app's font; CodecTableUiTest). */
   static final double ROW_HEIGHT = 24;
