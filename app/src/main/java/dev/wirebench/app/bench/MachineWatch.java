@@ -1,12 +1,9 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.fx.Ticker;
 import dev.wirebench.engine.env.MachineReport;
 import java.time.Duration;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -15,10 +12,10 @@ import java.util.function.Supplier;
  * The Benchmark screen's look at the machine (load, another measurement holding the lock): at once
  * on request, and every {@link #PERIOD} while the screen is shown, so its warnings follow the
  * machine — a measurement that has since ended stops being "another measurement is running (pid
- * …)", and the load figure moves. The timed checks (a few small file reads) run on a daemon thread
- * of their own, not on the FX thread and not in the status bar (a look every few seconds is no task
- * of the user's). While a run of the screen measures, reports are dropped: the lock and the load
- * are its own, and the check made when it ends tells the state after it.
+ * …)", and the load figure moves. The timed checks (a few small file reads) run on a {@link
+ * Ticker}'s thread, not on the FX thread and not in the status bar. While a run of the screen
+ * measures, reports are dropped: the lock and the load are its own, and the check made when it ends
+ * tells the state after it.
  */
 final class MachineWatch {
   /** Often enough that a finished run's warning goes within seconds; a check costs microseconds. */
@@ -28,8 +25,7 @@ final class MachineWatch {
   private final TaskExecutor executor;
   private final BooleanSupplier measuring;
   private final Consumer<MachineReport> show;
-  private ScheduledExecutorService timer;
-  private ScheduledFuture<?> ticks;
+  private final Ticker ticker = new Ticker("wirebench-machine-watch", PERIOD, this::tick);
 
   /**
    * @param check looks at the machine (blocking)
@@ -56,34 +52,9 @@ final class MachineWatch {
   void setShown(boolean shown) {
     if (shown) {
       checkNow();
-      start();
+      ticker.start();
     } else {
-      stop();
-    }
-  }
-
-  private synchronized void start() {
-    if (ticks != null) {
-      return;
-    }
-    timer =
-        Executors.newSingleThreadScheduledExecutor(
-            job -> {
-              Thread thread = new Thread(job, "wirebench-machine-watch");
-              thread.setDaemon(true);
-              return thread;
-            });
-    long period = PERIOD.toMillis();
-    ticks = timer.scheduleWithFixedDelay(this::tick, period, period, TimeUnit.MILLISECONDS);
-  }
-
-  /** Stops the ticks and their thread (a hidden screen holds none). */
-  private synchronized void stop() {
-    if (ticks != null) {
-      ticks.cancel(false);
-      timer.shutdown();
-      ticks = null;
-      timer = null;
+      ticker.stop();
     }
   }
 
