@@ -6,6 +6,7 @@ import dev.wirebench.engine.bench.BenchOutcome;
 import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.bench.BenchmarkListener;
 import dev.wirebench.engine.bench.BenchmarkPlan;
+import dev.wirebench.engine.bench.PreparedPlan;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.env.JavaRuntime;
@@ -71,6 +72,11 @@ public final class BenchService {
     this.jvms = jvms;
     this.memory = memory;
     this.machine = machine;
+  }
+
+  /** The plan checked as a run checks it: fixtures read, unsupported pairs set apart. Blocking. */
+  public PreparedPlan prepare(BenchmarkPlan plan) {
+    return engine.prepare(plan);
   }
 
   /** The pre-flight check of the machine now. Blocking (a few small file reads). */

@@ -12,7 +12,6 @@ import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.IterationProgress;
 import dev.wirebench.engine.bench.PlanException;
 import dev.wirebench.engine.bench.RunStart;
-import dev.wirebench.engine.bench.SkippedPair;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.MachineReport;
 import dev.wirebench.engine.result.BenchResult;
@@ -84,6 +83,9 @@ public final class BenchViewModel {
   private final ObservableList<LivePoint> liveView = FXCollections.unmodifiableObservableList(live);
   private final Map<String, Integer> iterationsSeen = new HashMap<>();
   private final LiveRawData rawData = new LiveRawData();
+  private final MachineWatch machineWatch;
+  private final PlanPairs pairs;
+  private NotApplicable notApplicable = NotApplicable.NONE;
   private CancelToken token;
 
   /**
@@ -117,6 +119,9 @@ public final class BenchViewModel {
     chartLabel =
         Bindings.createStringBinding(
             () -> ResultBars.valueLabel(ordered, logScale.get()), ordered, logScale);
+    machineWatch =
+        new MachineWatch(service::checkMachine, executor, running::get, plan::setMachineReport);
+    pairs = new PlanPairs(plan, service::prepare, executor);
   }
 
   private record Startup(
@@ -138,8 +143,12 @@ public final class BenchViewModel {
 
   /** Checks the machine again (load, another measurement...) and shows what it found. */
   public void checkMachine() {
-    executor.submit(
-        "Checking the machine", context -> service.checkMachine(), plan::setMachineReport, null);
+    machineWatch.checkNow();
+  }
+
+  /** The screen is shown (true) or hidden: while shown, its machine warnings follow the machine. */
+  public void setShown(boolean shown) {
+    machineWatch.setShown(shown);
   }
 
   /** Runs the plan: progress, iterations and results arrive as they happen. */
@@ -158,6 +167,7 @@ public final class BenchViewModel {
     error.set("");
     skipped.set("");
     noteCount.set("");
+    notApplicable = NotApplicable.NONE;
     storedRun.set(-1);
     progress.set(-1);
     current.set("Preparing the forks…");
@@ -218,12 +228,9 @@ public final class BenchViewModel {
     @Override
     public void started(RunStart start) {
       progress.set(0);
-      List<String> notes = new java.util.ArrayList<>(start.prepared().warnings());
-      start.prepared().skipped().stream().map(SkippedPair::describe).forEach(notes::add);
-      skipped.set(String.join("\n", notes));
-      noteCount.set(
-          RunStatusText.notes(
-              start.prepared().skipped().size(), start.prepared().warnings().size()));
+      notApplicable = NotApplicable.of(start.prepared());
+      skipped.set(RunStatusText.notesText(start.prepared(), notApplicable));
+      noteCount.set(RunStatusText.notes(notApplicable, start.prepared().warnings().size()));
       current.set("Starting " + start.size() + (start.size() == 1 ? " benchmark" : " benchmarks"));
     }
 
@@ -237,19 +244,8 @@ public final class BenchViewModel {
     public void iteration(IterationProgress p, double fraction) {
       progress.set(fraction);
       BenchmarkCase b = p.benchmark();
-      String name = b.codec() + " × " + b.fixture() + " " + b.operation().id();
-      current.set(
-          (p.index() + 1)
-              + " of "
-              + p.count()
-              + ": "
-              + b.label()
-              + " · "
-              + (p.warmup() ? "warm-up " : "iteration ")
-              + p.iteration()
-              + "/"
-              + p.iterations()
-              + (p.forks() > 1 ? " · fork " + p.fork() + "/" + p.forks() : ""));
+      String name = LivePoint.line(b, p.fork(), p.forks());
+      current.set(RunStatusText.iteration(p));
       eta.set("ETA " + BenchmarkEngine.humanDuration(p.eta()));
       int seen = iterationsSeen.merge(name, 1, Integer::sum);
       live.add(new LivePoint(name, seen, p.score(), p.unit(), p.warmup()));
@@ -273,7 +269,7 @@ public final class BenchViewModel {
     progress.set(outcome.cancelled() ? progress.get() : 1);
     current.set("");
     eta.set("");
-    status.set(RunStatusText.status(outcome, stored));
+    status.set(RunStatusText.status(outcome, stored, notApplicable));
     checkMachine();
     if (stored.storageFailure() != null) {
       error.set(
@@ -301,6 +297,11 @@ public final class BenchViewModel {
   }
 
   // ---- state
+
+  /** Which of the plan's benchmarks are n/a, known before Run. */
+  public PlanPairs pairs() {
+    return pairs;
+  }
 
   public PlanViewModel plan() {
     return plan;

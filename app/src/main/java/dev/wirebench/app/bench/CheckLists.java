@@ -1,7 +1,9 @@
 package dev.wirebench.app.bench;
 
+import dev.wirebench.app.fx.Scrolling;
 import java.util.List;
 import java.util.function.Function;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Tooltip;
@@ -113,5 +115,17 @@ final class CheckLists {
     } else {
       items.forEach(view.getCheckModel()::clearCheck);
     }
+  }
+
+  /** Selects and scrolls to each item {@code reveal} names (a file added at the list's end). */
+  static <T> void revealOn(CheckListView<T> view, ObservableValue<T> reveal) {
+    reveal.addListener(
+        (obs, old, item) -> {
+          int row = item == null ? -1 : view.getItems().indexOf(item);
+          if (row >= 0) {
+            view.getSelectionModel().clearAndSelect(row);
+            Scrolling.reveal(view, row, view::scrollTo);
+          }
+        });
   }
 }

@@ -1,5 +1,6 @@
 package dev.wirebench.app.bench;
 
+import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.stats.Noise;
 import dev.wirebench.storage.report.Numbers;
@@ -19,7 +20,7 @@ import java.util.TreeMap;
  * @param unit the score's unit, e.g. {@code ns/op}
  * @param allocBytesPerOp {@code gc.alloc.rate.norm}, or null if not profiled
  * @param encodedSize the payload size in bytes, or null
- * @param decodeContract the codec's decode contract, or null
+ * @param decodeContract the codec's decode contract in words (as Inspect says it), or null
  * @param failure why it failed, or null
  * @param percentiles percentile (0..100) to value in {@code unit}; empty unless sample/latency
  */
@@ -51,9 +52,25 @@ public record LiveResultRow(
         result.unit() == null ? "" : result.unit(),
         result.allocBytesPerOp(),
         result.encodedSize(),
-        result.decodeContract(),
+        contractText(result.decodeContract()),
         result.failure(),
         result.percentiles());
+  }
+
+  /**
+   * A stored contract ({@code FILLS_REUSED}) in the words Inspect uses ("fills the caller's
+   * instance in place"); a name this version does not know as it is.
+   */
+  static String contractText(String name) {
+    if (name == null) {
+      return null;
+    }
+    for (DecodeContract contract : DecodeContract.values()) {
+      if (contract.name().equals(name)) {
+        return contract.description();
+      }
+    }
+    return name;
   }
 
   /** {@code p50 1,234 · p99 2,345 ns/op} for the usual percentiles measured, or empty. */

@@ -1,13 +1,13 @@
 package dev.wirebench.app.bench;
 
 import dev.wirebench.engine.bench.BenchMode;
-import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.env.JavaRuntime;
 import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -75,7 +75,7 @@ final class PlanPane extends BorderPane {
         plan.codecs(),
         CodecInfo::id,
         c -> c.id() + "  —  " + c.displayName(),
-        c -> c.library() + "\nDecode: " + c.decodeContract());
+        c -> c.library() + "\nDecode: " + c.decodeContract().description());
     return titled("Codecs", list);
   }
 
@@ -84,6 +84,7 @@ final class PlanPane extends BorderPane {
     list.setId("bench-fixtures");
     list.setPrefHeight(130);
     CheckLists.bind(list, plan.fixtures(), f -> f, f -> f, null);
+    CheckLists.revealOn(list, plan.revealedFixtureProperty());
     return titled("Fixtures", new VBox(4, list, MessageFileControls.buttons(plan.messageFiles())));
   }
 
@@ -279,53 +280,45 @@ final class PlanPane extends BorderPane {
     cancel.setTooltip(new Tooltip("Stop the run and its forked JVMs (Ctrl+.)"));
     HBox buttons = new HBox(8, run, cancel);
     HBox.setHgrow(run, Priority.ALWAYS);
-    Label problem = new Label();
-    problem.setId("bench-problem");
-    problem.getStyleClass().add("plan-problem");
-    problem.setWrapText(true);
-    problem.textProperty().bind(plan.problemProperty());
-    problem.visibleProperty().bind(plan.problemProperty().isNotEmpty());
-    problem.managedProperty().bind(problem.visibleProperty());
-    Label summary = new Label();
-    summary.setId("bench-summary");
-    summary.getStyleClass().add("dim");
-    summary.setWrapText(true);
-    summary.textProperty().bind(plan.summaryProperty());
-    summary.visibleProperty().bind(plan.summaryProperty().isNotEmpty());
-    summary.managedProperty().bind(summary.visibleProperty());
-    Label forkWarning = new Label();
-    forkWarning.setId("bench-fork-warning");
-    forkWarning.getStyleClass().add("plan-problem");
-    forkWarning.setWrapText(true);
-    forkWarning.textProperty().bind(Bindings.concat("⚠ ", plan.forkWarningProperty()));
-    forkWarning.visibleProperty().bind(plan.forkWarningProperty().isNotEmpty());
-    forkWarning.managedProperty().bind(forkWarning.visibleProperty());
-    Label machine = new Label();
-    machine.setId("bench-machine-warning");
-    machine.getStyleClass().add("plan-problem");
-    machine.setWrapText(true);
-    machine.textProperty().bind(Bindings.concat("⚠ Machine: ", plan.machineWarningProperty()));
-    machine.visibleProperty().bind(plan.machineWarningProperty().isNotEmpty());
-    machine.managedProperty().bind(machine.visibleProperty());
+    Label problem = line("bench-problem", "plan-problem", plan.problemProperty(), "");
+    Label summary = line("bench-summary", "dim", plan.summaryProperty(), "");
+    Label notApplicable = line("bench-not-applicable", "dim", model.pairs().textProperty(), "");
+    Label forkWarning =
+        line("bench-fork-warning", "plan-problem", plan.forkWarningProperty(), "⚠ ");
+    Label machine =
+        line("bench-machine-warning", "plan-problem", plan.machineWarningProperty(), "⚠ Machine: ");
     machine.setTooltip(
         new Tooltip(
             "The pre-flight check (wirebench system); it is kept with the run's environment"));
     Hyperlink all = new Hyperlink("Quick plan");
-    all.setTooltip(new Tooltip("A short plan: 3 forks, 2×200ms warm-up, 3×200ms measurement"));
+    all.setTooltip(
+        new Tooltip(
+            "A short plan: 3 forks, 2×200ms warm-up, 3×200ms measurement; where none is chosen,"
+                + " json, protobuf and sbe on trade-update, encode and decode"));
     all.setOnAction(e -> quickPlan());
-    VBox bar = new VBox(6, problem, summary, forkWarning, machine, buttons, all);
+    VBox bar = new VBox(6, problem, summary, notApplicable, forkWarning, machine, buttons, all);
     bar.getStyleClass().add("bench-run-bar");
     bar.setPadding(new Insets(8, 10, 10, 10));
     bar.setAlignment(Pos.CENTER_LEFT);
     return bar;
   }
 
+  /**
+   * A wrapping line showing {@code prefix} and {@code text}, there only while text is not empty.
+   */
+  private static Label line(String id, String style, ReadOnlyStringProperty text, String prefix) {
+    Label label = new Label();
+    label.setId(id);
+    label.getStyleClass().add(style);
+    label.setWrapText(true);
+    label.textProperty().bind(Bindings.concat(prefix, text));
+    label.visibleProperty().bind(text.isNotEmpty());
+    label.managedProperty().bind(label.visibleProperty());
+    return label;
+  }
+
   private void quickPlan() {
-    plan.warmupIterationsProperty().set(2);
-    plan.warmupTimeProperty().set("200ms");
-    plan.measureIterationsProperty().set(3);
-    plan.measureTimeProperty().set("200ms");
-    plan.forksProperty().set(BenchmarkPlan.DEFAULT_FORKS);
+    QuickPlan.apply(plan);
   }
 
   private static GridPane grid() {

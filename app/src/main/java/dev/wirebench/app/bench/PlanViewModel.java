@@ -16,6 +16,8 @@ import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -73,6 +75,9 @@ public final class PlanViewModel {
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
   private final ReadOnlyStringWrapper forkWarning =
       new ReadOnlyStringWrapper(this, "forkWarning", "");
+  private final ReadOnlyObjectWrapper<String> revealed =
+      new ReadOnlyObjectWrapper<>(this, "reveal");
+  private String chosenElsewhere;
 
   private final MessageFiles messageFiles;
 
@@ -188,7 +193,10 @@ public final class PlanViewModel {
         saved.codecs().stream()
             .filter(id -> codecChoices.stream().anyMatch(c -> c.id().equals(id)))
             .toList());
-    fixtures.setAll(saved.fixtures().stream().filter(fixtureChoices::contains).toList());
+    fixtures.setAll(
+        chosenElsewhere != null
+            ? List.of(chosenElsewhere) // chosen in Inspect before the remembered plan was read
+            : saved.fixtures().stream().filter(fixtureChoices::contains).toList());
     operations.setAll(
         Arrays.stream(Operation.values())
             .filter(op -> saved.operations().contains(op.id()))
@@ -268,6 +276,19 @@ public final class PlanViewModel {
   /** The chosen bundled fixture ids. */
   public ObservableList<String> fixtures() {
     return fixtures;
+  }
+
+  /** Makes {@code key} the only fixture, to be shown in the list (Inspect's Open in Benchmark). */
+  public void chooseOnlyFixture(String key) {
+    chosenElsewhere = key;
+    fixtures.setAll(key);
+    revealed.set(null);
+    revealed.set(key);
+  }
+
+  /** The fixture the list should scroll to and select, set by {@link #chooseOnlyFixture}. */
+  public ReadOnlyObjectProperty<String> revealedFixtureProperty() {
+    return revealed.getReadOnlyProperty();
   }
 
   public ObservableList<Operation> operations() {

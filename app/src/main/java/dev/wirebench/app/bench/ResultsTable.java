@@ -37,8 +37,8 @@ final class ResultsTable extends TableView<LiveResultRow> {
             List.of(
                 text("Codec", LiveResultRow::codec, 110),
                 text("Fixture", LiveResultRow::fixture, 130),
-                text("Op", LiveResultRow::operation, 70),
-                text("Mode", LiveResultRow::mode, 60),
+                whole(text("Op", LiveResultRow::operation, 70)),
+                whole(text("Mode", LiveResultRow::mode, 60)),
                 score(),
                 text("Unit", LiveResultRow::unit, 55),
                 percentile("p50", 50),
@@ -90,6 +90,14 @@ final class ResultsTable extends TableView<LiveResultRow> {
     TableColumn<LiveResultRow, String> column = new TableColumn<>(title);
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
     column.setPrefWidth(width);
+    return column;
+  }
+
+  /**
+   * A column of short words ("encode", "sample") that ColumnFit keeps whole: "en…" says nothing.
+   */
+  private static <T> TableColumn<LiveResultRow, T> whole(TableColumn<LiveResultRow, T> column) {
+    column.getStyleClass().add("whole-word");
     return column;
   }
 

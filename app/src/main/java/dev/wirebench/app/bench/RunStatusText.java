@@ -3,6 +3,8 @@ package dev.wirebench.app.bench;
 import dev.wirebench.app.bench.BenchService.StoredOutcome;
 import dev.wirebench.engine.bench.BenchOutcome;
 import dev.wirebench.engine.bench.BenchmarkEngine;
+import dev.wirebench.engine.bench.IterationProgress;
+import dev.wirebench.engine.bench.PreparedPlan;
 import dev.wirebench.engine.result.BenchResult;
 import java.time.Duration;
 import java.util.List;
@@ -11,11 +13,11 @@ import java.util.List;
 final class RunStatusText {
   private RunStatusText() {}
 
-  /** {@code 3 skipped (n/a) · 1 warning}, or empty. */
-  static String notes(int skippedPairs, int warnings) {
+  /** {@code 2 of 4 benchmarks n/a · 1 warning}, or empty. */
+  static String notes(NotApplicable notApplicable, int warnings) {
     List<String> parts = new java.util.ArrayList<>();
-    if (skippedPairs > 0) {
-      parts.add(skippedPairs + " skipped (n/a)");
+    if (notApplicable.benchmarks() > 0) {
+      parts.add(notApplicable.count());
     }
     if (warnings > 0) {
       parts.add(warnings == 1 ? "1 warning" : warnings + " warnings");
@@ -23,8 +25,20 @@ final class RunStatusText {
     return String.join(" · ", parts);
   }
 
-  /** {@code Finished: 8 results in 12 s · stored as run #4 (complete)}, or how it fell short. */
-  static String status(BenchOutcome outcome, StoredOutcome stored) {
+  /** The notes' tooltip: the plan's warnings, then the n/a pairs and why. */
+  static String notesText(PreparedPlan prepared, NotApplicable notApplicable) {
+    List<String> lines = new java.util.ArrayList<>(prepared.warnings());
+    if (notApplicable.benchmarks() > 0) {
+      lines.add(notApplicable.describe());
+    }
+    return String.join("\n", lines);
+  }
+
+  /**
+   * {@code Finished: 2 results in 12 s · stored as run #4 (complete, 2 of 4 benchmarks n/a)}, or
+   * how it fell short.
+   */
+  static String status(BenchOutcome outcome, StoredOutcome stored, NotApplicable notApplicable) {
     int ok = outcome.succeeded().size();
     List<BenchResult> failures = outcome.failures();
     String took =
@@ -43,6 +57,9 @@ final class RunStatusText {
     if (stored.stored()) {
       text.append(" · stored as run #").append(stored.runId());
       text.append(" (").append(outcome.status().name().toLowerCase(java.util.Locale.ROOT));
+      if (notApplicable.benchmarks() > 0) {
+        text.append(", ").append(notApplicable.count());
+      }
       text.append(")");
     } else if (stored.storageFailure() != null) {
       text.append(" · not fully stored");
@@ -50,5 +67,20 @@ final class RunStatusText {
       text.append(" · nothing stored: the run never started");
     }
     return text.toString();
+  }
+
+  /** {@code 2 of 4: json × minimal encode · iteration 3/5 · fork 1/2}. */
+  static String iteration(IterationProgress p) {
+    return (p.index() + 1)
+        + " of "
+        + p.count()
+        + ": "
+        + p.benchmark().label()
+        + " · "
+        + (p.warmup() ? "warm-up " : "iteration ")
+        + p.iteration()
+        + "/"
+        + p.iterations()
+        + (p.forks() > 1 ? " · fork " + p.fork() + "/" + p.forks() : "");
   }
 }

@@ -1,23 +1,17 @@
 package dev.wirebench.app.compare;
 
 import dev.wirebench.app.widgets.Banners;
-import dev.wirebench.app.widgets.ColumnFit;
 import dev.wirebench.app.widgets.ExportDialog;
 import dev.wirebench.app.widgets.ScoreChart;
 import dev.wirebench.app.widgets.Toolbars;
-import dev.wirebench.engine.stats.Verdict;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.report.RunFacts;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
-import java.util.function.Function;
-import javafx.beans.binding.Bindings;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -27,9 +21,6 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.TableCell;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -45,6 +36,10 @@ import javafx.scene.layout.VBox;
  * RunComparisonViewModel}.
  */
 public final class RunComparisonView extends BorderPane {
+  /** The Δ % chart's caption: the bar is the change, its error bar the change's interval. */
+  static final String CHANGE_CAPTION =
+      "Δ % of B vs A (bar: the change; error bar: its confidence interval)";
+
   private final RunComparisonViewModel model;
   private final TabPane charts = new TabPane();
 
@@ -59,7 +54,7 @@ public final class RunComparisonView extends BorderPane {
                 model.messageProperty(), model.errorProperty(), model::dismissMessages),
             provenance(),
             summary()));
-    SplitPane split = new SplitPane(table(), charts());
+    SplitPane split = new SplitPane(PairTable.of(model), charts());
     split.setOrientation(Orientation.VERTICAL);
     split.setDividerPositions(0.5);
     setCenter(split);
@@ -126,6 +121,14 @@ public final class RunComparisonView extends BorderPane {
         .bind(model.baselineProperty().isNull().or(model.candidateProperty().isNull()));
     TextField alpha = alphaField();
     TextField noise = noiseField();
+    CheckBox robust = new CheckBox("Robust (leave outlier iterations out)");
+    robust.setId("runcmp-robust");
+    robust.setTooltip(
+        new Tooltip(
+            "Leave out iterations far from their fork's median (modified z-score > 3.5 and more"
+                + " than 10 % away) — a GC pause or a descheduled thread — and compare again."
+                + "\nThe Note column names the outliers either way."));
+    robust.selectedProperty().bindBidirectional(model.robustProperty());
     CheckBox significant = new CheckBox("Significant only");
     significant.setId("runcmp-significant");
     significant.setTooltip(
@@ -139,22 +142,27 @@ public final class RunComparisonView extends BorderPane {
     Label title = new Label("Compare");
     title.getStyleClass().add("pane-title");
     // Wraps in a narrow window: α and the noise band keep room for their values.
+    // Wraps in a narrow window, but never between a label and its field.
     FlowPane bar =
         Toolbars.wrapping(
             title,
-            new Label("A"),
-            a,
+            labelled("A", a),
             swap,
-            new Label("B"),
-            b,
+            labelled("B", b),
             compare,
-            new Label("α"),
-            alpha,
-            new Label("noise ±"),
-            noise,
+            labelled("α", alpha),
+            labelled("noise ±", noise),
+            robust,
             significant,
             export);
     return bar;
+  }
+
+  private static HBox labelled(String text, Node field) {
+    HBox pair = new HBox(4, new Label(text), field);
+    pair.setAlignment(Pos.CENTER_LEFT);
+    pair.setMinWidth(Region.USE_PREF_SIZE);
+    return pair;
   }
 
   private static TextField field(String id, String text, int columns, String tip) {
@@ -248,68 +256,6 @@ public final class RunComparisonView extends BorderPane {
     return line.length() <= 150 ? line : line.substring(0, 149) + "…";
   }
 
-  private TableView<PairRow> table() {
-    TableView<PairRow> table = new TableView<>(model.rows());
-    table.setId("runcmp-table");
-    table.getStyleClass().add("compare-table");
-    table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-    Label empty = new Label();
-    empty.getStyleClass().add("empty-state");
-    empty
-        .textProperty()
-        .bind(
-            Bindings.when(model.comparisonProperty().isNull())
-                .then(
-                    "Pick a baseline (A) and a candidate (B) and press Compare — or select two runs in Runs and press Compare there.")
-                .otherwise(
-                    Bindings.when(model.significantOnlyProperty())
-                        .then("No benchmark changed significantly.")
-                        .otherwise("The runs have no benchmark in common.")));
-    empty.setWrapText(true);
-    table.setPlaceholder(empty);
-    ColumnFit.install(table);
-    TableColumn<PairRow, PairRow> change = changeColumn();
-    table
-        .getColumns()
-        .setAll(
-            List.of(
-                column("Benchmark", 300, PairRow::name, null),
-                column("A", 90, PairRow::aText, "number-cell"),
-                column("B", 90, PairRow::bText, "number-cell"),
-                column("Unit", 70, PairRow::unit, null),
-                change,
-                column("CI of Δ", 150, PairRow::intervalText, "number-cell"),
-                column("Forks×iter", 100, PairRow::shapes, null),
-                verdictColumn(),
-                column("Note", 320, PairRow::note, "dim-cell")));
-    return table;
-  }
-
-  private TableColumn<PairRow, Verdict> verdictColumn() {
-    TableColumn<PairRow, Verdict> column = new TableColumn<>("Verdict");
-    column.setId("runcmp-verdict");
-    column.setPrefWidth(175);
-    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().verdict()));
-    column.setCellFactory(
-        c ->
-            new TableCell<>() {
-              @Override
-              protected void updateItem(Verdict verdict, boolean empty) {
-                super.updateItem(verdict, empty);
-                getStyleClass().removeIf(s -> s.startsWith("verdict-"));
-                setText(empty || verdict == null ? null : verdict.text());
-                if (!empty && verdict != null) {
-                  getStyleClass().add(verdictStyle(verdict));
-                }
-              }
-            });
-    return column;
-  }
-
-  static String verdictStyle(Verdict verdict) {
-    return "verdict-" + verdict.name().toLowerCase(Locale.ROOT).replace('_', '-');
-  }
-
   private TabPane charts() {
     ScoreChart paired = new ScoreChart("", true);
     paired.setNonNegative(true);
@@ -329,7 +275,8 @@ public final class RunComparisonView extends BorderPane {
     unitRow.setAlignment(Pos.CENTER_LEFT);
     unitRow.setPadding(new Insets(6, 10, 0, 10));
     ScoreChart change =
-        new ScoreChart("Δ % of B vs A (bars: the change's confidence interval)", false);
+        new ScoreChart(
+            "Δ % of B vs A (bar: the change; error bar: its confidence interval)", false);
     change.setId("runcmp-change-chart");
     model
         .changeBars()
@@ -347,32 +294,5 @@ public final class RunComparisonView extends BorderPane {
     scroll.setFitToWidth(true);
     scroll.setFitToHeight(true);
     return scroll;
-  }
-
-  /** Δ shows the formatted change and sorts by the number (no change, NaN, after every number). */
-  private static TableColumn<PairRow, PairRow> changeColumn() {
-    TableColumn<PairRow, PairRow> column = column("Δ", 80, row -> row, "number-cell");
-    column.setComparator(Comparator.comparingDouble(PairRow::change));
-    column.setCellFactory(
-        c ->
-            new TableCell<>() {
-              @Override
-              protected void updateItem(PairRow item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty || item == null ? null : item.changeText());
-              }
-            });
-    return column;
-  }
-
-  private static <T> TableColumn<PairRow, T> column(
-      String title, double width, Function<PairRow, T> value, String styleClass) {
-    TableColumn<PairRow, T> column = new TableColumn<>(title);
-    column.setPrefWidth(width);
-    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
-    if (styleClass != null) {
-      column.getStyleClass().add(styleClass);
-    }
-    return column;
   }
 }

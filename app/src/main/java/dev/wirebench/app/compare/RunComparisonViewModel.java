@@ -55,6 +55,7 @@ public final class RunComparisonViewModel {
       new SimpleStringProperty(
           this, "noise", plain(CompareSettings.DEFAULT_NOISE_BAND * 100) + "%");
   private final BooleanProperty significantOnly = new SimpleBooleanProperty(this, "significant");
+  private final BooleanProperty robust = new SimpleBooleanProperty(this, "robust");
   private final ReadOnlyObjectWrapper<RunComparison> comparison =
       new ReadOnlyObjectWrapper<>(this, "comparison");
   private final ObservableList<PairRow> rows = FXCollections.observableArrayList();
@@ -81,6 +82,13 @@ public final class RunComparisonViewModel {
     this.service = service;
     this.executor = executor;
     significantOnly.addListener((o, old, now) -> showRows());
+    // The estimate changes: a shown comparison is made again with or without its outliers.
+    robust.addListener(
+        (o, old, now) -> {
+          if (comparison.get() != null) {
+            compare();
+          }
+        });
     chartUnit.addListener((o, old, now) -> showPairedBars());
   }
 
@@ -172,7 +180,9 @@ public final class RunComparisonViewModel {
   Optional<CompareSettings> settings() {
     try {
       double a = Double.parseDouble(alpha.get().strip());
-      return Optional.of(new CompareSettings(a, CompareSettings.parseNoiseBand(noise.get())));
+      return Optional.of(
+          new CompareSettings(a, CompareSettings.parseNoiseBand(noise.get()))
+              .withRobust(robust.get()));
     } catch (NumberFormatException e) {
       error.set("α must be a number between 0 and 0.5, e.g. 0.05 — not '" + alpha.get() + "'");
     } catch (IllegalArgumentException e) {
@@ -327,6 +337,11 @@ public final class RunComparisonViewModel {
   }
 
   /** Show only benchmarks that got significantly faster or slower. */
+  /** Whether outlier iterations are left out of each estimate (the robust estimate). */
+  public BooleanProperty robustProperty() {
+    return robust;
+  }
+
   public BooleanProperty significantOnlyProperty() {
     return significantOnly;
   }

@@ -294,15 +294,7 @@ public final class DashboardView extends BorderPane {
       return;
     }
     lastName.setText(run.displayName());
-    boolean sweep = run.kind() == RunKind.THROUGHPUT;
-    int count = sweep ? run.pointCount() : run.resultCount();
-    lastFacts.setText(
-        name(run.kind())
-            + " · "
-            + name(run.status())
-            + " · "
-            + count
-            + (sweep ? " points" : " results"));
+    lastFacts.setText(LastJob.of(run).facts());
     lastWhen.setText("started " + WHEN.format(run.startedAt()));
   }
 
@@ -319,30 +311,18 @@ public final class DashboardView extends BorderPane {
       // Nothing runs: no "0 %" ring, but the last job and how it ended.
       DashboardSnapshot shown = model.snapshotProperty().get();
       RunSummary last = shown == null ? null : shown.lastRun();
-      // The ring reads how far that job got: to its end, however it ended (the text says how).
+      // The ring reads how far that job got: a cancelled run's results against its plan.
       job.setTitle("Last job");
-      job.setValue(last == null ? 0 : 100);
-      job.setText(last == null ? "No job has run yet" : lastJob(last));
+      job.setValue(last == null ? 0 : 100 * LastJob.of(last).progress());
+      job.setText(
+          last == null
+              ? "No job has run yet"
+              : last.displayName() + " · " + LastJob.of(last).facts());
       return;
     }
     job.setTitle("Running job");
     job.setValue(100 * model.jobProgressProperty().get());
     job.setText(text);
-  }
-
-  /** {@code #12 bench · complete · 4 results}. */
-  private static String lastJob(RunSummary run) {
-    boolean sweep = run.kind() == RunKind.THROUGHPUT;
-    int count = sweep ? run.pointCount() : run.resultCount();
-    return run.displayName()
-        + " · "
-        + name(run.kind())
-        + " · "
-        + name(run.status())
-        + " · "
-        + count
-        + (sweep ? " point" : " result")
-        + (count == 1 ? "" : "s");
   }
 
   private static String kinds(Map<RunKind, Long> byKind) {

@@ -63,9 +63,11 @@ final class RankList extends VBox {
       StackPane barCell = new StackPane(bar);
       barCell.setAlignment(Pos.CENTER_LEFT);
       barCell.setPrefWidth(80);
+      barCell.setMinWidth(0); // a narrow tile (1024 px) gives up the bar, never the codec's name
       grid.addRow(i, rank, codec, time, barCell);
       GridPane.setHgrow(codec, Priority.ALWAYS);
       codec.setMaxWidth(Double.MAX_VALUE);
+      codec.setMinWidth(Region.USE_PREF_SIZE);
     }
     getChildren().add(grid);
   }

@@ -15,8 +15,8 @@ import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 
 /**
- * The decoded message as a tree table — field, value, and the bytes the field takes in the selected
- * codec — whose selection follows and drives the view model's field path.
+ * The decoded message as a tree table — field, the bytes the field takes in the selected codec, and
+ * its value — whose selection follows and drives the view model's field path.
  */
 final class FieldTree extends TreeTableView<FieldNode> {
   /** Trees larger than this open only their first two levels. */
@@ -24,6 +24,13 @@ final class FieldTree extends TreeTableView<FieldNode> {
 
   /** The narrowest the field names get before the tree scrolls sideways (about 12 letters). */
   private static final double NAME_MIN = 96;
+
+  /**
+   * When the tree scrolls sideways anyway, the values keep this much in sight beside the names and
+   * counts, and the names take the rest (up to their preferred width): at their minimum, three
+   * levels of indent cut "matchId" to "m…" at 1024×700.
+   */
+  private static final double VALUE_SIGHT = 90;
 
   /** The rows' natural height (Modena's tree-table cell at the app's font; CodecTableUiTest). */
   static final double ROW_HEIGHT = 24;
@@ -54,7 +61,9 @@ final class FieldTree extends TreeTableView<FieldNode> {
     bytes.setCellFactory(c -> new BytesCell());
     bytes.setPrefWidth(64);
     bytes.setMaxWidth(90);
-    getColumns().setAll(List.of(name, value, bytes));
+    // The byte counts beside the names: a long value (a timestamp to the nanosecond) may run past a
+    // narrow window's edge, the small, always-read count never does.
+    getColumns().setAll(List.of(name, bytes, value));
     setSortPolicy(t -> false);
     // One line a row: a fixed height spares sizing each row through a measuring cell.
     setFixedCellSize(ROW_HEIGHT);
@@ -155,37 +164,36 @@ final class FieldTree extends TreeTableView<FieldNode> {
   /**
    * Constrained while the columns' minimum widths fit: then, when their preferred widths do not,
    * the field names give up room first (down to {@link #NAME_MIN} pixels; a cut name gets its
-   * tooltip from {@link ColumnFit}), so the values and byte counts stay whole and in sight.
-   * Otherwise (a narrow window, a long value kept whole by ColumnFit) the tree scrolls sideways
-   * rather than hiding its last column, the bytes, under the vertical scroll bar.
+   * tooltip from {@link ColumnFit}), the byte counts keep theirs (they are narrow), and the values
+   * take what is left, so values and byte counts stay whole and in sight. Otherwise (a narrow
+   * window, a long value kept whole by ColumnFit) the tree scrolls sideways, as little as it can:
+   * the names at their minimum, the byte counts beside them, then the values — at 1024×700 the
+   * names kept 200 px for one-letter names and pushed the values and the bytes out of sight.
    */
   @SuppressWarnings("unchecked") // the JavaFX API hands the features over raw
   private boolean resize(ResizeFeatures<?> raw) {
     ResizeFeatures<FieldNode> features = (ResizeFeatures<FieldNode>) raw;
     double room = features.getContentWidth();
     List<TreeTableColumn<FieldNode, ?>> columns = getVisibleLeafColumns();
-    if (minimumWidth() > room) {
-      if (features.getColumn() == null) {
-        // scrolling sideways anyway: every column, the names too, at the width it wants
-        columns.forEach(column -> features.setColumnWidth(column, wanted(column)));
-      }
-      return UNCONSTRAINED_RESIZE_POLICY.call(features);
-    }
+    boolean overflow = minimumWidth() > room;
     if (features.getColumn() == null && columns.size() == 3) {
       TreeTableColumn<FieldNode, ?> name = columns.get(0);
-      List<TreeTableColumn<FieldNode, ?>> others = columns.subList(1, 3);
-      double wanted = others.stream().mapToDouble(FieldTree::wanted).sum();
-      if (name.getPrefWidth() + wanted > room) {
-        double nameWidth = Math.max(name.getMinWidth(), room - wanted);
+      TreeTableColumn<FieldNode, ?> bytes = columns.get(1);
+      TreeTableColumn<FieldNode, ?> value = columns.get(2);
+      double wanted = wanted(value) + wanted(bytes);
+      if (overflow || name.getPrefWidth() + wanted > room) {
+        double nameWidth =
+            overflow ? name.getMinWidth() : Math.max(name.getMinWidth(), room - wanted);
+        double bytesWidth = overflow ? wanted(bytes) : Math.min(wanted(bytes), room - nameWidth);
         features.setColumnWidth(name, nameWidth);
-        double left = room - nameWidth;
-        for (TreeTableColumn<FieldNode, ?> column : others) {
-          double width = Math.min(wanted(column), left);
-          features.setColumnWidth(column, width);
-          left -= width;
-        }
-        return true;
+        features.setColumnWidth(bytes, bytesWidth);
+        features.setColumnWidth(
+            value, Math.max(value.getMinWidth(), room - nameWidth - bytesWidth));
+        return overflow ? UNCONSTRAINED_RESIZE_POLICY.call(features) : true;
       }
+    }
+    if (overflow) {
+      return UNCONSTRAINED_RESIZE_POLICY.call(features);
     }
     return CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN.call(features);
   }

@@ -10,10 +10,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * One payload and its field spans, indexed for the hex view: which span holds each byte, which
- * bytes a field path covers, and how many bytes sit at or under each path. Built once per
- * inspection off the FX thread; immutable afterwards, so cheap lookups while scrolling and
- * hovering.
+ * One payload and its field spans, indexed for the hex view: which span holds each byte and which
+ * bytes a field path covers. Built once per inspection off the FX thread; immutable afterwards, so
+ * cheap lookups while scrolling and hovering.
  */
 public final class PayloadLayout {
   private final byte[] payload;
@@ -21,7 +20,6 @@ public final class PayloadLayout {
   private final List<FieldSpan> groups = new ArrayList<>();
   private final int[] leafAt;
   private final Map<String, ByteRange> ranges = new HashMap<>();
-  private final Map<String, Integer> bytes = new HashMap<>();
 
   private PayloadLayout(byte[] payload, List<FieldSpan> spans) {
     this.payload = payload;
@@ -30,13 +28,7 @@ public final class PayloadLayout {
     Map<String, Cover> covers = new HashMap<>();
     index(spans, covers);
     rollUp(covers);
-    covers.forEach(
-        (path, cover) -> {
-          ranges.put(path, new ByteRange(cover.start, cover.end));
-          if (cover.bytes > 0) {
-            bytes.put(path, cover.bytes);
-          }
-        });
+    covers.forEach((path, cover) -> ranges.put(path, new ByteRange(cover.start, cover.end)));
     for (int i = 0; i < leaves.size(); i++) {
       FieldSpan leaf = leaves.get(i);
       int from = Math.max(0, leaf.offset());
@@ -53,22 +45,19 @@ public final class PayloadLayout {
     return new PayloadLayout(payload, spans);
   }
 
-  /** What is known of one path while the layout is built: the bytes it covers, its leaf bytes. */
+  /** What is known of one path while the layout is built: the bytes it covers. */
   private static final class Cover {
     int start;
     int end;
-    int bytes;
 
-    Cover(ByteRange range, int bytes) {
-      this.start = range.start();
-      this.end = range.end();
-      this.bytes = bytes;
+    Cover(int start, int end) {
+      this.start = start;
+      this.end = end;
     }
 
-    void add(int start, int end, int bytes) {
+    void add(int start, int end) {
       this.start = Math.min(this.start, start);
       this.end = Math.max(this.end, end);
-      this.bytes += bytes;
     }
   }
 
@@ -78,13 +67,11 @@ public final class PayloadLayout {
       boolean leaf = span.isLeaf();
       (leaf ? leaves : groups).add(span);
       if (FieldPaths.isModel(span.path()) && span.length() > 0) {
-        ByteRange range = new ByteRange(span.offset(), span.end());
-        int own = leaf ? span.length() : 0;
         Cover cover = covers.get(span.path());
         if (cover == null) {
-          covers.put(span.path(), new Cover(range, own));
+          covers.put(span.path(), new Cover(span.offset(), span.end()));
         } else {
-          cover.add(range.start(), range.end(), own);
+          cover.add(span.offset(), span.end());
         }
       }
       if (!leaf) {
@@ -115,10 +102,10 @@ public final class PayloadLayout {
         Cover cover = covers.get(path);
         Cover above = covers.get(parent);
         if (above == null) {
-          covers.put(parent, new Cover(new ByteRange(cover.start, cover.end), cover.bytes));
+          covers.put(parent, new Cover(cover.start, cover.end));
           byLength.get(parent.length()).add(parent);
         } else {
-          above.add(cover.start, cover.end, cover.bytes);
+          above.add(cover.start, cover.end);
         }
       }
     }
@@ -182,9 +169,14 @@ public final class PayloadLayout {
     return path == null ? null : ranges.get(path);
   }
 
-  /** Bytes in leaf spans at or under the path (0 if none). */
+  /**
+   * How many bytes the path takes (0 if none): the length of {@link #rangeOf}, the bytes the hex
+   * view highlights and its readout counts. Summing only the path's own leaf spans left out the
+   * punctuation between them (JSON's {@code :}), so the tree said 17 where the highlight was 18.
+   */
   public int bytesOf(String path) {
-    return bytes.getOrDefault(path, 0);
+    ByteRange range = rangeOf(path);
+    return range == null ? 0 : range.length();
   }
 
   /** The byte's leaf span as a range, or a one-byte range if no span covers it. */

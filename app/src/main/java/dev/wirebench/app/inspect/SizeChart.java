@@ -4,6 +4,8 @@ import dev.wirebench.app.widgets.ChartReadout;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.value.ObservableBooleanValue;
+import javafx.geometry.Insets;
+import javafx.geometry.Side;
 import javafx.geometry.VPos;
 import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.NumberAxis;
@@ -56,6 +58,11 @@ final class SizeChart extends StackedBarChart<Number, String> {
     setCategoryGap(12);
     setTitle("Payload size by part (bytes)");
     getXAxis().setLabel("bytes");
+    // Scale and legend above the bars: with many codecs in a small window the chart scrolls, and
+    // below the bars they scrolled out of sight (the axis looked cut off at 1024x700).
+    getXAxis().setSide(Side.TOP);
+    setLegendSide(Side.TOP);
+    setPadding(new Insets(5, 24, 5, 5)); // room on the right for the last tick's number
     this.model = model;
     this.showing = showing;
     model.inspectionProperty().addListener((obs, old, shown) -> showWhenShowing());

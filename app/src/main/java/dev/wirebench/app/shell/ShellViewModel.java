@@ -220,6 +220,9 @@ public final class ShellViewModel {
     notice.set("");
     if (benchFixtureChooser.test(fixture)) {
       selectScreen(BENCH);
+      // a file by its name: the status bar has no room for its folder
+      String name = fixture.isFile() ? fixture.file().getFileName().toString() : fixture.label();
+      notice.set(name + " is the plan's only fixture now (from Inspect).");
     } else {
       notice.set(
           "The Benchmark screen has no fixture "

@@ -140,7 +140,7 @@ public final class Workbench {
           } else if (!bench.plan().fixtureChoices().contains(choice.key())) {
             return false;
           }
-          bench.plan().fixtures().setAll(choice.key());
+          bench.plan().chooseOnlyFixture(choice.key());
           return true;
         });
     benchView = new Lazy<>(() -> new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS)));
@@ -175,12 +175,17 @@ public final class Workbench {
         .screenProperty()
         .addListener(
             (obs, old, id) -> {
+              // the Benchmark screen's machine warnings follow the machine while it is shown
+              bench.setShown(ShellViewModel.BENCH.equals(id));
               if (ShellViewModel.DASHBOARD.equals(id)) {
                 dashboard.refresh();
               } else if (ShellViewModel.HISTORY.equals(id)) {
                 history.refresh();
               }
             });
+    if (ShellViewModel.BENCH.equals(shell.screenProperty().get())) {
+      bench.setShown(true); // restored on the Benchmark screen: no change of screen says so
+    }
     database.locationProperty().addListener((obs, old, now) -> refreshDashboardIfShown());
     // Runs stored by any process (the CLI, another window, a benchmark host on the team store)
     // show up in Runs and on the Dashboard without a click on Refresh.
@@ -308,6 +313,7 @@ public final class Workbench {
   /** Saves the settings and stops the background work. */
   public void close() {
     bench.cancel(); // no benchmark fork outlives the window
+    bench.setShown(false);
     try {
       services.store().save(shell.settings());
     } catch (UncheckedIOException e) {

@@ -143,15 +143,13 @@ public final class ThroughputView extends BorderPane {
   }
 
   private BorderPane chartPane() {
-    Label empty =
-        new Label(
-            "No sweep yet.\nRun one to chart combined and per-consumer msg/s against the number"
-                + " of consumers,\nwith the memory-scan ceiling (one thread reading the bytes"
-                + " without decoding) as a dashed line.");
+    Label empty = new Label();
+    empty.setId("throughput-chart-placeholder");
+    empty.textProperty().bind(model.chartPlaceholderProperty());
     empty.getStyleClass().add("empty-state");
     empty.setWrapText(true);
     empty.setMaxWidth(420);
-    empty.visibleProperty().bind(Bindings.isEmpty(model.curves()));
+    empty.visibleProperty().bind(model.chartPlaceholderProperty().isNotEmpty());
     empty.setMouseTransparent(true);
     StackPane stack = new StackPane(chart, empty);
     BorderPane pane = new BorderPane(stack);

@@ -13,11 +13,12 @@ import dev.wirebench.engine.throughput.ThroughputListener;
 import dev.wirebench.engine.throughput.ThroughputProgress;
 import dev.wirebench.engine.throughput.ThroughputReport;
 import dev.wirebench.engine.throughput.ThroughputSettings;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -70,6 +71,9 @@ public final class ThroughputViewModel {
   private final ObservableList<PointSummary> summariesView =
       FXCollections.unmodifiableObservableList(summaries);
   private final ObservableList<Curve> curvesView = FXCollections.unmodifiableObservableList(curves);
+  private final StringBinding chartPlaceholder =
+      Bindings.createStringBinding(
+          () -> SweepText.chartPlaceholder(running.get(), curves.isEmpty()), running, curves);
   private final ObservableList<String> warningsView =
       FXCollections.unmodifiableObservableList(warnings);
   private CancelToken cancel;
@@ -146,13 +150,6 @@ public final class ThroughputViewModel {
     report.warnings().forEach(ThroughputViewModel.this::addWarning);
     storedRun.set(outcome.runId());
     progress.set(report.status() == RunStatus.COMPLETE ? 1 : progress.get());
-    String stored =
-        outcome.runId() < 0
-            ? ""
-            : outcome.storageFailure() != null
-                ? " — not fully stored (run #" + outcome.runId() + ")"
-                : " — stored as run #" + outcome.runId() + " in the run database";
-    Duration took = Duration.between(report.startedAt(), report.finishedAt());
     if (outcome.storageFailure() != null) {
       runError.set(
           "The sweep was not fully stored, so it stopped: "
@@ -161,15 +158,7 @@ public final class ThroughputViewModel {
     } else if (report.failure() != null) {
       runError.set("The sweep stopped early: " + report.failure());
     }
-    status.set(
-        String.format(
-                Locale.ROOT,
-                "%s: %d point%s in %.1f s",
-                report.cancelled() ? "Cancelled" : report.failure() != null ? "Failed" : "Complete",
-                report.points().size(),
-                report.points().size() == 1 ? "" : "s",
-                took.toMillis() / 1000.0)
-            + stored);
+    status.set(SweepText.ended(outcome, summaries.size()));
   }
 
   private void failed(Throwable failure) {
@@ -389,6 +378,11 @@ public final class ThroughputViewModel {
   /** The chart's lines in the chosen mode, rebuilt as points arrive and when the mode changes. */
   public ObservableList<Curve> curves() {
     return curvesView;
+  }
+
+  /** What the chart says while it has no curve (empty once it has one). */
+  public StringBinding chartPlaceholderProperty() {
+    return chartPlaceholder;
   }
 
   /** The engine's warnings about the numbers (e.g. memory, over-subscription). */

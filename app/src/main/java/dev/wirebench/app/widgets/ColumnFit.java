@@ -21,12 +21,13 @@ import javafx.scene.text.Text;
 /**
  * Keeps a table's numbers whole at any window size. After each layout pass in which the table is
  * showing, every visible cell of a <em>number column</em> (style class {@code numeric}, {@code
- * number-cell}, {@code number-column} or {@code bytes-cell}), and every cell whose text {@linkplain
- * #looksNumeric reads as a number}, is measured; a column whose text does not fit gets that width
- * as its minimum, so a constrained resize policy takes the room from the prose columns instead of
- * cutting a number to "44…". Minimums only grow while the table lives (a column that once held a
- * wide number keeps its room, so columns do not jump while scrolling). Column headers keep their
- * text the same way.
+ * number-cell}, {@code number-column} or {@code bytes-cell}; or {@code whole-word} for a column of
+ * short words that read wrong cut, like an operation's "encode"), and every cell whose text
+ * {@linkplain #looksNumeric reads as a number}, is measured; a column whose text does not fit gets
+ * that width as its minimum, so a constrained resize policy takes the room from the prose columns
+ * instead of cutting a number to "44…". Minimums only grow while the table lives (a column that
+ * once held a wide number keeps its room, so columns do not jump while scrolling). Column headers
+ * keep their text the same way.
  *
  * <p>Text that is still cut short (prose in a narrow column) gets its full value as a tooltip,
  * unless the cell set a tooltip of its own. Runs on the FX thread only.
@@ -34,7 +35,7 @@ import javafx.scene.text.Text;
 public final class ColumnFit {
   /** Style classes that mark a column as holding numbers. */
   public static final Set<String> NUMBER_CLASSES =
-      Set.of("numeric", "number-cell", "number-column", "bytes-cell");
+      Set.of("numeric", "number-cell", "number-column", "bytes-cell", "whole-word");
 
   private static final String OWN_TIP = "wirebench.column-fit.tooltip";
   private static final double SLACK = 2;

@@ -54,4 +54,25 @@ class LiveChartUiTest {
     assertThat(legend.getText()).startsWith("warm-up iteration");
     assertThat(legend.getGraphic().getStyleClass()).contains(LiveChart.WARMUP_POINT);
   }
+
+  @Test
+  void eachForkIsALineOfItsOwn(FxRobot robot) {
+    String first = LivePoint.line("json × minimal encode", 1, 2);
+    String second = LivePoint.line("json × minimal encode", 2, 2);
+    robot.interact(
+        () ->
+            points.setAll(
+                new LivePoint(first, 1, 500, "ns/op", false),
+                new LivePoint(first, 2, 480, "ns/op", false),
+                new LivePoint(second, 1, 700, "ns/op", false),
+                new LivePoint(second, 2, 690, "ns/op", false)));
+    WaitForAsyncUtils.waitForFxEvents();
+
+    LineChart<?, ?> chart = (LineChart<?, ?>) box.getChildren().get(0);
+    assertThat(chart.getData())
+        .extracting(XYChart.Series::getName)
+        .containsExactly("json × minimal encode · fork 1", "json × minimal encode · fork 2");
+    assertThat(chart.getData()).allSatisfy(s -> assertThat(s.getData()).hasSize(2));
+    assertThat(LivePoint.line("json × minimal encode", 1, 1)).isEqualTo("json × minimal encode");
+  }
 }

@@ -173,4 +173,65 @@ class RunComparisonViewModelTest {
 
     assertThat(model.choices()).extracting(r -> r.label()).containsExactly("candidate", "baseline");
   }
+
+  @Test
+  void theRobustToggleComparesAgainWithoutTheOutliersTheNoteNames() {
+    long a = outlierRun("with a GC pause", 400);
+    long b = outlierRun("steady", 101);
+    model.compare(a, b);
+    assertThat(model.rows()).singleElement();
+    assertThat(model.rows().get(0).note()).contains("A:").endsWith("kept (mean estimate)");
+
+    model.robustProperty().set(true);
+
+    assertThat(model.rows().get(0).note()).endsWith("left out (robust estimate)");
+    assertThat(model.summaryProperty().get()).contains("robust: outlier iterations left out");
+  }
+
+  /**
+   * A run of json decode: 3 forks of 5 iterations near 100 ns/op, the first fork's last at {@code
+   * last}.
+   */
+  private long outlierRun(String label, double last) {
+    List<List<Double>> samples =
+        List.of(
+            List.of(100.0, 101.0, 99.0, 100.5, last),
+            List.of(100.0, 99.5, 100.5, 101.0, 99.0),
+            List.of(99.0, 100.0, 101.0, 100.0, 100.5));
+    long id =
+        store.startRun(
+            dev.wirebench.engine.result.RunKind.BENCH,
+            label,
+            null,
+            dev.wirebench.engine.result.Environment.of(
+                java.util.Map.of(dev.wirebench.engine.result.Environment.HOST, "bench-host")));
+    dev.wirebench.engine.result.BenchResult seeded =
+        SeededRuns.result("json", "decode", "snapshot-20x20", 100, 1, 712);
+    store.addResult(
+        id,
+        new dev.wirebench.engine.result.BenchResult(
+            seeded.benchmark(),
+            seeded.codec(),
+            seeded.fixture(),
+            seeded.operation(),
+            seeded.mode(),
+            seeded.params(),
+            seeded.score(),
+            seeded.scoreError(),
+            seeded.unit(),
+            seeded.ciLower(),
+            seeded.ciUpper(),
+            seeded.percentiles(),
+            seeded.allocBytesPerOp(),
+            seeded.encodedSize(),
+            seeded.decodeContract(),
+            samples,
+            seeded.secondary(),
+            null,
+            null,
+            null,
+            List.of()));
+    store.finishRun(id, dev.wirebench.engine.result.RunStatus.COMPLETE);
+    return id;
+  }
 }

@@ -40,9 +40,10 @@ class PayloadCompareViewModelTest {
     assertThat(compare.summaryProperty().get()).startsWith("json 397 B vs fix 232 B: -165 B");
     PayloadCompareRow symbol =
         compare.rows().stream().filter(r -> r.path().equals("symbol")).findFirst().get();
-    assertThat(symbol.left()).isEqualTo("17 B"); // "symbol" and "ETHUSDT" with their quotes
+    // the span the hex view highlights: "symbol":"ETHUSDT", quotes and colon
+    assertThat(symbol.left()).isEqualTo("18 B");
     assertThat(symbol.right()).isEqualTo("10 B"); // 55= and ETHUSDT
-    assertThat(symbol.delta()).isEqualTo("-7");
+    assertThat(symbol.delta()).isEqualTo("-8");
     assertThat(compare.left().changedProperty().get()).isEmpty();
   }
 

@@ -46,6 +46,20 @@ class PayloadLayoutTest {
   }
 
   @Test
+  void theTreesByteCountIsTheOneTheSelectionHighlightsAndReads() {
+    PayloadLayout json = layout("json");
+    FieldSelection selection = new FieldSelection();
+    selection.setLayout(json);
+    for (String path : List.of("symbol", "packageType")) {
+      selection.selectPath(path);
+      int highlighted = selection.rangeProperty().get().length();
+
+      assertThat(json.bytesOf(path)).as(path).isEqualTo(highlighted);
+      assertThat(selection.infoProperty().get()).endsWith(" · " + highlighted + " bytes");
+    }
+  }
+
+  @Test
   void aFieldWithoutSpansInThisCodecHasNoRange() {
     assertThat(layout("fix").rangeOf("packageType")).isNull();
     assertThat(layout("fix").bytesOf("packageType")).isZero();
@@ -90,8 +104,7 @@ class PayloadLayoutTest {
         List<FieldSpan> spans = codec.describe(payload, 0, payload.length);
         PayloadLayout layout = PayloadLayout.of(payload, spans);
         Map<String, ByteRange> ranges = new HashMap<>();
-        Map<String, Integer> bytes = new HashMap<>();
-        walkAncestors(spans, ranges, bytes);
+        walkAncestors(spans, ranges);
         if (payload.length > 0) {
           ranges.put("", new ByteRange(0, payload.length));
         }
@@ -102,7 +115,7 @@ class PayloadLayoutTest {
               .isEqualTo(each.getValue());
           assertThat(layout.bytesOf(path))
               .as("%s %s %s", fixture, id, path)
-              .isEqualTo(bytes.getOrDefault(path, 0));
+              .isEqualTo(each.getValue().length());
           compared++;
         }
       }
@@ -111,20 +124,16 @@ class PayloadLayoutTest {
   }
 
   /** How the layout used to index: each model span grows its path and every enclosing path. */
-  private static void walkAncestors(
-      List<FieldSpan> spans, Map<String, ByteRange> ranges, Map<String, Integer> bytes) {
+  private static void walkAncestors(List<FieldSpan> spans, Map<String, ByteRange> ranges) {
     for (FieldSpan span : spans) {
       if (FieldPaths.isModel(span.path()) && span.length() > 0) {
         ByteRange range = new ByteRange(span.offset(), span.end());
         for (String p = span.path(); p != null; p = FieldPaths.parent(p)) {
           ranges.merge(p, range, ByteRange::union);
-          if (span.isLeaf()) {
-            bytes.merge(p, span.length(), Integer::sum);
-          }
         }
       }
       if (!span.isLeaf()) {
-        walkAncestors(span.children(), ranges, bytes);
+        walkAncestors(span.children(), ranges);
       }
     }
   }

@@ -93,10 +93,40 @@ class SmallWindowUiTest {
     show(ShellViewModel.INSPECT);
     app.await(() -> !app.workbench().inspect().codecs().isEmpty());
     assertWhole("Inspect bytes");
+    assertFieldTreeInSight(robot);
     app.fx(() -> app.workbench().inspectView().showSizes());
     assertWhole("Inspect size breakdown");
+    // the chart scrolls in a small window: its scale stays in sight above the bars
+    javafx.scene.chart.XYChart<?, ?> sizes = robot.lookup("#size-chart").query();
+    javafx.geometry.Bounds axis = sizes.getXAxis().localToScene(sizes.getXAxis().getLayoutBounds());
+    Node around = sizes;
+    while (!(around instanceof javafx.scene.control.ScrollPane)) {
+      around = around.getParent();
+    }
+    javafx.geometry.Bounds visible = around.localToScene(around.getLayoutBounds());
+    assertThat(axis.getMinY()).as("size axis top").isGreaterThanOrEqualTo(visible.getMinY());
+    assertThat(axis.getMaxY()).as("size axis bottom").isLessThanOrEqualTo(visible.getMaxY());
     app.fx(() -> app.workbench().inspectView().showCompare());
     assertWhole("Inspect compare");
+  }
+
+  /**
+   * The decoded fields' three columns fit the tree: the byte counts in sight, not 0 px wide or
+   * scrolled off while the field names keep 200 px.
+   */
+  private static void assertFieldTreeInSight(FxRobot robot) {
+    javafx.scene.control.TreeTableView<?> tree = robot.lookup("#field-tree").query();
+    List<? extends javafx.scene.control.TreeTableColumn<?, ?>> columns =
+        tree.getVisibleLeafColumns();
+    assertThat(columns.get(0).getWidth()).as("Field column").isLessThan(150);
+    assertThat(columns.get(1).getText()).isEqualTo("Bytes");
+    assertThat(columns.get(0).getWidth() + columns.get(1).getWidth())
+        .as("the Bytes column's right edge")
+        .isLessThanOrEqualTo(tree.getWidth());
+    assertThat(columns.get(1).getWidth()).as("Bytes column").isGreaterThanOrEqualTo(40);
+    assertThat(columns.get(2).getWidth())
+        .as("Value column")
+        .isGreaterThanOrEqualTo(columns.get(2).getMinWidth());
   }
 
   @Test

@@ -68,8 +68,15 @@ class ThroughputViewModelTest {
   void aSweepFillsTheTableAndChartAndIsStored() {
     tinySweep("1,2");
     model.labelProperty().set("vm sweep");
+    assertThat(model.chartPlaceholderProperty().get()).startsWith("No sweep yet.");
+    List<String> placeholders = new ArrayList<>();
+    model.chartPlaceholderProperty().addListener((obs, old, now) -> placeholders.add(now));
 
     model.run();
+
+    // while the first point is measured the chart says so, not "No sweep yet… Run one"
+    assertThat(placeholders).startsWith(SweepText.FIRST_POINT, "");
+    assertThat(model.chartPlaceholderProperty().get()).isEmpty();
 
     assertThat(model.runningProperty().get()).isFalse();
     assertThat(model.inputErrorProperty().get()).isEmpty();
@@ -86,7 +93,7 @@ class ThroughputViewModelTest {
         .containsExactly(1, 2);
     long runId = model.storedRunProperty().get();
     assertThat(model.statusProperty().get())
-        .startsWith("Complete: 4 points")
+        .startsWith("Complete: 2 points (4 measurements) in ")
         .endsWith("stored as run #" + runId + " in the run database");
     RunSummary run = database.store().run(runId);
     assertThat(run.kind()).isEqualTo(RunKind.THROUGHPUT);

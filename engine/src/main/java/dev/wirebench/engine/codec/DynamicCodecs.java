@@ -14,7 +14,7 @@ import java.util.ServiceLoader;
  */
 public final class DynamicCodecs {
   /** The reason given for a codec with no dynamic mapping. */
-  static final String NO_MAPPING = "no dynamic-message mapping yet (issue #15)";
+  static final String NO_MAPPING = "no mapping for messages of your own shape yet";
 
   private final Map<String, DynamicCodecProvider> providers;
 

@@ -7,6 +7,6 @@ public final class ChronicleBinaryNoDynamic extends NoDynamicMapping {
   public ChronicleBinaryNoDynamic() {
     super(
         "chronicle-binary",
-        "not built yet: a schema-driven mapping through Chronicle Wire's field API (it marshals Java classes today; issue #15)");
+        "not built yet: Chronicle Wire marshals compiled Java classes; no mapping reads your schema through its field API yet");
   }
 }

@@ -7,6 +7,6 @@ public final class ChronicleYamlNoDynamic extends NoDynamicMapping {
   public ChronicleYamlNoDynamic() {
     super(
         "chronicle-yaml",
-        "not built yet: a schema-driven mapping through Chronicle Wire's field API (it marshals Java classes today; issue #15)");
+        "not built yet: Chronicle Wire marshals compiled Java classes; no mapping reads your schema through its field API yet");
   }
 }

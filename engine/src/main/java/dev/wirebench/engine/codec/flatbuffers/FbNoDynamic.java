@@ -7,6 +7,6 @@ public final class FbNoDynamic extends NoDynamicMapping {
   public FbNoDynamic() {
     super(
         "flatbuffers",
-        "not built yet: FlatBuffers needs a flatc-compiled schema; a runtime table builder from the dynamic schema is not written (issue #15)");
+        "not built yet: FlatBuffers needs a flatc-compiled schema, and no table builder reads your schema at run time yet");
   }
 }

@@ -101,6 +101,9 @@ public final class SchemaInference {
           shape.timestampStrings++;
         } else if (DECIMAL_TEXT.matcher(parser.getText()).matches()) {
           shape.decimalStrings++;
+          if (shape.firstDecimalString == null) {
+            shape.firstDecimalString = parser.getText();
+          }
         }
       }
       case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> number(shape, token, path, line, column);
@@ -177,7 +180,9 @@ public final class SchemaInference {
         if (shape.decimalStrings == shape.strings) {
           notes.add(
               path
-                  + ": every value is decimal text (\"189.2300\"); typed as string — make it"
+                  + ": every value is decimal text (\""
+                  + shape.firstDecimalString
+                  + "\"); typed as string — make it"
                   + " \"decimal\" in the schema to carry it as an exact number (scale kept)");
         }
         yield FieldType.of(FieldKind.STRING);

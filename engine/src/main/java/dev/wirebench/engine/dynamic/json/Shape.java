@@ -40,6 +40,9 @@ final class Shape {
   int timestampStrings;
   int decimalStrings;
 
+  /** The first decimal text seen here, quoted back in the inference's note (null if none). */
+  String firstDecimalString;
+
   /** Objects seen here, and the shapes of their fields in first-seen order. */
   int objects;
 

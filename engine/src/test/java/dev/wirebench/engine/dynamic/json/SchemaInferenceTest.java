@@ -71,6 +71,17 @@ class SchemaInferenceTest {
   }
 
   @Test
+  void decimalTextIsQuotedFromTheFileNotFromAnExample() {
+    SchemaInference.Result result = Json.infer("{\"px\": \"7.125\"}\n{\"px\": \"8.5\"}");
+    assertThat(field(result.schema(), "px").kind()).isEqualTo(FieldKind.STRING);
+    assertThat(result.notes())
+        .singleElement()
+        .asString()
+        .startsWith("px: every value is decimal text (\"7.125\"); typed as string")
+        .doesNotContain("189.2300");
+  }
+
+  @Test
   void emptyArraysAreListsOfStringsWithANote() {
     SchemaInference.Result result = Json.infer("{\"fills\": []}");
     assertThat(field(result.schema(), "fills").type().describe()).isEqualTo("list<string>");
