@@ -75,7 +75,12 @@ final class PlanPane extends BorderPane {
         plan.codecs(),
         CodecInfo::id,
         c -> c.id() + "  —  " + c.displayName(),
-        c -> c.library() + "\nDecode: " + c.decodeContract().description());
+        c ->
+            c.library()
+                + "\nDecode: "
+                + c.decodeContract().description()
+                + "\nDecimals: "
+                + c.decimalForm().description());
     return titled("Codecs", list);
   }
 

@@ -2,6 +2,7 @@ package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.bench.BenchOutcome;
 import dev.wirebench.engine.bench.SkippedPair;
+import dev.wirebench.engine.codec.DecimalForm;
 import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.latency.OpenLoopStats;
 import dev.wirebench.engine.result.BenchResult;
@@ -46,7 +47,8 @@ final class BenchReport {
             "unit",
             "B/op",
             "size",
-            "decode contract");
+            "decode contract",
+            "decimals");
     for (BenchResult r : outcome.succeeded()) {
       table.row(
           r.codec(),
@@ -58,7 +60,8 @@ final class BenchReport {
           r.unit(),
           Numbers.bytes(r.allocBytesPerOp()),
           r.encodedSize(),
-          r.decodeContract());
+          r.decodeContract(),
+          DecimalForm.of(r.codec()).label());
     }
     if (!table.isEmpty()) {
       out.print(table.render());

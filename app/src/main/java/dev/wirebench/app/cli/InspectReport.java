@@ -61,8 +61,12 @@ final class InspectReport {
     CodecInfo info = view.info();
     out.printf("== %s (%s) — %d bytes ==%n", info.id(), info.displayName(), view.size());
     out.printf(
-        "library: %s%ndecode: %s%nstrings: %s%n",
-        info.library(), info.decodeContract().description(), info.stringHandling());
+        "library: %s%ndecode: %s%nstrings: %s%ndecimals: %s (%s)%n",
+        info.library(),
+        info.decodeContract().description(),
+        info.stringHandling(),
+        info.decimalForm().label(),
+        info.decimalForm().description());
     out.print(HexDump.format(view.payload()));
     out.println();
     if (view.error() != null) {
@@ -100,7 +104,14 @@ final class InspectReport {
     int smallest = views.stream().mapToInt(CodecPayload::size).filter(s -> s > 0).min().orElse(0);
     TextTable table =
         new TextTable(
-            "codec", "bytes", "vs smallest", "values", "overhead", "round trip", "decode contract");
+            "codec",
+            "bytes",
+            "vs smallest",
+            "values",
+            "overhead",
+            "round trip",
+            "decode contract",
+            "decimals");
     for (CodecPayload view : views) {
       if (!view.support().supported()) {
         table.remarkRow(5, view.info().id(), "", "", "", "", view.support().describe());
@@ -121,7 +132,8 @@ final class InspectReport {
           values,
           overhead,
           view.roundTrip().summary(),
-          view.info().decodeContract().name().toLowerCase(Locale.ROOT));
+          view.info().decodeContract().name().toLowerCase(Locale.ROOT),
+          view.info().decimalForm().label());
     }
     out.println(
         "summary (values = bytes in value spans; overhead = framing, headers, tags,"
@@ -176,6 +188,7 @@ final class InspectReport {
     node.put("library", info.library());
     node.put("decodeContract", info.decodeContract().name());
     node.put("stringHandling", info.stringHandling());
+    node.put("decimalForm", info.decimalForm().label());
     node.put("supported", view.support().supported());
     if (!view.support().supported()) {
       node.put("reason", view.support().reason());

@@ -167,11 +167,13 @@ public record CodecRow(CodecPayload view, int largest, boolean pending) {
     return "round trip " + view.roundTrip().summary();
   }
 
-  /** The line above the hex view: name, library, size, verdict. */
+  /** The line above the hex view: name, library, decimal form, size, verdict. */
   public String headline() {
     return name()
         + " · "
         + view.info().library()
+        + " · decimals: "
+        + view.info().decimalForm().label()
         + " · "
         + (hasPayload() ? size() + " bytes · " + verdictDetail() : sizeText());
   }

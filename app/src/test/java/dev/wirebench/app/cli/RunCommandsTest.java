@@ -216,8 +216,10 @@ class RunCommandsTest {
         .contains("# Wirebench run #1 baseline")
         .contains("| Codec | Operation | Fixture | Score | Error | Unit | B/op | Size |")
         .contains(
-            "| Fixture | Operation | Mode | Codec | Score | Error | Unit | Δ vs best | Δ vs json |")
-        .contains("| snapshot | decode | avgt | json | 400.0 | 4.00 | ns/op | +300.0 % | — |");
+            "| Fixture | Operation | Mode | Codec | Decimals | Score | Error | Unit | Δ vs best"
+                + " | Δ vs json |")
+        .contains(
+            "| snapshot | decode | avgt | json | decimal text | 400.0 | 4.00 | ns/op | +300.0 % | — |");
 
     out.getBuffer().setLength(0);
     assertThat(wirebench("export", "--db", db.toString(), "1", "--format", "csv")).isZero();

@@ -35,6 +35,13 @@ public record CodecInfo(
     Objects.requireNonNull(spanDetail, "spanDetail");
   }
 
+  /**
+   * How this codec carries decimals ({@link DecimalForm#UNSTATED} for a codec not listed there).
+   */
+  public DecimalForm decimalForm() {
+    return DecimalForm.of(id);
+  }
+
   /** A codec that makes no allocation claim (what it allocates is measured, not promised). */
   public CodecInfo(
       String id,

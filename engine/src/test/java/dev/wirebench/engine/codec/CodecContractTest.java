@@ -43,7 +43,7 @@ class CodecContractTest {
 
   /**
    * The codecs META-INF/services registers, pinned: a service line dropped (or a codec added
-   * without being classified by the contract tests) shows here by name. The 17 bundled ones are the
+   * without being classified by the contract tests) shows here by name. The 18 bundled ones are the
    * lines of the engine's service file; {@code test-faulty} is the test class path's own ({@code
    * bench.FaultyTestCodec}, registered by src/test/resources).
    */
@@ -65,10 +65,19 @@ class CodecContractTest {
             "chronicle-yaml",
             "quickfixj",
             "sbe",
+            "sbe-d64",
             "protobuf",
             "avro",
             "flatbuffers",
             "test-faulty");
+  }
+
+  /** Rankings name each row's decimal form; a new codec must state its own. */
+  @Test
+  void everyBundledCodecStatesHowItCarriesDecimals() {
+    assertThat(CODECS.infos())
+        .filteredOn(info -> !info.id().equals("test-faulty"))
+        .allSatisfy(info -> assertThat(info.decimalForm()).isNotEqualTo(DecimalForm.UNSTATED));
   }
 
   @ParameterizedTest(name = "{0} round-trips {1} exactly ({2})")

@@ -57,6 +57,7 @@ class HostileLengthPrefixTest {
           "smile",
           "quickfixj",
           "sbe",
+          "sbe-d64",
           "protobuf",
           "avro",
           "flatbuffers");

@@ -1,5 +1,6 @@
 package dev.wirebench.storage.report;
 
+import dev.wirebench.engine.codec.DecimalForm;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.engine.stats.CompareSettings;
@@ -123,14 +124,23 @@ public final class ResultTables {
 
   /**
    * Per fixture × operation × mode, each codec's score and its distance from the best (and from
-   * {@code vsCodec}, if given): Fixture | Operation | Mode | Codec | Score | Unit | Δ vs best [| Δ
-   * vs X]. Δ is the relative score difference; the best codec reads "best".
+   * {@code vsCodec}, if given): Fixture | Operation | Mode | Codec | Decimals | Score | Unit | Δ vs
+   * best [| Δ vs X], the codec's {@link DecimalForm} beside it. Δ is the relative score difference;
+   * the best codec reads "best".
    */
   public static Table deltaSummary(List<BenchResult> results, String vsCodec) {
     List<String> headers =
         new ArrayList<>(
             List.of(
-                "Fixture", "Operation", "Mode", "Codec", ">Score", ">Error", "Unit", ">Δ vs best"));
+                "Fixture",
+                "Operation",
+                "Mode",
+                "Codec",
+                "Decimals",
+                ">Score",
+                ">Error",
+                "Unit",
+                ">Δ vs best"));
     if (vsCodec != null) {
       headers.add(">Δ vs " + vsCodec);
     }
@@ -152,6 +162,7 @@ public final class ResultTables {
         cells.add(orDash(r.operation()));
         cells.add(r.mode());
         cells.add(r.codec());
+        cells.add(DecimalForm.of(r.codec()).label());
         cells.add(scoreCell(r));
         cells.add(errorCell(r));
         cells.add(orDash(r.unit()));

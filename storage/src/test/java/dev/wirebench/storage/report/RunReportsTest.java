@@ -49,15 +49,16 @@ class RunReportsTest {
           .contains("## Latency percentiles")
           .contains("## Summary: Δ vs best")
           .contains(
-              "| Fixture | Operation | Mode | Codec | Score | Error | Unit | Δ vs best | Δ vs json |")
+              "| Fixture | Operation | Mode | Codec | Decimals | Score | Error | Unit | Δ vs best"
+                  + " | Δ vs json |")
           .contains(
-              "| snapshot-20x20 | decode | avgt | sbe | 100.0 | 2.00 | ns/op | best | -75.0 % |")
+              "| snapshot-20x20 | decode | avgt | sbe | mantissa+exponent | 100.0 | 2.00 | ns/op | best | -75.0 % |")
           // two forks a side: the estimator gives no verdict, and the table says so
           .contains(
-              "| snapshot-20x20 | decode | avgt | avro | 200.0 | 4.00 | ns/op"
+              "| snapshot-20x20 | decode | avgt | avro | mantissa+exponent | 200.0 | 4.00 | ns/op"
                   + " | +100.0 % (too few forks) | -50.0 % |")
           .contains(
-              "| snapshot-20x20 | decode | avgt | json | 400.0 | 8.00 | ns/op"
+              "| snapshot-20x20 | decode | avgt | json | decimal text | 400.0 | 8.00 | ns/op"
                   + " | +300.0 % (too few forks) | — |")
           .contains("## Failures")
           .contains("codec fix supports no message of fixture minimal");

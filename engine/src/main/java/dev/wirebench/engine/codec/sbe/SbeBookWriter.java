@@ -84,7 +84,7 @@ final class SbeBookWriter {
     for (int i = 0; i < metadata.size(); i++) {
       if (metadata.key(i) == null || metadata.value(i) == null) {
         throw new CodecException(
-            SbeCodec.ID, -1, "metadata", "metadata keys and values must not be null");
+            SbeBinding.ID, -1, "metadata", "metadata keys and values must not be null");
       }
       group.next();
       text.put(metadata.key(i));

@@ -4,21 +4,18 @@ import dev.wirebench.engine.codec.BufferTooSmallException;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.CodecInfo;
-import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.Support;
-import dev.wirebench.engine.codec.mapping.LibraryVersion;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.MessageType;
 import java.util.List;
 import java.util.NoSuchElementException;
 import org.agrona.concurrent.UnsafeBuffer;
-import uk.co.real_logic.sbe.SbeTool;
 
 /**
  * Simple Binary Encoding: the flyweight encoders and decoders sbe-tool generates from {@code
- * src/main/sbe/wirebench-sbe.xml} at build time, over an Agrona {@link UnsafeBuffer} that wraps the
- * caller's array (little-endian, as the schema says).
+ * src/main/sbe/wirebench-sbe.xml} at build time (decimals as {@link SbeBinding} says), over an
+ * Agrona {@link UnsafeBuffer} that wraps the caller's array (little-endian, as the schema says).
  *
  * <p>Decode reads each field in place and copies it into the caller's instance, reusing its lists
  * and unchanged strings: no allocation in the steady state (measured with JMH {@code -prof gc}).
@@ -30,23 +27,9 @@ import uk.co.real_logic.sbe.SbeTool;
  * jvm-flags.properties} holds.
  */
 public final class SbeCodec implements Codec {
-  static final String ID = "sbe";
+  static final String ID = SbeBinding.ID;
 
-  private static final CodecInfo INFO =
-      new CodecInfo(
-          ID,
-          "SBE (Simple Binary Encoding)",
-          "sbe-tool "
-              + LibraryVersion.of(SbeTool.class, "uk.co.real-logic", "sbe-tool")
-              + ", agrona "
-              + LibraryVersion.of(UnsafeBuffer.class, "org.agrona", "agrona"),
-          true,
-          DecodeContract.FLYWEIGHT,
-          "UTF-8 var-data compared in place with the previous value; a new String only when the"
-              + " text changed",
-          "every byte from the schema's IR: message header, block fields (decimal mantissa and"
-              + " exponent apart), absent-string bits, group headers, var-data lengths and bytes",
-          true);
+  private static final CodecInfo INFO = SbeBinding.INFO;
 
   private final UnsafeBuffer buffer = new UnsafeBuffer(new byte[0]);
   private final SbeWriter writer = new SbeWriter();

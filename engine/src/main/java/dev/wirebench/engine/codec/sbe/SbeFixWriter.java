@@ -43,7 +43,7 @@ final class SbeFixWriter {
   private static int count(List<FixField> fields, int depth) {
     if (depth > MAX_DEPTH) {
       throw new CodecException(
-          SbeCodec.ID, -1, "fields", "FIX groups nest deeper than " + MAX_DEPTH + " levels");
+          SbeBinding.ID, -1, "fields", "FIX groups nest deeper than " + MAX_DEPTH + " levels");
     }
     // indexed loops, not for-each: iterators escape the recursion, so they would be garbage
     int nodes = 0;

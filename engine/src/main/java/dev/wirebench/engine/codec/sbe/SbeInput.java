@@ -1,10 +1,8 @@
 package dev.wirebench.engine.codec.sbe;
 
 import dev.wirebench.engine.codec.CodecException;
-import dev.wirebench.engine.codec.mapping.DecimalParts;
 import dev.wirebench.engine.codec.sbe.gen.BooleanType;
 import dev.wirebench.engine.codec.sbe.gen.DecimalDecoder;
-import dev.wirebench.engine.model.Decimals;
 import dev.wirebench.engine.model.Reuse;
 
 /**
@@ -106,18 +104,9 @@ final class SbeInput {
     return Reuse.utf8(existing, src, base + start, dataLength);
   }
 
-  /** The decimal in a (mantissa, exponent) composite; the null mantissa is the absent decimal. */
+  /** The decimal in this binding's representation (see {@link SbeBinding}). */
   long decimal(DecimalDecoder d) {
-    long mantissa = d.mantissa();
-    if (mantissa == DecimalDecoder.mantissaNullValue()) {
-      return Decimals.NULL;
-    }
-    int exponent = d.exponent();
-    long value = DecimalParts.exact(mantissa, exponent);
-    if (Decimals.isNull(value)) {
-      throw error(d.offset(), DecimalParts.notExact(mantissa, exponent));
-    }
-    return value;
+    return SbeBinding.readDecimal(this, d);
   }
 
   /** An optional boolean. */

@@ -24,7 +24,7 @@ import uk.co.real_logic.sbe.otf.Types;
  * var-data length and bytes, in the same order SBE's own on-the-fly decoder visits them.
  */
 final class SbeSpans {
-  private static final String IR_RESOURCE = "wirebench-sbe.sbeir";
+  private static final String IR_RESOURCE = SbeBinding.IR_RESOURCE;
   private static final int GROUP_DIMENSION_TOKENS = 5;
 
   private final DirectBuffer buffer;
@@ -118,7 +118,7 @@ final class SbeSpans {
         for (int c = typeIndex + 1; c < typeIndex + type.componentTokenCount() - 1; c++) {
           Token part = tokens.get(c);
           String raw = primitive(at + part.offset(), part.encoding());
-          if (part.name().equals("mantissa")) {
+          if (part.name().equals(SbeBinding.DECIMAL_VALUE_PART)) {
             spans.value(leaf.path(), at + part.offset(), part.encodedLength(), raw);
           } else {
             spans.part(leaf.path(), part.name(), at + part.offset(), part.encodedLength(), raw);

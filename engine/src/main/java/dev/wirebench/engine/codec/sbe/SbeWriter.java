@@ -1,7 +1,6 @@
 package dev.wirebench.engine.codec.sbe;
 
 import dev.wirebench.engine.codec.CodecException;
-import dev.wirebench.engine.codec.mapping.DecimalParts;
 import dev.wirebench.engine.codec.sbe.gen.AggressorSide;
 import dev.wirebench.engine.codec.sbe.gen.BarMessageEncoder;
 import dev.wirebench.engine.codec.sbe.gen.BookUpdateAction;
@@ -229,34 +228,13 @@ final class SbeWriter {
     return value ? BooleanType.TRUE : BooleanType.FALSE;
   }
 
-  /**
-   * Writes a decimal as the schema's (int64 mantissa, int8 exponent) composite; absent is the null
-   * mantissa and exponent.
-   */
+  /** Writes a decimal in this binding's representation (see {@link SbeBinding}). */
   static void decimal(DecimalEncoder d, long value, String list, int index, String field) {
-    if (Decimals.isNull(value)) {
-      d.mantissa(DecimalEncoder.mantissaNullValue()).exponent(DecimalEncoder.exponentNullValue());
-      return;
-    }
-    if (!DecimalParts.isFinite(value)) {
-      throw encodeError(list, index, field, DecimalParts.whyNot(value));
-    }
-    int exponent = DecimalParts.exponent(value);
-    if (exponent <= DecimalEncoder.exponentNullValue() || exponent > Byte.MAX_VALUE) {
-      throw encodeError(
-          list,
-          index,
-          field,
-          Decimals.toText(value)
-              + " needs exponent "
-              + exponent
-              + ", outside the int8 exponent of the SBE decimal composite");
-    }
-    d.mantissa(DecimalParts.mantissa(value)).exponent((byte) exponent);
+    SbeBinding.writeDecimal(d, value, list, index, field);
   }
 
   static CodecException encodeError(String list, int index, String field, String problem) {
     String path = list == null ? field : list + "[" + index + "]." + field;
-    return new CodecException(SbeCodec.ID, -1, path, problem);
+    return new CodecException(SbeBinding.ID, -1, path, problem);
   }
 }
