@@ -209,6 +209,55 @@ class ArchitectureTest {
         .check(CLASSES);
   }
 
+  /**
+   * One pipeline: JMH benchmarks and latency forks time a {@code Workload}, made by {@code
+   * Workloads} from a message source; they never choose between the built-in model's codecs and a
+   * user schema's themselves, so a change to how messages are cycled or timed is one edit.
+   */
+  @Test
+  void benchmarksAndLatencyForksTimeOnlyWorkloads() {
+    noClasses()
+        .that()
+        .resideInAnyPackage("dev.wirebench.engine.bench.jmh..", "dev.wirebench.engine.latency..")
+        .should()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("dev.wirebench.engine.codec.Codec")
+        .orShould()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("dev.wirebench.engine.codec.DynamicCodec")
+        .orShould()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("dev.wirebench.engine.codec.CodecRegistry")
+        .orShould()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("dev.wirebench.engine.codec.DynamicCodecs")
+        .orShould()
+        .dependOnClassesThat()
+        .resideInAPackage("dev.wirebench.engine.fixture..")
+        .check(CLASSES);
+  }
+
+  /**
+   * No twins in the pipeline's own packages: a workload, an inspector, a latency operation exist
+   * once for every kind of message. The one exception is the JMH entry {@code
+   * DynamicCodecBenchmark}, whose name every stored run of a user's messages carries.
+   */
+  @Test
+  void thePipelineHasNoDynamicTwins() {
+    noClasses()
+        .that()
+        .resideInAnyPackage(
+            "dev.wirebench.engine.workload..",
+            "dev.wirebench.engine.latency..",
+            "dev.wirebench.engine.inspect..",
+            "dev.wirebench.engine.bench.jmh..")
+        .and()
+        .haveSimpleNameNotStartingWith("DynamicCodecBenchmark") // and its JMH-generated classes
+        .should()
+        .haveSimpleNameStartingWith("Dynamic")
+        .check(CLASSES);
+  }
+
   @Test
   void noCyclesBetweenPackages() {
     slices().matching("dev.wirebench.(**)").should().beFreeOfCycles().check(CLASSES);

@@ -1,7 +1,7 @@
 package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.bench.BenchmarkPlan;
-import dev.wirebench.engine.workload.DynamicWorkload;
+import dev.wirebench.engine.workload.SchemaSource;
 import dev.wirebench.fixtures.FixtureCatalog;
 import java.nio.file.Path;
 import java.util.List;
@@ -54,9 +54,9 @@ final class DynamicFixtureOptions {
                 + files.size()
                 + ")");
       }
-      plan.schema(files.get(0), DynamicWorkload.schemaSource(schema.toString(), message));
+      plan.schema(files.get(0), SchemaSource.of(schema.toString(), message));
     } else if (dynamic) {
-      files.forEach(file -> plan.schema(file, DynamicWorkload.INFERRED));
+      files.forEach(file -> plan.schema(file, SchemaSource.INFERRED));
     }
   }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirebench.engine.codec.CodecPool;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.dynamic.DynamicRecord;
@@ -15,7 +16,7 @@ import dev.wirebench.engine.dynamic.json.SchemaFile;
 import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.DynamicFixtureLoader;
 import dev.wirebench.engine.inspect.CodecPayload;
-import dev.wirebench.engine.inspect.DynamicInspector;
+import dev.wirebench.engine.inspect.Inspector;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -63,7 +64,7 @@ final class DynamicInspection {
     CodecRegistry registry = CodecRegistry.discover();
     DynamicRecord message = fixture.messages().get(messageNumber - 1);
     List<CodecPayload> views =
-        new DynamicInspector(registry, DynamicCodecs.discover())
+        new Inspector(new CodecPool(registry), DynamicCodecs.discover())
             .inspect(fixture.schema(), message, codecs);
     if (json) {
       out.println(toJson(fixture, message, views));

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import dev.wirebench.app.fx.TaskContext;
+import dev.wirebench.engine.codec.CodecPool;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.FamilyParallel;
@@ -16,9 +17,9 @@ import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.DynamicFixtureLoader;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.inspect.CodecPayload;
-import dev.wirebench.engine.inspect.DynamicInspector;
 import dev.wirebench.engine.inspect.InspectWarmUp;
-import dev.wirebench.engine.workload.DynamicWorkload;
+import dev.wirebench.engine.inspect.Inspector;
+import dev.wirebench.engine.workload.SchemaSource;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -47,11 +48,11 @@ final class DynamicInspections {
 
   private final DynamicFixtureLoader loader = new DynamicFixtureLoader();
   private final CodecRegistry registry;
-  private final DynamicInspector inspector;
+  private final Inspector inspector;
 
   DynamicInspections(CodecRegistry registry) {
     this.registry = registry;
-    this.inspector = new DynamicInspector(registry, DynamicCodecs.discover());
+    this.inspector = new Inspector(new CodecPool(registry), DynamicCodecs.discover());
   }
 
   /**
@@ -84,8 +85,8 @@ final class DynamicInspections {
         ? loader.load(choice.file())
         : loader.load(
             choice.file(),
-            Path.of(DynamicWorkload.schemaPath(choice.schema().toString())),
-            DynamicWorkload.messageOf(choice.schema().toString()));
+            Path.of(SchemaSource.path(choice.schema().toString())),
+            SchemaSource.message(choice.schema().toString()));
   }
 
   /** One label per message: {@code 2 of 5 · OrderEvent}. */

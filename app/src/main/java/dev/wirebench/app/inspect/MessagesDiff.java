@@ -2,10 +2,10 @@ package dev.wirebench.app.inspect;
 
 import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.inspect.CodecPayload;
-import dev.wirebench.engine.inspect.DynamicDiff;
 import dev.wirebench.engine.inspect.FieldDiff;
 import dev.wirebench.engine.inspect.MessageDiff;
 import dev.wirebench.engine.inspect.PayloadDiff;
+import dev.wirebench.engine.inspect.RecordDiff;
 import dev.wirebench.engine.model.Message;
 import java.util.List;
 import java.util.function.Supplier;
@@ -47,7 +47,7 @@ record MessagesDiff(
     return of(
         leftView,
         rightView,
-        () -> DynamicDiff.diff(fixture.messages().get(mine), fixture.messages().get(other)));
+        () -> RecordDiff.diff(fixture.messages().get(mine), fixture.messages().get(other)));
   }
 
   private static MessagesDiff of(

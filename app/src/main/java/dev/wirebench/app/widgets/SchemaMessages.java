@@ -2,7 +2,7 @@ package dev.wirebench.app.widgets;
 
 import dev.wirebench.engine.fixture.DynamicFixtureLoader;
 import dev.wirebench.engine.fixture.FixtureException;
-import dev.wirebench.engine.workload.DynamicWorkload;
+import dev.wirebench.engine.workload.SchemaSource;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -26,6 +26,6 @@ final class SchemaMessages {
 
   /** {@code schema} naming message {@code name} ({@code schema.xml#Message}). */
   static Path with(Path schema, String name) {
-    return Path.of(DynamicWorkload.schemaSource(schema.toString(), name));
+    return Path.of(SchemaSource.of(schema.toString(), name));
   }
 }

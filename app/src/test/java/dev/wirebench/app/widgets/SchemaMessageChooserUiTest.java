@@ -3,7 +3,7 @@ package dev.wirebench.app.widgets;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.engine.fixture.DynamicFixture;
-import dev.wirebench.engine.workload.DynamicWorkload;
+import dev.wirebench.engine.workload.Workloads;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -84,7 +84,7 @@ class SchemaMessageChooserUiTest {
     assertThat(opened).containsExactly(Path.of(xml + "#Quote"));
 
     // the chosen message is what the engine reads the file against (both would fit)
-    DynamicFixture fixture = DynamicWorkload.load(qty.toString(), opened.get(0).toString());
+    DynamicFixture fixture = Workloads.load(qty.toString(), opened.get(0).toString());
     assertThat(fixture.schema().name()).isEqualTo("Quote");
   }
 

@@ -1,12 +1,14 @@
 package dev.wirebench.engine.bench;
 
+import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.DynamicFixtureLoader;
 import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.FixtureLoader;
-import dev.wirebench.engine.workload.DynamicWorkload;
+import dev.wirebench.engine.workload.SchemaSource;
+import dev.wirebench.engine.workload.Workloads;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -87,13 +89,13 @@ final class DynamicPlanFixtures {
   String schemaSource(BenchmarkPlan plan, String source) {
     String listed = plan.schemas().get(source);
     if (listed != null) {
-      return DynamicWorkload.INFERRED.equals(listed) ? listed : absolute(listed);
+      return SchemaSource.INFERRED.equals(listed) ? listed : absolute(listed);
     }
     if (loader.catalog().find(source).isPresent()) {
       return null;
     }
     try {
-      return dynamicLoader.isUnknownShape(Path.of(source)) ? DynamicWorkload.INFERRED : null;
+      return dynamicLoader.isUnknownShape(Path.of(source)) ? SchemaSource.INFERRED : null;
     } catch (FixtureException unreadable) {
       return null; // the static loader says what is wrong with the file, in its own words
     }
@@ -102,7 +104,7 @@ final class DynamicPlanFixtures {
   /** Loads a dynamic fixture; any problem is the plan's, as one located line. */
   DynamicFixture load(String source, String schemaSource) {
     try {
-      return DynamicWorkload.load(absolute(source), schemaSource);
+      return Workloads.load(absolute(source), schemaSource);
     } catch (FixtureException e) {
       throw new PlanException(e.getMessage(), e);
     }
@@ -120,7 +122,7 @@ final class DynamicPlanFixtures {
   Optional<Integer> encodedSize(String codecId, DynamicFixture fixture) {
     try {
       return Optional.of(
-          DynamicCodecs.encode(codecs.create(codecId, fixture.schema()), fixture.messages().get(0))
+          Codecs.encode(codecs.create(codecId, fixture.schema()), fixture.messages().get(0))
               .length);
     } catch (RuntimeException failed) {
       return Optional.empty(); // the fork fails the same way and reports it

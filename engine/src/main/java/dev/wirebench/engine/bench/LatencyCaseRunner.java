@@ -1,7 +1,7 @@
 package dev.wirebench.engine.bench;
 
-import dev.wirebench.engine.latency.DynamicLatencyOperations;
 import dev.wirebench.engine.latency.LatencyException;
+import dev.wirebench.engine.latency.LatencyHarness;
 import dev.wirebench.engine.latency.LatencyListener;
 import dev.wirebench.engine.latency.LatencyMeasurement;
 import dev.wirebench.engine.latency.LatencyRequest;
@@ -39,7 +39,7 @@ final class LatencyCaseRunner {
       return runner;
     }
     List<String> args = new ArrayList<>(prepared.forkJvmArgs());
-    args.add("-D" + DynamicLatencyOperations.SCHEMA_PROPERTY + "=" + benchmark.schemaSource());
+    args.add("-D" + LatencyHarness.SCHEMA_PROPERTY + "=" + benchmark.schemaSource());
     return new LatencyRunner(prepared.jvm().java(), args, System.getProperty("java.class.path"));
   }
 

@@ -11,7 +11,7 @@ import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.jvm.JvmFlags;
-import dev.wirebench.engine.workload.CodecWorkload;
+import dev.wirebench.engine.workload.Workloads;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -57,7 +57,7 @@ final class PlanPreparer {
     for (String codecId : codecs.keySet()) {
       Codec codec = registry.create(codecId);
       for (LoadedFixture fixture : fixtures.values()) {
-        Support support = CodecWorkload.support(codec, fixture);
+        Support support = Workloads.support(codec, fixture);
         if (!support.supported()) {
           skipped.add(new SkippedPair(codecId, fixture.id(), support.reason()));
           continue;

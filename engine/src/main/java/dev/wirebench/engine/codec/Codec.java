@@ -17,10 +17,7 @@ import java.util.List;
  * <p><b>Allocation:</b> what a codec allocates per operation is its library's business and is
  * measured, not assumed; codecs written for Wirebench allocate nothing in the steady state.
  */
-public interface Codec {
-  /** Id, names, library, decode contract and string handling. */
-  CodecInfo info();
-
+public interface Codec extends BoundCodec<Message> {
   /** Whether this codec can carry {@code type}, and if not, why. */
   Support support(MessageType type);
 

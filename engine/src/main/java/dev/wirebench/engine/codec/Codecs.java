@@ -1,9 +1,11 @@
 package dev.wirebench.engine.codec;
 
-import dev.wirebench.engine.model.Message;
 import java.util.Arrays;
 
-/** Conveniences over {@link Codec} for code off the hot path (inspection, tests, tools). */
+/**
+ * Conveniences over any {@link BoundCodec} for code off the hot path (inspection, workload set-up,
+ * tests, tools).
+ */
 public final class Codecs {
   /** Payloads larger than this are refused rather than grown into. */
   public static final int MAX_PAYLOAD = 64 * 1024 * 1024;
@@ -11,7 +13,7 @@ public final class Codecs {
   private Codecs() {}
 
   /** Encodes into a buffer that grows until the payload fits, and returns exactly the payload. */
-  public static byte[] encode(Codec codec, Message message) {
+  public static <M> byte[] encode(BoundCodec<M> codec, M message) {
     int capacity = 4096;
     while (true) {
       byte[] buffer = new byte[capacity];
@@ -29,7 +31,7 @@ public final class Codecs {
   }
 
   /** Decodes a whole array, letting the codec choose the message instance. */
-  public static Message decode(Codec codec, byte[] payload, Message reuse) {
+  public static <M> M decode(BoundCodec<M> codec, byte[] payload, M reuse) {
     return codec.decode(payload, 0, payload.length, reuse);
   }
 }

@@ -1,7 +1,6 @@
 package dev.wirebench.engine.codec;
 
 import dev.wirebench.engine.dynamic.DynamicRecord;
-import java.util.List;
 
 /**
  * One wire format's mapping of dynamic messages — messages of a runtime {@link
@@ -21,30 +20,4 @@ import java.util.List;
  * <p><b>Failure:</b> bad bytes are a {@link CodecException} with the byte offset and field path,
  * promptly, never a hang or an allocation sized from an unchecked length.
  */
-public interface DynamicCodec {
-  /** The codec's id, names, library and decode contract (its static twin's). */
-  CodecInfo info();
-
-  /**
-   * Encodes {@code message} (of the bound schema) into {@code dst} from {@code offset}.
-   *
-   * @return the number of bytes written
-   * @throws BufferTooSmallException if the payload does not fit
-   */
-  int encode(DynamicRecord message, byte[] dst, int offset);
-
-  /**
-   * Decodes {@code src[offset, offset + length)}.
-   *
-   * @param reuse a record of the bound schema to fill, or null for a new one
-   * @return the decoded message: {@code reuse} itself when given
-   * @throws CodecException on truncated, malformed or foreign bytes
-   */
-  DynamicRecord decode(byte[] src, int offset, int length, DynamicRecord reuse);
-
-  /**
-   * The field spans of {@code src[offset, offset + length)}, offsets relative to {@code offset},
-   * leaves tiling the payload; paths name the schema's fields ({@code bids[2].size}).
-   */
-  List<FieldSpan> describe(byte[] src, int offset, int length);
-}
+public interface DynamicCodec extends BoundCodec<DynamicRecord> {}

@@ -1,8 +1,6 @@
 package dev.wirebench.engine.codec;
 
-import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.RecordSchema;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -78,22 +76,5 @@ public final class DynamicCodecs {
         decodeContract,
         stringHandling,
         spanDetail);
-  }
-
-  /** Encodes into a buffer that grows until the payload fits, and returns exactly the payload. */
-  public static byte[] encode(DynamicCodec codec, DynamicRecord message) {
-    int capacity = 4096;
-    while (true) {
-      byte[] buffer = new byte[capacity];
-      try {
-        return Arrays.copyOf(buffer, codec.encode(message, buffer, 0));
-      } catch (BufferTooSmallException tooSmall) {
-        if (capacity >= Codecs.MAX_PAYLOAD) {
-          throw new CodecException(
-              codec.info().id(), -1, null, "payload exceeds " + Codecs.MAX_PAYLOAD + " bytes");
-        }
-        capacity *= 4;
-      }
-    }
   }
 }

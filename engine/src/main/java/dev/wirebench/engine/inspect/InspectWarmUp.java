@@ -135,7 +135,7 @@ public final class InspectWarmUp {
    * @return how many codec inspections ran
    */
   public static int runDynamic(
-      DynamicInspector inspector,
+      Inspector inspector,
       List<DynamicFixture> fixtures,
       List<String> codecIds,
       int rounds,

@@ -1,9 +1,11 @@
 package dev.wirebench.engine.inspect;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.wirebench.engine.codec.BoundCodec;
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecException;
 import dev.wirebench.engine.codec.Codecs;
+import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.model.Message;
 import dev.wirebench.engine.model.json.MessageJson;
 import java.util.List;
@@ -26,6 +28,24 @@ public record RoundTrip(Status status, List<FieldDiff> diffs, String error) {
 
   public RoundTrip {
     diffs = List.copyOf(diffs);
+  }
+
+  /**
+   * Decodes {@code payload} (the codec's encoding of the user's record {@code message}) into a
+   * fresh record of its schema, and compares field by field.
+   */
+  public static RoundTrip check(
+      BoundCodec<DynamicRecord> codec, DynamicRecord message, byte[] payload) {
+    try {
+      DynamicRecord decoded =
+          codec.decode(payload, 0, payload.length, new DynamicRecord(message.schema()));
+      List<FieldDiff> diffs = RecordDiff.diff(message, decoded);
+      return diffs.isEmpty()
+          ? new RoundTrip(Status.EXACT, List.of(), "")
+          : new RoundTrip(Status.LOSSY, diffs, "");
+    } catch (CodecException e) {
+      return new RoundTrip(Status.FAILED, List.of(), e.getMessage());
+    }
   }
 
   /** Encodes, decodes into a fresh instance of the same type, and compares. */

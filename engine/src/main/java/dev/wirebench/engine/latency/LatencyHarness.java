@@ -1,7 +1,7 @@
 package dev.wirebench.engine.latency;
 
-import dev.wirebench.engine.model.Message;
-import dev.wirebench.engine.workload.CodecWorkload;
+import dev.wirebench.engine.workload.Workload;
+import dev.wirebench.engine.workload.Workloads;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -20,9 +20,14 @@ import org.HdrHistogram.Histogram;
  * <p>Arguments: {@code codec fixture operation warmupOps measuredOps coolerKind coolerNanos
  * coolerBytes ratePerSecond}; a rate of 0 runs the closed {@link LatencyLoop} (service time), any
  * other the {@link OpenLoop} at that rate (response time from intended start, plus {@link
- * LatencyProtocol#OPEN}).
+ * LatencyProtocol#OPEN}). A fork whose fixture is a message file of a user's schema also gets the
+ * system property {@value #SCHEMA_PROPERTY} (its {@link
+ * dev.wirebench.engine.workload.SchemaSource}); the workload is the same either way.
  */
 public final class LatencyHarness {
+  /** Set on a latency fork whose fixture is read with a schema: the schema source. */
+  public static final String SCHEMA_PROPERTY = "wirebench.dynamic.schema";
+
   private LatencyHarness() {}
 
   public static void main(String[] args) {
@@ -36,11 +41,9 @@ public final class LatencyHarness {
           new String[] {"java.vendor", "java.vm.name", "java.runtime.version", "java.home"}) {
         out.println(LatencyProtocol.JVM + " " + key + "=" + System.getProperty(key));
       }
-      String schemaSource = DynamicLatencyOperations.schemaSource();
       LatencyLoop.Operation operation =
-          schemaSource == null
-              ? operation(CodecWorkload.prepare(args[0], args[1]), args[2])
-              : DynamicLatencyOperations.operation(args[0], args[1], schemaSource, args[2]);
+          operation(
+              Workloads.prepare(args[0], args[1], System.getProperty(SCHEMA_PROPERTY)), args[2]);
       CoolerSpec cooler = CoolerSpec.fromArgs(args[5], args[6], args[7]);
       out.println(timerLine(timerCost()));
       LatencyLoop.ChunkListener progress = progress(out);
@@ -121,7 +124,7 @@ public final class LatencyHarness {
         cost.count());
   }
 
-  static LatencyLoop.Operation operation(CodecWorkload workload, String name) {
+  static LatencyLoop.Operation operation(Workload<?> workload, String name) {
     return switch (name) {
       case "encode" -> () -> workload.encode(workload.nextIndex());
       case "decode" -> new Consuming(workload, false);
@@ -132,11 +135,11 @@ public final class LatencyHarness {
 
   /** Decode and round trip keep the decoded message in a field, so the work stays observable. */
   private static final class Consuming implements LatencyLoop.Operation {
-    private final CodecWorkload workload;
+    private final Workload<?> workload;
     private final boolean roundtrip;
-    private Message last;
+    private Object last;
 
-    Consuming(CodecWorkload workload, boolean roundtrip) {
+    Consuming(Workload<?> workload, boolean roundtrip) {
       this.workload = workload;
       this.roundtrip = roundtrip;
     }

@@ -111,7 +111,7 @@ final class EncodedMix {
     byte[][] payloads = new byte[count][];
     long[] hashes = new long[count];
     for (int i = 0; i < count; i++) {
-      payloads[i] = DynamicCodecs.encode(codec, fixture.messages().get(i));
+      payloads[i] = Codecs.encode(codec, fixture.messages().get(i));
       DynamicRecord decoded =
           codec.decode(payloads[i], 0, payloads[i].length, new DynamicRecord(fixture.schema()));
       hashes[i] = DynamicChecksum.of(decoded);

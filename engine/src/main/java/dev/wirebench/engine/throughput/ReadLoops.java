@@ -1,14 +1,12 @@
 package dev.wirebench.engine.throughput;
 
-import dev.wirebench.engine.codec.Codec;
-import dev.wirebench.engine.codec.DynamicCodec;
-import dev.wirebench.engine.dynamic.DynamicRecord;
-import dev.wirebench.engine.model.Message;
+import dev.wirebench.engine.codec.BoundCodec;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.stream.StreamReader;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.util.function.ToLongFunction;
 
 /**
  * The two hot loops of a throughput run: a consumer (read, decode into a reused instance, checksum
@@ -23,55 +21,29 @@ final class ReadLoops {
 
   private ReadLoops() {}
 
-  /** Reads up to {@code limit} messages (fewer if the stream ends or the run is cancelled). */
-  static ConsumerResult consume(
-      int consumer,
-      StreamReader reader,
-      Codec codec,
-      Message reuse,
-      long limit,
-      CancelToken cancellation) {
-    long allocatedBefore = AllocationCounter.currentThread();
-    long start = System.nanoTime();
-    long count = 0;
-    long bytes = 0;
-    long checksum = 0;
-    while (count < limit && reader.next()) {
-      int length = reader.length();
-      Message decoded = codec.decode(reader.buffer(), reader.offset(), length, reuse);
-      checksum = MessageChecksum.fold(checksum, MessageChecksum.of(decoded));
-      bytes += length;
-      if ((++count & CANCEL_POLL_MASK) == 0 && cancellation.isCancelled()) {
-        break;
-      }
-    }
-    long end = System.nanoTime();
-    long allocatedAfter = AllocationCounter.currentThread();
-    long allocated = allocatedBefore < 0 ? -1 : allocatedAfter - allocatedBefore;
-    return new ConsumerResult(consumer, count, bytes, checksum, start, end, allocated);
-  }
-
   /**
-   * {@link #consume}'s twin for a dynamic codec: decodes into one reused {@link DynamicRecord} and
-   * folds {@link DynamicChecksum} of each decoded message. A separate loop (not an interface call
-   * in the static one) so the static loop's compiled code stays what it was measured as.
+   * Reads up to {@code limit} messages (fewer if the stream ends or the run is cancelled), decoding
+   * each into one reused {@code reuse} and folding {@code checksum} of what was decoded — the same
+   * loop for the built-in model ({@link MessageChecksum}) and a user's schema ({@link
+   * DynamicChecksum}).
    */
-  static ConsumerResult consumeDynamic(
+  static <M> ConsumerResult consume(
       int consumer,
       StreamReader reader,
-      DynamicCodec codec,
-      DynamicRecord reuse,
+      BoundCodec<M> codec,
+      M reuse,
+      ToLongFunction<M> checksum,
       long limit,
       CancelToken cancellation) {
     long allocatedBefore = AllocationCounter.currentThread();
     long start = System.nanoTime();
     long count = 0;
     long bytes = 0;
-    long checksum = 0;
+    long sum = 0;
     while (count < limit && reader.next()) {
       int length = reader.length();
-      DynamicRecord decoded = codec.decode(reader.buffer(), reader.offset(), length, reuse);
-      checksum = MessageChecksum.fold(checksum, DynamicChecksum.of(decoded));
+      M decoded = codec.decode(reader.buffer(), reader.offset(), length, reuse);
+      sum = MessageChecksum.fold(sum, checksum.applyAsLong(decoded));
       bytes += length;
       if ((++count & CANCEL_POLL_MASK) == 0 && cancellation.isCancelled()) {
         break;
@@ -80,7 +52,7 @@ final class ReadLoops {
     long end = System.nanoTime();
     long allocatedAfter = AllocationCounter.currentThread();
     long allocated = allocatedBefore < 0 ? -1 : allocatedAfter - allocatedBefore;
-    return new ConsumerResult(consumer, count, bytes, checksum, start, end, allocated);
+    return new ConsumerResult(consumer, count, bytes, sum, start, end, allocated);
   }
 
   /**

@@ -8,7 +8,7 @@ import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.fixture.LoadedFixture;
 import dev.wirebench.engine.result.Environment;
-import dev.wirebench.engine.workload.DynamicWorkload;
+import dev.wirebench.engine.workload.SchemaSource;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -96,7 +96,7 @@ record RunFixture(LoadedFixture fixture, DynamicFixture dynamic) {
     }
     String schemaFile =
         dynamic.inferred()
-            ? DynamicWorkload.INFERRED
+            ? SchemaSource.INFERRED
             : Path.of(dynamic.schemaSource()).getFileName().toString();
     return environment
         .with(Map.of(Environment.FIXTURE_PREFIX + dynamic.id() + ".sha256", dynamic.contentHash()))

@@ -7,7 +7,8 @@ import dev.wirebench.engine.dynamic.RecordSchema;
 import dev.wirebench.engine.model.MessageType;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.stream.StreamReader;
-import dev.wirebench.engine.workload.DynamicWorkload;
+import dev.wirebench.engine.workload.SchemaSource;
+import dev.wirebench.engine.workload.Workloads;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -44,7 +45,7 @@ sealed interface StreamDecoding {
     if (messages == null || schema == null) {
       throw new IllegalArgumentException("missing argument type=... or messageFile=/schema=...");
     }
-    RecordSchema loaded = DynamicWorkload.load(messages, schema).schema();
+    RecordSchema loaded = Workloads.load(messages, schema).schema();
     return new Dynamic(codec, loaded, Path.of(messages), schema, DynamicCodecs.discover());
   }
 
@@ -55,7 +56,8 @@ sealed interface StreamDecoding {
       var instance = codecs.create(codec);
       var reuse = type.newInstance();
       return (index, reader, limit, cancellation) ->
-          ReadLoops.consume(index, reader, instance, reuse, limit, cancellation);
+          ReadLoops.consume(
+              index, reader, instance, reuse, MessageChecksum::of, limit, cancellation);
     }
 
     @Override
@@ -69,7 +71,7 @@ sealed interface StreamDecoding {
    * DynamicChecksum}.
    *
    * @param messages the message file (the fork reloads it)
-   * @param schemaSource a schema file's path, or {@link DynamicWorkload#INFERRED}
+   * @param schemaSource a schema file's path, or {@link SchemaSource#INFERRED}
    */
   record Dynamic(
       String codec, RecordSchema schema, Path messages, String schemaSource, DynamicCodecs codecs)
@@ -79,13 +81,14 @@ sealed interface StreamDecoding {
       var instance = codecs.create(codec, schema);
       var reuse = new DynamicRecord(schema);
       return (index, reader, limit, cancellation) ->
-          ReadLoops.consumeDynamic(index, reader, instance, reuse, limit, cancellation);
+          ReadLoops.consume(
+              index, reader, instance, reuse, DynamicChecksum::of, limit, cancellation);
     }
 
     @Override
     public List<String> forkArguments() {
       String schemaArgument =
-          DynamicWorkload.INFERRED.equals(schemaSource)
+          SchemaSource.INFERRED.equals(schemaSource)
               ? schemaSource
               : Path.of(schemaSource).toAbsolutePath().toString();
       return List.of("messageFile=" + messages.toAbsolutePath(), "schema=" + schemaArgument);

@@ -109,7 +109,8 @@ public class StreamReadBenchmark {
   @OperationsPerInvocation(MESSAGES)
   public long decode() throws IOException {
     try (StreamReader reader = streamStore.openReader(directory)) {
-      return ReadLoops.consume(0, reader, decoder, reuse, MESSAGES, never).checksum();
+      return ReadLoops.consume(0, reader, decoder, reuse, MessageChecksum::of, MESSAGES, never)
+          .checksum();
     }
   }
 
@@ -119,7 +120,8 @@ public class StreamReadBenchmark {
     Codec fresh = codecs.create(codec);
     Message target = type.newInstance();
     try (StreamReader reader = streamStore.openReader(directory)) {
-      return ReadLoops.consume(0, reader, fresh, target, MESSAGES, never).checksum();
+      return ReadLoops.consume(0, reader, fresh, target, MessageChecksum::of, MESSAGES, never)
+          .checksum();
     }
   }
 }

@@ -9,8 +9,8 @@ import dev.wirebench.engine.dynamic.DynamicList;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.RecordSchema;
 import dev.wirebench.engine.fixture.DynamicFixture;
-import dev.wirebench.engine.inspect.DynamicDiff;
-import dev.wirebench.engine.inspect.DynamicInspector;
+import dev.wirebench.engine.inspect.RecordDiff;
+import dev.wirebench.engine.inspect.RoundTrip;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -107,17 +107,15 @@ class DynamicCodecContractTest {
     DynamicCodec codec = DYNAMIC.create(codecId, fixture.schema());
     DynamicRecord reused = new DynamicRecord(fixture.schema());
     for (DynamicRecord message : fixture.messages()) {
-      byte[] payload = DynamicCodecs.encode(codec, message);
-      assertThat(DynamicInspector.roundTrip(codec, message, payload).summary())
+      byte[] payload = Codecs.encode(codec, message);
+      assertThat(RoundTrip.check(codec, message, payload).summary())
           .as("%s on %s", codecId, fixtureId)
           .isEqualTo("exact");
       byte[] padded = new byte[payload.length + 9];
       System.arraycopy(payload, 0, padded, 5, payload.length);
       assertThat(codec.decode(padded, 5, payload.length, reused)).isSameAs(reused);
-      assertThat(DynamicDiff.diff(message, reused))
-          .as("%s into a reused record", codecId)
-          .isEmpty();
-      assertThat(DynamicCodecs.encode(codec, reused))
+      assertThat(RecordDiff.diff(message, reused)).as("%s into a reused record", codecId).isEmpty();
+      assertThat(Codecs.encode(codec, reused))
           .as("%s re-encodes the decoded message identically", codecId)
           .isEqualTo(payload);
     }
@@ -129,7 +127,7 @@ class DynamicCodecContractTest {
     DynamicFixture fixture = DynamicFixtures.load(fixtureId);
     DynamicCodec codec = DYNAMIC.create(codecId, fixture.schema());
     for (DynamicRecord message : fixture.messages()) {
-      byte[] payload = DynamicCodecs.encode(codec, message);
+      byte[] payload = Codecs.encode(codec, message);
       byte[] padded = new byte[payload.length + 7];
       System.arraycopy(payload, 0, padded, 3, payload.length);
       List<FieldSpan> spans = codec.describe(padded, 3, payload.length);
@@ -186,7 +184,7 @@ class DynamicCodecContractTest {
   void rejectsBadBytesCleanly(String codecId, String fixtureId) {
     DynamicFixture fixture = DynamicFixtures.load(fixtureId);
     DynamicCodec codec = DYNAMIC.create(codecId, fixture.schema());
-    byte[] payload = DynamicCodecs.encode(codec, fixture.messages().get(0));
+    byte[] payload = Codecs.encode(codec, fixture.messages().get(0));
     DynamicRecord target = new DynamicRecord(fixture.schema());
     assertTimeoutPreemptively(
         Duration.ofSeconds(60),

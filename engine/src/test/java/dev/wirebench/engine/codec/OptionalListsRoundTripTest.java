@@ -7,7 +7,7 @@ import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
 import dev.wirebench.engine.dynamic.RecordSchema;
-import dev.wirebench.engine.inspect.DynamicDiff;
+import dev.wirebench.engine.inspect.RecordDiff;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -44,9 +44,9 @@ class OptionalListsRoundTripTest {
     for (String id : List.of("protobuf", "sbe")) {
       DynamicCodec codec = dynamic.create(id, SCHEMA);
       for (DynamicRecord message : List.of(absent, empty, full)) {
-        byte[] payload = DynamicCodecs.encode(codec, message);
+        byte[] payload = Codecs.encode(codec, message);
         DynamicRecord back = codec.decode(payload, 0, payload.length, null);
-        assertThat(DynamicDiff.diff(message, back))
+        assertThat(RecordDiff.diff(message, back))
             .as("%s, id %s", id, message.getLong(0))
             .isEmpty();
         assertThat(back.isPresent(1)).isEqualTo(message.isPresent(1));

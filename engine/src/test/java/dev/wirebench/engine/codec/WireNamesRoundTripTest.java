@@ -8,7 +8,7 @@ import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
 import dev.wirebench.engine.dynamic.RecordSchema;
-import dev.wirebench.engine.inspect.DynamicDiff;
+import dev.wirebench.engine.inspect.RecordDiff;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -61,10 +61,10 @@ class WireNamesRoundTripTest {
       assertThat(dynamic.support(id, PACKAGE).supported()).as(id).isTrue();
       DynamicCodec codec = dynamic.create(id, PACKAGE);
 
-      byte[] payload = DynamicCodecs.encode(codec, message);
+      byte[] payload = Codecs.encode(codec, message);
       DynamicRecord back = codec.decode(payload, 0, payload.length, null);
 
-      assertThat(DynamicDiff.diff(message, back)).as(id).isEmpty();
+      assertThat(RecordDiff.diff(message, back)).as(id).isEmpty();
       assertThat(codec.describe(payload, 0, payload.length)).as(id).isNotEmpty();
     }
   }

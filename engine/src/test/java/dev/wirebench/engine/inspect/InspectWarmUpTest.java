@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.engine.codec.Codec;
 import dev.wirebench.engine.codec.CodecInfo;
+import dev.wirebench.engine.codec.CodecPool;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.FieldSpan;
@@ -125,8 +126,8 @@ class InspectWarmUpTest {
     assertThat(fixtures).hasSize(1); // the FIX fixtures are tag=value text, not JSON
     assertThat(fixtures.get(0).schemaSource()).isEqualTo("inferred");
     assertThat(fixtures.get(0).messages()).hasSize(FIXTURES.resolve("bars").messages().size());
-    DynamicInspector dynamic =
-        new DynamicInspector(CodecRegistry.of(JsonCodec::new), DynamicCodecs.discover());
+    Inspector dynamic =
+        new Inspector(new CodecPool(CodecRegistry.of(JsonCodec::new)), DynamicCodecs.discover());
     AtomicInteger asked = new AtomicInteger();
     assertThat(InspectWarmUp.runDynamic(dynamic, fixtures, List.of("json"), 3, () -> false))
         .isEqualTo(3);

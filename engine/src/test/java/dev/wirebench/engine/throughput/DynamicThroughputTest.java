@@ -3,6 +3,7 @@ package dev.wirebench.engine.throughput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.DynamicCodec;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.dynamic.DynamicRecord;
@@ -168,7 +169,7 @@ class DynamicThroughputTest {
     DynamicFixture fixture = new DynamicFixtureLoader().load(feed());
     DynamicCodecs codecs = DynamicCodecs.discover();
     DynamicCodec codec = codecs.create("wire-compiled", fixture.schema());
-    byte[] payload = DynamicCodecs.encode(codec, fixture.messages().get(0));
+    byte[] payload = Codecs.encode(codec, fixture.messages().get(0));
     DynamicRecord decoded =
         codec.decode(payload, 0, payload.length, new DynamicRecord(fixture.schema()));
     long original = DynamicChecksum.of(decoded);

@@ -52,7 +52,9 @@ class ReadLoopsAllocationTest {
     ReadLoops.ScanPass scanned = null;
     for (int pass = 0; pass < 3; pass++) {
       try (StreamReader reader = store.openReader(dir)) {
-        consumed = ReadLoops.consume(0, reader, codec, reuse, MESSAGES, new CancelToken());
+        consumed =
+            ReadLoops.consume(
+                0, reader, codec, reuse, MessageChecksum::of, MESSAGES, new CancelToken());
       }
       try (StreamReader reader = store.openReader(dir)) {
         scanned = ReadLoops.scan(reader, MESSAGES, new CancelToken());

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.management.ThreadMXBean;
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.DynamicCodec;
-import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.DynamicFixtures;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.SpanKind;
@@ -19,7 +19,7 @@ import dev.wirebench.engine.dynamic.RecordSchema;
 import dev.wirebench.engine.dynamic.json.DynamicInputException;
 import dev.wirebench.engine.dynamic.json.SchemaFile;
 import dev.wirebench.engine.fixture.DynamicFixture;
-import dev.wirebench.engine.inspect.DynamicDiff;
+import dev.wirebench.engine.inspect.RecordDiff;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -47,7 +47,7 @@ class FixDynamicCodecTest {
 
   @Test
   void aTradeUpdateIsTheFixAVenueWouldSend() {
-    byte[] payload = DynamicCodecs.encode(codec, MD.messages().get(1));
+    byte[] payload = Codecs.encode(codec, MD.messages().get(1));
     assertThat(new String(payload, StandardCharsets.UTF_8))
         .isEqualTo(
             framed(
@@ -58,11 +58,11 @@ class FixDynamicCodecTest {
   @Test
   void everyMessageRoundTripsExactlyAndItsSpansNameTheTags() {
     for (DynamicRecord message : MD.messages()) {
-      byte[] payload = DynamicCodecs.encode(codec, message);
-      assertThat(DynamicDiff.diff(message, codec.decode(payload, 0, payload.length, null)))
+      byte[] payload = Codecs.encode(codec, message);
+      assertThat(RecordDiff.diff(message, codec.decode(payload, 0, payload.length, null)))
           .isEmpty();
     }
-    byte[] first = DynamicCodecs.encode(codec, MD.messages().get(0));
+    byte[] first = Codecs.encode(codec, MD.messages().get(0));
     List<FieldSpan> spans = codec.describe(first, 0, first.length);
     assertThat(spans)
         .filteredOn(s -> s.kind() == SpanKind.VALUE)
@@ -95,7 +95,7 @@ class FixDynamicCodecTest {
     }
     long allocated = threads.getCurrentThreadAllocatedBytes() - before;
     assertThat(sink).isPositive();
-    assertThat(DynamicDiff.diff(message, reused)).isEmpty();
+    assertThat(RecordDiff.diff(message, reused)).isEmpty();
     // getCurrentThreadAllocatedBytes itself may allocate a few bytes: far below one object per op
     assertThat(allocated).as("bytes allocated by 10,000 encode+decode").isLessThan(1_000);
   }
@@ -103,7 +103,7 @@ class FixDynamicCodecTest {
   @Test
   void badBytesAreLocated() {
     DynamicRecord message = MD.messages().get(1);
-    String good = new String(DynamicCodecs.encode(codec, message), StandardCharsets.UTF_8);
+    String good = new String(Codecs.encode(codec, message), StandardCharsets.UTF_8);
     String body = good.substring(good.indexOf("35="), good.indexOf("10="));
 
     assertRefused(body.replace("35=X", "35=W"), "(MsgType)", "MsgType W is not this schema's X");
@@ -146,7 +146,7 @@ class FixDynamicCodecTest {
     oneE3.setLong(
         0, dev.wirebench.engine.dynamic.DecimalValues.of(new java.math.BigDecimal("1E+3")));
     DynamicCodec decimals = new FixDynamicProvider().create(oneE3.schema());
-    assertThatThrownBy(() -> DynamicCodecs.encode(decimals, oneE3))
+    assertThatThrownBy(() -> Codecs.encode(decimals, oneE3))
         .isInstanceOf(CodecException.class)
         .hasMessageContaining("negative scale");
   }

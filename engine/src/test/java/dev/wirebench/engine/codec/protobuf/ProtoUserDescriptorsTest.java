@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.protobuf.ByteString;
 import com.google.protobuf.Timestamp;
+import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.DynamicCodec;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.FieldSpan;
@@ -14,7 +15,7 @@ import dev.wirebench.engine.dynamic.proto.ProtoUserSchema;
 import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.DynamicFixtureLoader;
 import dev.wirebench.engine.fixture.FixtureException;
-import dev.wirebench.engine.inspect.DynamicDiff;
+import dev.wirebench.engine.inspect.RecordDiff;
 import dev.wirebench.engine.testproto.VenueOrderProtos.Decimal;
 import dev.wirebench.engine.testproto.VenueOrderProtos.Execution;
 import dev.wirebench.engine.testproto.VenueOrderProtos.Execution.Fill;
@@ -102,18 +103,18 @@ class ProtoUserDescriptorsTest {
     for (int m = 0; m < generated.size(); m++) {
       DynamicRecord message = fixture.messages().get(m);
       Execution reference = generated.get(m);
-      byte[] ours = DynamicCodecs.encode(codec, message);
+      byte[] ours = Codecs.encode(codec, message);
       byte[] theirs = reference.toByteArray();
       assertThat(ours).as("message %d", m + 1).isEqualTo(theirs);
       assertThat(Execution.parseFrom(ours)).isEqualTo(reference);
       DynamicRecord decoded = codec.decode(theirs, 0, theirs.length, null);
-      assertThat(DynamicDiff.diff(message, decoded)).as("message %d", m + 1).isEmpty();
+      assertThat(RecordDiff.diff(message, decoded)).as("message %d", m + 1).isEmpty();
       List<FieldSpan> spans = codec.describe(ours, 0, ours.length);
       SpanChecks.assertTiles(spans, ours.length, "message " + (m + 1));
     }
     // proto3 optional: present at its default is written, absent is not
     assertThat(full().hasDisplayQty()).isTrue();
-    assertThat(Execution.parseFrom(DynamicCodecs.encode(codec, fixture.messages().get(1))))
+    assertThat(Execution.parseFrom(Codecs.encode(codec, fixture.messages().get(1))))
         .matches(e -> !e.hasDisplayQty() && !e.hasAccount());
   }
 
@@ -121,7 +122,7 @@ class ProtoUserDescriptorsTest {
   void spansNameTheUsersFieldsAndNumbers() {
     DynamicFixture fixture = loader.load(MESSAGES, SCHEMA, "Execution");
     DynamicCodec codec = DynamicCodecs.discover().create("protobuf", fixture.schema());
-    byte[] payload = DynamicCodecs.encode(codec, fixture.messages().get(0));
+    byte[] payload = Codecs.encode(codec, fixture.messages().get(0));
     List<FieldSpan> leaves = SpanChecks.leaves(codec.describe(payload, 0, payload.length));
     assertThat(leaves)
         .anySatisfy(s -> assertThat(s.path() + "=" + s.value()).isEqualTo("(leaves tag)=2000"))

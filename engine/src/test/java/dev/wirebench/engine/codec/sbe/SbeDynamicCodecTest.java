@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wirebench.engine.codec.CodecException;
-import dev.wirebench.engine.codec.DynamicCodecs;
+import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.dynamic.DecimalValues;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.Field;
@@ -44,7 +44,7 @@ class SbeDynamicCodecTest {
 
   @Test
   void theLayoutIsTheIrs() {
-    byte[] payload = DynamicCodecs.encode(new SbeDynamicCodec(QUOTE), quote());
+    byte[] payload = Codecs.encode(new SbeDynamicCodec(QUOTE), quote());
     // header 8; block: presence set 1 + seq 8 + side 1 = 10; group header 4 + entry 9 + 4 = 13;
     // note: length prefix 4, absent so empty
     assertThat(payload).hasSize(8 + 10 + 4 + 13 + 4);
@@ -60,7 +60,7 @@ class SbeDynamicCodecTest {
   @Test
   void foreignHeadersAndAbsentFieldsHoldingBytesAreLocated() {
     SbeDynamicCodec codec = new SbeDynamicCodec(QUOTE);
-    byte[] payload = DynamicCodecs.encode(codec, quote());
+    byte[] payload = Codecs.encode(codec, quote());
     byte[] foreign = payload.clone();
     foreign[2] = 9;
     assertThatThrownBy(() -> codec.decode(foreign, 0, foreign.length, null))

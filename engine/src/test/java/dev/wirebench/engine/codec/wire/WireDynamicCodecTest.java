@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.DynamicCodec;
-import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.DynamicFixtures;
 import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.SpanKind;
@@ -39,8 +39,8 @@ class WireDynamicCodecTest {
     DynamicCodec compiled = new WireCompiledDynamicCodec(fixture.schema());
     SplittableRandom random = new SplittableRandom(15);
     for (DynamicRecord message : fixture.messages()) {
-      byte[] payload = DynamicCodecs.encode(interpreted, message);
-      assertThat(DynamicCodecs.encode(compiled, message)).isEqualTo(payload);
+      byte[] payload = Codecs.encode(interpreted, message);
+      assertThat(Codecs.encode(compiled, message)).isEqualTo(payload);
       for (int round = 0; round < 1000; round++) {
         byte[] bad = payload.clone();
         int at = 5 + random.nextInt(bad.length - 5);
@@ -75,20 +75,20 @@ class WireDynamicCodecTest {
         List.of(new WireInterpretedDynamicCodec(quote()), new WireCompiledDynamicCodec(quote()))) {
       DynamicRecord message = new DynamicRecord(quote());
       message.setString(1, "XNAS");
-      byte[] payload = DynamicCodecs.encode(codec, message);
+      byte[] payload = Codecs.encode(codec, message);
       assertThat(payload).hasSize(5 + 4 + 2 + 4);
       assertThat(WireBytes.getInt(payload, 5)).isEqualTo(Integer.MIN_VALUE);
       assertThat(codec.decode(payload, 0, payload.length, null).isPresent(0)).isFalse();
 
       message.setLong(0, Integer.MIN_VALUE);
-      assertThatThrownBy(() -> DynamicCodecs.encode(codec, message))
+      assertThatThrownBy(() -> Codecs.encode(codec, message))
           .isInstanceOf(CodecException.class)
           .hasMessageContaining("absent value")
           .extracting(e -> ((CodecException) e).fieldPath())
           .isEqualTo("bid");
 
       DynamicRecord missing = new DynamicRecord(quote());
-      assertThatThrownBy(() -> DynamicCodecs.encode(codec, missing))
+      assertThatThrownBy(() -> Codecs.encode(codec, missing))
           .isInstanceOf(CodecException.class)
           .hasMessageContaining("required field is absent")
           .extracting(e -> ((CodecException) e).fieldPath())
@@ -101,7 +101,7 @@ class WireDynamicCodecTest {
     DynamicCodec codec = new WireCompiledDynamicCodec(quote());
     DynamicRecord message = new DynamicRecord(quote());
     message.setString(1, "XNAS");
-    byte[] payload = DynamicCodecs.encode(codec, message);
+    byte[] payload = Codecs.encode(codec, message);
     List<FieldSpan> spans = codec.describe(payload, 0, payload.length);
     assertThat(spans)
         .extracting(s -> s.path() + "@" + s.offset() + "+" + s.length() + ":" + s.kind())

@@ -12,12 +12,12 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Field-by-field differences between two dynamic messages of one schema. Exact: decimals must keep
- * their scale ({@code 1.50} vs {@code 1.5} is a difference), floats their bits, timestamps their
- * nanoseconds, and an absent optional field must stay absent.
+ * Field-by-field differences between two records of one schema (messages of a user's schema).
+ * Exact: decimals must keep their scale ({@code 1.50} vs {@code 1.5} is a difference), floats their
+ * bits, timestamps their nanoseconds, and an absent optional field must stay absent.
  */
-public final class DynamicDiff {
-  private DynamicDiff() {}
+public final class RecordDiff {
+  private RecordDiff() {}
 
   /** The differences, in schema order (empty when {@code decoded} equals {@code original}). */
   public static List<FieldDiff> diff(DynamicRecord original, DynamicRecord decoded) {
