@@ -1,14 +1,10 @@
 package dev.wirebench.engine.codec.sbe;
 
 import dev.wirebench.engine.codec.CodecInfo;
-import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.mapping.DecimalParts;
-import dev.wirebench.engine.codec.mapping.LibraryVersion;
 import dev.wirebench.engine.codec.sbe.gen.DecimalDecoder;
 import dev.wirebench.engine.codec.sbe.gen.DecimalEncoder;
 import dev.wirebench.engine.model.Decimals;
-import org.agrona.concurrent.UnsafeBuffer;
-import uk.co.real_logic.sbe.SbeTool;
 
 /**
  * What makes this package's SBE codec the <em>portable</em> binding of the schema: its id, and the
@@ -30,20 +26,7 @@ final class SbeBinding {
   static final String DECIMAL_VALUE_PART = "mantissa";
 
   static final CodecInfo INFO =
-      new CodecInfo(
-          ID,
-          "SBE (Simple Binary Encoding)",
-          "sbe-tool "
-              + LibraryVersion.of(SbeTool.class, "uk.co.real-logic", "sbe-tool")
-              + ", agrona "
-              + LibraryVersion.of(UnsafeBuffer.class, "org.agrona", "agrona"),
-          true,
-          DecodeContract.FLYWEIGHT,
-          "UTF-8 var-data compared in place with the previous value; a new String only when the"
-              + " text changed",
-          "every byte from the schema's IR: message header, block fields (decimal mantissa and"
-              + " exponent apart), absent-string bits, group headers, var-data lengths and bytes",
-          true);
+      SbeInfos.of(ID, "SBE (Simple Binary Encoding)", "decimal mantissa and exponent apart");
 
   private SbeBinding() {}
 

@@ -1,5 +1,6 @@
 package dev.wirebench.engine.codec.wire;
 
+import dev.wirebench.engine.codec.CodecException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -42,6 +43,23 @@ final class WireBytes {
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
   private WireBytes() {}
+
+  /** Refuses a payload range that does not lie inside {@code src}, for codec {@code codecId}. */
+  static void checkRange(String codecId, byte[] src, int offset, int length) {
+    if (offset < 0 || length < 0 || offset > src.length - length) {
+      throw new CodecException(
+          codecId,
+          -1,
+          null,
+          "payload ["
+              + offset
+              + ", +"
+              + length
+              + ") lies outside the "
+              + src.length
+              + "-byte array");
+    }
+  }
 
   static short getShort(byte[] src, int pos) {
     return (short) SHORT.get(src, pos);

@@ -75,7 +75,7 @@ abstract class WireCodec implements Codec {
 
   @Override
   public final Message decode(byte[] src, int offset, int length, Message reuse) {
-    checkRange(src, offset, length);
+    WireBytes.checkRange(info.id(), src, offset, length);
     try {
       MessageType type = header(src, offset, length);
       if (reuse != null && reuse.messageType() != type) {
@@ -97,28 +97,12 @@ abstract class WireCodec implements Codec {
 
   @Override
   public final List<FieldSpan> describe(byte[] src, int offset, int length) {
-    checkRange(src, offset, length);
+    WireBytes.checkRange(info.id(), src, offset, length);
     try {
       MessageType type = header(src, offset, length);
       return new SpanWalker(schema, src, offset).describe(type, offset + length);
     } catch (WireProblem problem) {
       throw problem.toCodecException(info.id(), offset);
-    }
-  }
-
-  private void checkRange(byte[] src, int offset, int length) {
-    if (offset < 0 || length < 0 || offset > src.length - length) {
-      throw new CodecException(
-          info.id(),
-          -1,
-          null,
-          "payload ["
-              + offset
-              + ", +"
-              + length
-              + ") lies outside the "
-              + src.length
-              + "-byte array");
     }
   }
 

@@ -79,7 +79,7 @@ abstract class WireDynamicCodec implements DynamicCodec {
 
   @Override
   public final DynamicRecord decode(byte[] src, int offset, int length, DynamicRecord reuse) {
-    checkRange(src, offset, length);
+    WireBytes.checkRange(info.id(), src, offset, length);
     DynamicRecord target = reuse != null ? reuse : new DynamicRecord(schema);
     try {
       header(src, offset, length);
@@ -92,7 +92,7 @@ abstract class WireDynamicCodec implements DynamicCodec {
 
   @Override
   public final List<FieldSpan> describe(byte[] src, int offset, int length) {
-    checkRange(src, offset, length);
+    WireBytes.checkRange(info.id(), src, offset, length);
     try {
       header(src, offset, length);
       DynamicWireInterpreter.decodeRecord(
@@ -104,22 +104,6 @@ abstract class WireDynamicCodec implements DynamicCodec {
       return new DynamicWireSpans(src, offset).describe(layout, length);
     } catch (WireProblem problem) {
       throw problem.toCodecException(info.id(), offset);
-    }
-  }
-
-  private void checkRange(byte[] src, int offset, int length) {
-    if (offset < 0 || length < 0 || offset > src.length - length) {
-      throw new CodecException(
-          info.id(),
-          -1,
-          null,
-          "payload ["
-              + offset
-              + ", +"
-              + length
-              + ") lies outside the "
-              + src.length
-              + "-byte array");
     }
   }
 

@@ -1,14 +1,11 @@
 package dev.wirebench.engine.codec.sbe.d64;
 
 import dev.wirebench.engine.codec.CodecInfo;
-import dev.wirebench.engine.codec.DecodeContract;
 import dev.wirebench.engine.codec.mapping.DecimalParts;
-import dev.wirebench.engine.codec.mapping.LibraryVersion;
+import dev.wirebench.engine.codec.sbe.SbeInfos;
 import dev.wirebench.engine.codec.sbe.d64.gen.DecimalDecoder;
 import dev.wirebench.engine.codec.sbe.d64.gen.DecimalEncoder;
 import dev.wirebench.engine.model.Decimals;
-import org.agrona.concurrent.UnsafeBuffer;
-import uk.co.real_logic.sbe.SbeTool;
 
 /**
  * What makes this package's SBE codec the <em>decimal64</em> binding of the schema: the same
@@ -33,21 +30,8 @@ final class SbeBinding {
   static final String DECIMAL_VALUE_PART = "bits";
 
   static final CodecInfo INFO =
-      new CodecInfo(
-          ID,
-          "SBE, decimals as decimal64 bits",
-          "sbe-tool "
-              + LibraryVersion.of(SbeTool.class, "uk.co.real-logic", "sbe-tool")
-              + ", agrona "
-              + LibraryVersion.of(UnsafeBuffer.class, "org.agrona", "agrona"),
-          true,
-          DecodeContract.FLYWEIGHT,
-          "UTF-8 var-data compared in place with the previous value; a new String only when the"
-              + " text changed",
-          "every byte from the schema's IR: message header, block fields (a decimal is its 8"
-              + " bytes of decimal64 bits), absent-string bits, group headers, var-data lengths and"
-              + " bytes",
-          true);
+      SbeInfos.of(
+          ID, "SBE, decimals as decimal64 bits", "a decimal is its 8 bytes of decimal64 bits");
 
   private SbeBinding() {}
 
