@@ -1,6 +1,7 @@
 package dev.wirebench.app.dashboard;
 
 import dev.wirebench.app.dashboard.DashboardSnapshot.Best;
+import dev.wirebench.engine.codec.DecimalForm;
 import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -59,9 +60,11 @@ final class BestTable extends VBox {
           r + 1,
           cell(best.fixture(), "best-cell"),
           cell(best.operation(), "best-cell"),
-          cell(best.codec(), "rank-first"),
+          decimals(cell(best.codec(), "rank-first"), best.codec()),
           cell(DashboardFormat.withError(best.nsPerOp(), best.errorNsPerOp()), "rank-value"),
-          cell(best.runnerUp() == null ? "–" : best.runnerUp(), "best-cell"),
+          best.runnerUp() == null
+              ? cell("–", "best-cell")
+              : decimals(cell(best.runnerUp(), "best-cell"), best.runnerUp()),
           cell(
               DashboardFormat.withError(best.runnerUpNsPerOp(), best.runnerUpErrorNsPerOp()),
               "rank-value"),
@@ -83,6 +86,15 @@ final class BestTable extends VBox {
     label.setTooltip(
         new javafx.scene.control.Tooltip(
             "Newest complete runs of one plan: " + best.plan() + others));
+    return label;
+  }
+
+  /** A codec's decimal form as its cell's tooltip: the ranking may be the form, not the codec. */
+  private static Label decimals(Label label, String codec) {
+    DecimalForm form = DecimalForm.of(codec);
+    label.setTooltip(
+        new javafx.scene.control.Tooltip(
+            codec + " — decimals as " + form.label() + ": " + form.description()));
     return label;
   }
 
