@@ -73,6 +73,28 @@ public record LiveResultRow(
     return name;
   }
 
+  /**
+   * The decode contract in a word or two for a narrow column ({@code in place}, {@code flyweight},
+   * {@code via library}, {@code new objects}); {@link #decodeContract} is the whole sentence. A
+   * contract this version does not know is shown as it is; null when there is none.
+   */
+  public String contractWord() {
+    if (decodeContract == null) {
+      return null;
+    }
+    for (DecodeContract contract : DecodeContract.values()) {
+      if (contract.description().equals(decodeContract)) {
+        return switch (contract) {
+          case FILLS_REUSED -> "in place";
+          case FLYWEIGHT -> "flyweight";
+          case VIA_LIBRARY_OBJECT -> "via library";
+          case MATERIALIZES -> "new objects";
+        };
+      }
+    }
+    return decodeContract;
+  }
+
   /** {@code p50 1,234 · p99 2,345 ns/op} for the usual percentiles measured, or empty. */
   public String percentilesText() {
     StringBuilder text = new StringBuilder();
