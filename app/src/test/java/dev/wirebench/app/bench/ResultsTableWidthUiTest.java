@@ -87,12 +87,6 @@ class ResultsTableWidthUiTest {
     WaitForAsyncUtils.waitForFxEvents();
     WaitForAsyncUtils.waitForFxEvents();
 
-    table
-        .getColumns()
-        .forEach(
-            c ->
-                System.out.println(
-                    "COL " + c.getText() + " " + c.getWidth() + " min " + c.getMinWidth()));
     for (String title : List.of("Codec", "Op", "Score (ns/op)", "B/op", "Contract")) {
       assertThat(right(robot, title))
           .as(title + "'s right edge within the table's %.0f px", AT_1024)
