@@ -74,9 +74,10 @@ public record LiveResultRow(
   }
 
   /**
-   * The decode contract in a word or two for a narrow column ({@code in place}, {@code flyweight},
-   * {@code via library}, {@code new objects}); {@link #decodeContract} is the whole sentence. A
-   * contract this version does not know is shown as it is; null when there is none.
+   * The decode contract in a word or two for a narrow column ({@code reuses} the caller's instance,
+   * {@code flyweight}, {@code via lib}rary object, {@code new graph}); {@link #decodeContract} is
+   * the whole sentence. A contract this version does not know is shown as it is; null when there is
+   * none.
    */
   public String contractWord() {
     if (decodeContract == null) {
@@ -85,10 +86,10 @@ public record LiveResultRow(
     for (DecodeContract contract : DecodeContract.values()) {
       if (contract.description().equals(decodeContract)) {
         return switch (contract) {
-          case FILLS_REUSED -> "in place";
+          case FILLS_REUSED -> "reuses";
           case FLYWEIGHT -> "flyweight";
-          case VIA_LIBRARY_OBJECT -> "via library";
-          case MATERIALIZES -> "new objects";
+          case VIA_LIBRARY_OBJECT -> "via lib";
+          case MATERIALIZES -> "new graph";
         };
       }
     }

@@ -36,22 +36,23 @@ final class ResultsTable extends TableView<LiveResultRow> {
     ColumnFit.install(this);
     TableColumn<LiveResultRow, LiveResultRow> score = score();
     TableColumn<LiveResultRow, String> unit = text("Unit", LiveResultRow::unit, 55);
+    TableColumn<LiveResultRow, String> mode = whole(text("Mode", LiveResultRow::mode, 60));
     // What a result is, its score, allocation, size and decode contract first; the percentiles
     // last: at 1024×700 the table is 569 px wide and they scroll into sight (the Percentiles tab
     // charts them too), where before they pushed B/op, size and the contract off screen.
     getColumns()
         .setAll(
             List.of(
-                prose(text("Codec", LiveResultRow::codec, 110), 72),
-                prose(text("Fixture", LiveResultRow::fixture, 130), 80),
+                prose(text("Codec", LiveResultRow::codec, 90), 56),
+                prose(text("Fixture", LiveResultRow::fixture, 100), 60),
                 whole(text("Op", LiveResultRow::operation, 70)),
-                whole(text("Mode", LiveResultRow::mode, 60)),
+                mode,
                 score,
                 unit,
                 number("B/op", LiveResultRow::allocBytesPerOp, 70, LiveResultRow::bytes),
                 contract(),
                 number(
-                    "Size (B)",
+                    "Size",
                     r -> r.encodedSize() == null ? null : r.encodedSize().doubleValue(),
                     70,
                     size -> String.format(Locale.ROOT, "%,.0f", size)),
@@ -70,8 +71,8 @@ final class ResultsTable extends TableView<LiveResultRow> {
         };
     rows.addListener((ListChangeListener<LiveResultRow>) c -> showPercentiles.run());
     showPercentiles.run();
-    rows.addListener((ListChangeListener<LiveResultRow>) c -> showUnits(rows, score, unit));
-    showUnits(rows, score, unit);
+    rows.addListener((ListChangeListener<LiveResultRow>) c -> showUnits(rows, score, unit, mode));
+    showUnits(rows, score, unit, mode);
     setRowFactory(table -> row(model));
   }
 
@@ -95,18 +96,27 @@ final class ResultsTable extends TableView<LiveResultRow> {
   }
 
   /**
-   * One unit for every result (the usual case: a run's modes all report ns/op) is said once, in the
-   * score's header ("Score (ns/op)"), and the Unit column goes: its 53 px are what the decode
-   * contract needed to stay in sight at 1024×700. Results in several units show the column.
+   * One mode and one unit for every result (the usual case: a run of one mode) are said once, as
+   * the score's header ("sample, ns/op", as JMH heads its score with its unit), and the Mode and
+   * Unit columns go: their 115 px are what B/op, the decode contract and the size needed to stay in
+   * sight at 1024×700. Results of several modes or units show the columns.
    */
   private static void showUnits(
       List<LiveResultRow> rows,
       TableColumn<LiveResultRow, LiveResultRow> score,
-      TableColumn<LiveResultRow, String> unit) {
-    List<String> units = rows.stream().map(LiveResultRow::unit).distinct().toList();
-    boolean one = units.size() == 1 && !units.get(0).isEmpty();
-    score.setText(one ? "Score (" + units.get(0) + ")" : "Score ± error");
-    unit.setVisible(!one);
+      TableColumn<LiveResultRow, String> unit,
+      TableColumn<LiveResultRow, String> mode) {
+    List<String> units =
+        rows.stream().map(LiveResultRow::unit).filter(u -> !u.isEmpty()).distinct().toList();
+    List<String> modes = rows.stream().map(LiveResultRow::mode).distinct().toList();
+    boolean oneMode = modes.size() == 1 && modes.get(0) != null;
+    // no results yet: a short header too (ColumnFit keeps a column as wide as any header it had)
+    score.setText(
+        units.size() == 1
+            ? (oneMode ? modes.get(0) + ", " : "") + units.get(0)
+            : units.isEmpty() ? "Score" : "Score ± error");
+    unit.setVisible(units.size() > 1);
+    mode.setVisible(!oneMode || units.size() != 1);
   }
 
   private static TableColumn<LiveResultRow, String> text(
@@ -128,11 +138,11 @@ final class ResultsTable extends TableView<LiveResultRow> {
   }
 
   /**
-   * The codec's decode contract in a word or two ("in place", "new objects"), whole, with its
-   * sentence in the cell's tooltip: the sentence took 150 px the table does not have at 1024.
+   * The codec's decode contract ("Decode") in a word or two ("reuses", "new graph"), whole, with
+   * its sentence in the cell's tooltip: the sentence took 150 px the table does not have at 1024.
    */
   private static TableColumn<LiveResultRow, LiveResultRow> contract() {
-    TableColumn<LiveResultRow, LiveResultRow> column = new TableColumn<>("Contract");
+    TableColumn<LiveResultRow, LiveResultRow> column = new TableColumn<>("Decode");
     column.setId("bench-contract");
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
     column.setComparator(

@@ -71,7 +71,7 @@ class ResultsTableWidthUiTest {
                 row(
                     "wire-compiled",
                     "roundtrip",
-                    "avgt",
+                    "sample",
                     98_765.4,
                     1_234.5,
                     new TreeMap<>(),
@@ -87,21 +87,22 @@ class ResultsTableWidthUiTest {
     WaitForAsyncUtils.waitForFxEvents();
     WaitForAsyncUtils.waitForFxEvents();
 
-    for (String title : List.of("Codec", "Op", "Score (ns/op)", "B/op", "Contract")) {
+    for (String title : List.of("Codec", "Op", "sample, ns/op", "B/op", "Decode", "Size")) {
       assertThat(right(robot, title))
           .as(title + "'s right edge within the table's %.0f px", AT_1024)
           .isLessThanOrEqualTo(AT_1024);
     }
     List<String> titles = table.getColumns().stream().map(TableColumn::getText).toList();
-    assertThat(titles.indexOf("Contract")).isLessThan(titles.indexOf("p50"));
-    // one unit for every result: said in the score's header, not by a column of its own
-    assertThat(table.getColumns().stream().filter(c -> c.getText().equals("Unit")))
-        .singleElement()
-        .matches(c -> !c.isVisible());
+    assertThat(titles.indexOf("Decode")).isLessThan(titles.indexOf("p50"));
+    // one mode and unit for every result: said in the score's header, not by columns of their own
+    assertThat(
+            table.getColumns().stream().filter(c -> List.of("Unit", "Mode").contains(c.getText())))
+        .hasSize(2)
+        .allMatch(c -> !c.isVisible());
     robot.interact(
         () ->
             assertThat(Truncations.unreadable(table))
-                // the percentiles (and the size) lie to the right, whole, a scroll away
+                // the percentiles lie to the right, whole, a scroll away
                 .filteredOn(cut -> !cut.shown().equals("(past the table's right edge)"))
                 .as("numbers in sight at %.0f px", AT_1024)
                 .isEmpty());
