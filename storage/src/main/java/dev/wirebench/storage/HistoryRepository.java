@@ -81,34 +81,90 @@ final class HistoryRepository {
                 matches("x.codec", key.codec()),
                 matches("x.fixture", key.fixture()),
                 matches("x.operation", key.operation()));
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      bindKey(s, key);
+      try (ResultSet rows = s.executeQuery()) {
+        return read(rows);
+      }
+    }
+  }
+
+  /**
+   * The newest {@code perEnvironment} results with a score of {@code key} in each environment and
+   * plan (the columns a series never mixes, as stored), oldest first as {@link #rows} orders them:
+   * what a scan of the recent end of every series reads instead of every result. A window over the
+   * key's results, on both engines; complete runs only, as {@link #rows}.
+   */
+  List<HistoryRow> tail(Connection c, BenchmarkKey key, int perEnvironment) throws SQLException {
+    String sql =
+        """
+        SELECT run_id, label, started_at, host, cpu_model, jvm_vendor, jvm_version, jvm_flags,
+               score, score_error, ci_lower, ci_upper, unit, warmup, measurement, forks, result_id
+        FROM (
+          SELECT r.id AS run_id, r.label AS label, r.started_at AS started_at, e.host AS host,
+                 e.cpu_model AS cpu_model, e.jvm_vendor AS jvm_vendor,
+                 e.jvm_version AS jvm_version, e.jvm_flags AS jvm_flags, x.score AS score,
+                 x.score_error AS score_error, x.ci_lower AS ci_lower, x.ci_upper AS ci_upper,
+                 x.unit AS unit, e.warmup AS warmup, e.measurement AS measurement,
+                 e.forks AS forks, x.id AS result_id, x.seq AS seq,
+                 row_number() OVER (
+                   PARTITION BY e.host, e.cpu_model, e.jvm_vendor, e.jvm_version, e.jvm_flags,
+                                e.warmup, e.measurement, e.forks
+                   ORDER BY r.started_at DESC, r.id DESC, x.seq DESC) AS newest
+          FROM results x
+          JOIN runs r ON r.id = x.run_id
+          LEFT JOIN run_environments e ON e.run_id = r.id
+          WHERE %s AND %s AND %s AND x.mode = ?
+            AND x.params_json = ? AND x.benchmark = ? AND r.status = 'complete'
+            AND x.score IS NOT NULL
+        ) ranked
+        WHERE newest <= ?
+        ORDER BY started_at, run_id, seq
+        """
+            .formatted(
+                matches("x.codec", key.codec()),
+                matches("x.fixture", key.fixture()),
+                matches("x.operation", key.operation()));
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      int next = bindKey(s, key);
+      s.setInt(next, perEnvironment);
+      try (ResultSet rows = s.executeQuery()) {
+        return read(rows);
+      }
+    }
+  }
+
+  /** Binds {@code key}'s values to the {@link #matches} placeholders; returns the next index. */
+  private static int bindKey(PreparedStatement s, BenchmarkKey key) throws SQLException {
+    int next = 1;
+    for (String value : Arrays.asList(key.codec(), key.fixture(), key.operation())) {
+      if (value != null) {
+        s.setString(next++, value);
+      }
+    }
+    s.setString(next++, key.mode());
+    s.setString(next++, Json.strings(key.params()));
+    s.setString(next++, key.benchmark());
+    return next;
+  }
+
+  /** History rows from a result set whose columns are those of {@link #rows}' query. */
+  private static List<HistoryRow> read(ResultSet rows) throws SQLException {
     List<HistoryRow> history = new ArrayList<>();
     // most runs share a handful of environments: one key object each
     Map<List<String>, EnvironmentKey> environments = new HashMap<>();
-    try (PreparedStatement s = c.prepareStatement(sql)) {
-      int next = 1;
-      for (String value : Arrays.asList(key.codec(), key.fixture(), key.operation())) {
-        if (value != null) {
-          s.setString(next++, value);
-        }
-      }
-      s.setString(next++, key.mode());
-      s.setString(next++, Json.strings(key.params()));
-      s.setString(next, key.benchmark());
-      try (ResultSet rows = s.executeQuery()) {
-        while (rows.next()) {
-          EnvironmentKey environment = environment(rows, environments);
-          history.add(
-              new HistoryRow(
-                  rows.getLong(1),
-                  rows.getString(2),
-                  Instant.ofEpochMilli(rows.getLong(3)),
-                  environment,
-                  ResultRepository.getDouble(rows, 9),
-                  error(rows),
-                  rows.getString(13),
-                  rows.getLong(17)));
-        }
-      }
+    while (rows.next()) {
+      EnvironmentKey environment = environment(rows, environments);
+      history.add(
+          new HistoryRow(
+              rows.getLong(1),
+              rows.getString(2),
+              Instant.ofEpochMilli(rows.getLong(3)),
+              environment,
+              ResultRepository.getDouble(rows, 9),
+              error(rows),
+              rows.getString(13),
+              rows.getLong(17)));
     }
     return history;
   }

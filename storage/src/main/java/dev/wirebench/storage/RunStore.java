@@ -56,9 +56,8 @@ public final class RunStore implements AutoCloseable {
 
   /**
    * Opens the store at {@code file}, creating it (and its folder) if needed, migrating its schema
-   * and marking runs left running by dead processes as interrupted.
-   *
-   * @throws BadDatabaseException if the file cannot be a run store
+   * and marking runs left running by dead processes as interrupted; a {@link BadDatabaseException}
+   * if the file cannot be a run store.
    */
   public static RunStore open(Path file) {
     return new RunStore(Database.open(file), Clock.systemUTC());
@@ -92,10 +91,8 @@ public final class RunStore implements AutoCloseable {
 
   /**
    * Checks the database file at {@code file} with SQLite's integrity check, reading only (no
-   * migration, no recovery): {@code ["ok"]} or the problems found.
-   *
-   * @throws BadDatabaseException if the file is missing, empty, not a database, or too damaged to
-   *     be read at all
+   * migration, no recovery): {@code ["ok"]} or the problems found; a {@link BadDatabaseException}
+   * if the file is missing, empty, not a database, or too damaged to be read at all.
    */
   public static List<String> checkIntegrity(Path file) {
     return IntegrityCheck.ofFile(file);
@@ -367,17 +364,20 @@ public final class RunStore implements AutoCloseable {
     return database.read("reading the history of " + key.describe(), c -> histories.rows(c, key));
   }
 
+  /** {@link #historyRows}' newest {@code n} scored results per environment and plan, no more. */
+  public List<HistoryRow> historyTail(BenchmarkKey key, int n) {
+    return database.read("reading the tail of " + key.describe(), c -> histories.tail(c, key, n));
+  }
+
   /** Result {@code id} with its per-fork iterations, as a comparison takes it; null if absent. */
   public BenchResult historyResult(long id) {
     return database.read("reading result " + id, c -> histories.result(c, id));
   }
 
   /**
-   * Compares baseline run {@code baselineId} with candidate run {@code candidateId} (see {@link
-   * dev.wirebench.engine.stats.RunComparer}). Its results carry what it needs (scores, units,
-   * params, samples, CIs, alloc, size), not what {@link #results(long)} adds.
-   *
-   * @throws RunNotFoundException if either run does not exist
+   * Compares run {@code baselineId} with {@code candidateId} ({@link
+   * dev.wirebench.engine.stats.RunComparer}) on what it needs, not all {@link #results(long)} has.
+   * Throws {@link RunNotFoundException} if either run does not exist.
    */
   public RunComparison compare(long baselineId, long candidateId, CompareSettings settings) {
     return database.read(

@@ -312,6 +312,34 @@ class HistoryStoreTest {
     }
   }
 
+  /** Issue 32 item 16: the Dashboard's scan reads the recent end of each series, no more. */
+  @Test
+  void theTailOfAKeyIsTheNewestScoredResultsOfEachPlanOldestFirst() {
+    try (RunStore store = RunStore.open(location())) {
+      for (int i = 0; i < 12; i++) {
+        run( // two results of the key a run, one without a score (NULL)
+            store,
+            onHost(i % 3 == 0 ? "b" : "a"),
+            TestResults.bench("json", "decode", 100 + i),
+            TestResults.bench("json", "decode", i == 10 ? Double.NaN : 200 + i));
+      }
+      BenchmarkKey key = BenchmarkKey.of(TestResults.bench("json", "decode", 0));
+      List<HistoryRow> scored =
+          store.historyRows(key).stream().filter(r -> !Double.isNaN(r.score())).toList();
+      List<HistoryRow> newestFive =
+          scored.stream()
+              .filter(
+                  r ->
+                      scored.subList(scored.indexOf(r) + 1, scored.size()).stream()
+                              .filter(o -> o.environment().equals(r.environment()))
+                              .count()
+                          < 5)
+              .toList();
+
+      assertThat(store.historyTail(key, 5)).hasSize(10).isEqualTo(newestFive);
+    }
+  }
+
   private static BenchResult withParams(BenchResult r, TreeMap<String, String> params) {
     return copy(r, r.benchmark(), r.codec(), r.fixture(), r.operation(), params);
   }

@@ -17,6 +17,7 @@ import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.fixtures.FixtureCatalog;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.StoringBenchmarkListener;
+import dev.wirebench.storage.report.PlanSensitivity;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -77,6 +78,15 @@ public final class BenchService {
   /** The plan checked as a run checks it: fixtures read, unsupported pairs set apart. Blocking. */
   public PreparedPlan prepare(BenchmarkPlan plan) {
     return engine.prepare(plan);
+  }
+
+  /**
+   * What change {@code plan} can detect on this machine, from the run database's earlier runs of
+   * its benchmarks ({@link PlanSensitivity}, as {@code wirebench bench} says it); empty for a
+   * latency plan. Blocking: reads the history of each of its benchmarks.
+   */
+  public Optional<String> planSensitivity(BenchmarkPlan plan) {
+    return PlanSensitivity.describe(runs.store(), plan);
   }
 
   /** The pre-flight check of the machine now. Blocking (a few small file reads). */

@@ -121,7 +121,7 @@ public final class BenchViewModel {
             () -> ResultBars.valueLabel(ordered, logScale.get()), ordered, logScale);
     machineWatch =
         new MachineWatch(service::checkMachine, executor, running::get, plan::setMachineReport);
-    pairs = new PlanPairs(plan, service::prepare, executor);
+    pairs = new PlanPairs(plan, service::prepare, service::planSensitivity, running, executor);
   }
 
   private record Startup(

@@ -73,6 +73,29 @@ public record LiveResultRow(
     return name;
   }
 
+  /**
+   * The decode contract in a word or two for a narrow column ({@code reuses} the caller's instance,
+   * {@code flyweight}, {@code via lib}rary object, {@code new graph}); {@link #decodeContract} is
+   * the whole sentence. A contract this version does not know is shown as it is; null when there is
+   * none.
+   */
+  public String contractWord() {
+    if (decodeContract == null) {
+      return null;
+    }
+    for (DecodeContract contract : DecodeContract.values()) {
+      if (contract.description().equals(decodeContract)) {
+        return switch (contract) {
+          case FILLS_REUSED -> "reuses";
+          case FLYWEIGHT -> "flyweight";
+          case VIA_LIBRARY_OBJECT -> "via lib";
+          case MATERIALIZES -> "new graph";
+        };
+      }
+    }
+    return decodeContract;
+  }
+
   /** {@code p50 1,234 · p99 2,345 ns/op} for the usual percentiles measured, or empty. */
   public String percentilesText() {
     StringBuilder text = new StringBuilder();

@@ -288,6 +288,7 @@ final class PlanPane extends BorderPane {
     Label problem = line("bench-problem", "plan-problem", plan.problemProperty(), "");
     Label summary = line("bench-summary", "dim", plan.summaryProperty(), "");
     Label notApplicable = line("bench-not-applicable", "dim", model.pairs().textProperty(), "");
+    Label detectable = line("bench-detectable", "dim", model.pairs().detectableProperty(), "");
     Label forkWarning =
         line("bench-fork-warning", "plan-problem", plan.forkWarningProperty(), "⚠ ");
     Label machine =
@@ -301,7 +302,9 @@ final class PlanPane extends BorderPane {
             "A short plan: 3 forks, 2×200ms warm-up, 3×200ms measurement; where none is chosen,"
                 + " json, protobuf and sbe on trade-update, encode and decode"));
     all.setOnAction(e -> quickPlan());
-    VBox bar = new VBox(6, problem, summary, notApplicable, forkWarning, machine, buttons, all);
+    VBox bar =
+        new VBox(
+            6, problem, summary, detectable, notApplicable, forkWarning, machine, buttons, all);
     bar.getStyleClass().add("bench-run-bar");
     bar.setPadding(new Insets(8, 10, 10, 10));
     bar.setAlignment(Pos.CENTER_LEFT);

@@ -194,7 +194,7 @@ public final class BenchCommand implements Callable<Integer> {
     engine.prepare(plan); // bad ids or settings: exit 2 before anything starts
     Output.check(out, force, store.path(null)); // refused before the run, not after it
     SystemCommand.warnBeforeMeasuring(stderr);
-    PlanSensitivity.print(stderr, store, plan);
+    SensitivityNote.print(stderr, store, plan);
     List<BenchmarkListener> listeners = new ArrayList<>();
     listeners.add(new BenchProgress(stderr, System.console() != null, verbose));
     BenchOutcome outcome;

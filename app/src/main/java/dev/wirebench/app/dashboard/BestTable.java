@@ -7,6 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
@@ -74,6 +75,10 @@ final class BestTable extends VBox {
     ScrollPane scroll = new ScrollPane(grid);
     scroll.setFitToWidth(true);
     scroll.getStyleClass().add("best-scroll");
+    // the whole of the tile's room, not the rows' height: sized to its rows, the pane put the
+    // sideways scroll bar over the last row (seen at 1024×700); the tile is as tall as the rows
+    // plus room to spare (DashboardView)
+    VBox.setVgrow(scroll, Priority.ALWAYS);
     getChildren().add(scroll);
   }
 

@@ -59,6 +59,10 @@ final class HistoryChart extends Region {
   private final TimeAxis time = new TimeAxis();
   private final NumberAxis xAxis = time.axis();
   private final NumberAxis yAxis = new NumberAxis();
+
+  /** The score range drawn: the axis is given it again after each resize (see {@link #place}). */
+  private List<Number> yData = List.of(0, 1);
+
   private final Region plotBackground = new Region();
   private final Canvas canvas = new Canvas();
   private final HBox legend = new HBox(14);
@@ -166,7 +170,8 @@ final class HistoryChart extends Region {
     double yPad =
         yRange[1] > yRange[0] ? (yRange[1] - yRange[0]) * 0.05 : Math.abs(yRange[0]) * 0.05 + 1;
     time.span(Math.round(xRange[0] * HOUR), Math.round(xRange[1] * HOUR));
-    yAxis.invalidateRange(List.of(yRange[0] - yPad, yRange[1] + yPad));
+    yData = List.of(yRange[0] - yPad, yRange[1] + yPad);
+    yAxis.invalidateRange(yData);
     // nothing to show: no axes counting hours from 1970 either
     xAxis.setVisible(!lines.isEmpty());
     yAxis.setVisible(!lines.isEmpty());
@@ -245,6 +250,10 @@ final class HistoryChart extends Region {
     canvas.setWidth(plotWidth);
     canvas.setHeight(plotHeight);
     time.fit(plotWidth);
+    // An axis places its tick numbers only when its length or range changed, not its width: they
+    // stood where the layout at 60 px above put them, left of the axis and over its title ("ns/op"
+    // over "44,900,000" at 1024x700). The same range again makes it place them at this width.
+    yAxis.invalidateRange(yData);
     yAxis.layout();
     xAxis.layout();
     draw();

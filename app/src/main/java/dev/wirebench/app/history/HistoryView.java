@@ -4,6 +4,7 @@ import dev.wirebench.app.widgets.Toolbars;
 import dev.wirebench.engine.history.SeriesPoint;
 import dev.wirebench.storage.HistoryKey;
 import java.util.stream.Collectors;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -85,7 +86,12 @@ public final class HistoryView extends BorderPane {
         .valueProperty()
         .addListener(
             (o, old, picked) -> {
-              if (!syncing && picked != null) {
+              if (!syncing && picked == null && model.planProperty().get() != null) {
+                // The picker's skin clears the value on the layout after its items were replaced
+                // (a later run renamed the plan "5 runs"), after this view had set it: the picker
+                // went blank when History was shown again. Name the model's plan once more.
+                Platform.runLater(this::syncPlan);
+              } else if (!syncing && picked != null) {
                 model.choosePlan(picked);
               }
             });

@@ -1,5 +1,6 @@
 package dev.wirebench.app.history;
 
+import dev.wirebench.engine.history.BenchmarkKey;
 import dev.wirebench.engine.history.ChangePoint;
 import dev.wirebench.engine.history.ChangePointDetector;
 import dev.wirebench.engine.history.Series;
@@ -13,7 +14,7 @@ import java.util.List;
 /**
  * Finds recent regressions across every benchmark: change points for the worse among each series'
  * newest runs. Only the newest {@link #WINDOW} points of a series are searched — a recent change
- * shows in them, and the scan stays cheap on a store of thousands of runs.
+ * shows in them — and only they are read, so the scan stays cheap on a store of thousands of runs.
  */
 public final class RegressionScan {
   /** Points per series searched. */
@@ -41,8 +42,7 @@ public final class RegressionScan {
       if (key.latestRunId() < sinceRunId) {
         continue;
       }
-      SeriesSplitter.Split split = SeriesSplitter.split(key.key(), store.historyRows(key.key()));
-      for (Series whole : split.series()) {
+      for (Series whole : recentSeries(store, key.key())) {
         Series series = tail(whole);
         for (ChangePoint change : detector.detect(series)) {
           if (change.regression() && change.index() >= series.size() - recentRuns) {
@@ -54,6 +54,21 @@ public final class RegressionScan {
     found.sort(
         Comparator.comparing((RecentRegression r) -> r.change().point().startedAt()).reversed());
     return found;
+  }
+
+  /**
+   * The key's series, each at least its newest {@link #WINDOW} points: the tail of every series
+   * ({@link RunStore#historyTail}), not every result of the key (~1,500 keys on a team store's
+   * newest 50 runs). A tail holding a result without a finite score or in a unit the series cannot
+   * convert may lack points the whole history would give the window: then the whole is read, so the
+   * scan finds what a scan of every result finds.
+   */
+  static List<Series> recentSeries(RunStore store, BenchmarkKey key) {
+    SeriesSplitter.Split tail = SeriesSplitter.split(key, store.historyTail(key, WINDOW));
+    if (tail.failed() == 0 && tail.unconvertible() == 0) {
+      return tail.series();
+    }
+    return SeriesSplitter.split(key, store.historyRows(key)).series();
   }
 
   private static Series tail(Series series) {

@@ -9,6 +9,7 @@ import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.transformation.SortedList;
+import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
@@ -20,6 +21,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -54,6 +56,9 @@ final class CodecTable extends TableView<CodecRow> {
                 verdictColumn(),
                 text("Decode contract", 300, CodecRow::contractDetail)));
     setRowFactory(table -> new CodecRowView());
+    // The wheel moves other rows under a resting pointer: a tooltip shown then named the row that
+    // had been there (issue 32 item 15). It goes; the next move shows the row now under it.
+    addEventFilter(ScrollEvent.SCROLL, e -> hideRowTips());
     // Every row is one line: a fixed height spares the table sizing each row through a measuring
     // cell (on the first screen that doubled the cells made and styled).
     setFixedCellSize(ROW_HEIGHT);
@@ -77,6 +82,14 @@ final class CodecTable extends TableView<CodecRow> {
               }
             });
     model.codecProperty().addListener((obs, old, row) -> follow(row));
+  }
+
+  private void hideRowTips() {
+    for (Node node : lookupAll(".table-row-cell")) {
+      if (node instanceof TableRow<?> row && row.getTooltip() != null) {
+        row.getTooltip().hide();
+      }
+    }
   }
 
   private static TableColumn<CodecRow, String> text(

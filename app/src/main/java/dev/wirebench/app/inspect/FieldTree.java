@@ -22,15 +22,17 @@ final class FieldTree extends TreeTableView<FieldNode> {
   /** Trees larger than this open only their first two levels. */
   private static final int EXPAND_ALL_LIMIT = 400;
 
-  /** The narrowest the field names get before the tree scrolls sideways (about 12 letters). */
+  /** The narrowest the field names get (about 12 letters), before they are measured. */
   private static final double NAME_MIN = 96;
 
   /**
-   * When the tree scrolls sideways anyway, the values keep this much in sight beside the names and
-   * counts, and the names take the rest (up to their preferred width): at their minimum, three
-   * levels of indent cut "matchId" to "m…" at 1024×700.
+   * The values keep this much beside whole names and the byte counts (a timestamp shows its date
+   * and time; the rest is in the cell's tooltip); below it the tree scrolls sideways.
    */
-  private static final double VALUE_SIGHT = 90;
+  private static final double VALUE_SIGHT = 110;
+
+  /** The narrowest a value gets when even the names and counts do not fit: then it scrolls. */
+  private static final double VALUE_MIN = 60;
 
   /** The rows' natural height (Modena's tree-table cell at the app's font; CodecTableUiTest). */
   static final double ROW_HEIGHT = 24;
@@ -51,11 +53,17 @@ final class FieldTree extends TreeTableView<FieldNode> {
     ColumnFit.install(this);
     TreeTableColumn<FieldNode, String> name = new TreeTableColumn<>("Field");
     name.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getValue().name()));
-    name.setPrefWidth(200);
+    // as wide as the widest name shown, indent included: ColumnFit measures them (whole-word)
+    name.setPrefWidth(NAME_MIN);
     name.setMinWidth(NAME_MIN);
+    name.getStyleClass().add("whole-word");
     TreeTableColumn<FieldNode, String> value = new TreeTableColumn<>("Value");
     value.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getValue().display()));
     value.setPrefWidth(220);
+    value.setMinWidth(VALUE_MIN);
+    // a long value (a timestamp to the nanosecond) is cut, with its whole text in a tooltip, and
+    // never widens its column past the window: the names keep their room (issue 32 item 6)
+    value.getStyleClass().add(ColumnFit.MAY_CUT);
     TreeTableColumn<FieldNode, Integer> bytes = new TreeTableColumn<>("Bytes");
     bytes.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(bytesOf(c.getValue().getValue())));
     bytes.setCellFactory(c -> new BytesCell());
@@ -64,6 +72,10 @@ final class FieldTree extends TreeTableView<FieldNode> {
     // The byte counts beside the names: a long value (a timestamp to the nanosecond) may run past a
     // narrow window's edge, the small, always-read count never does.
     getColumns().setAll(List.of(name, bytes, value));
+    // ColumnFit raises the names' minimum after a layout, which JavaFX does not answer with the
+    // policy: share the room out again, or the values kept their width and the tree scrolled
+    name.minWidthProperty()
+        .addListener((o, old, now) -> resize(new ResizeFeatures<>(this, null, 0.0)));
     setSortPolicy(t -> false);
     // One line a row: a fixed height spares sizing each row through a measuring cell.
     setFixedCellSize(ROW_HEIGHT);
@@ -162,37 +174,32 @@ final class FieldTree extends TreeTableView<FieldNode> {
   }
 
   /**
-   * Constrained while the columns' minimum widths fit: then, when their preferred widths do not,
-   * the field names give up room first (down to {@link #NAME_MIN} pixels; a cut name gets its
-   * tooltip from {@link ColumnFit}), the byte counts keep theirs (they are narrow), and the values
-   * take what is left, so values and byte counts stay whole and in sight. Otherwise (a narrow
-   * window, a long value kept whole by ColumnFit) the tree scrolls sideways, as little as it can:
-   * the names at their minimum, the byte counts beside them, then the values — at 1024×700 the
-   * names kept 200 px for one-letter names and pushed the values and the bytes out of sight.
+   * The names as wide as the widest one shown (ColumnFit raises their minimum to it; at their 96 px
+   * minimum deep FIX group names read "NoPartyS…"), as long as the values keep {@link
+   * #VALUE_SIGHT}; the byte counts beside them at their width; the values take the rest, cut with a
+   * tooltip when long. Only when names and counts leave the values less than {@link #VALUE_MIN}
+   * does the tree scroll sideways. Before, a long timestamp kept whole widened the values and
+   * squeezed the names to their minimum.
    */
   @SuppressWarnings("unchecked") // the JavaFX API hands the features over raw
   private boolean resize(ResizeFeatures<?> raw) {
     ResizeFeatures<FieldNode> features = (ResizeFeatures<FieldNode>) raw;
     double room = features.getContentWidth();
     List<TreeTableColumn<FieldNode, ?>> columns = getVisibleLeafColumns();
-    boolean overflow = minimumWidth() > room;
     if (features.getColumn() == null && columns.size() == 3) {
       TreeTableColumn<FieldNode, ?> name = columns.get(0);
       TreeTableColumn<FieldNode, ?> bytes = columns.get(1);
       TreeTableColumn<FieldNode, ?> value = columns.get(2);
-      double wanted = wanted(value) + wanted(bytes);
-      if (overflow || name.getPrefWidth() + wanted > room) {
-        double nameWidth =
-            overflow ? name.getMinWidth() : Math.max(name.getMinWidth(), room - wanted);
-        double bytesWidth = overflow ? wanted(bytes) : Math.min(wanted(bytes), room - nameWidth);
-        features.setColumnWidth(name, nameWidth);
-        features.setColumnWidth(bytes, bytesWidth);
-        features.setColumnWidth(
-            value, Math.max(value.getMinWidth(), room - nameWidth - bytesWidth));
-        return overflow ? UNCONSTRAINED_RESIZE_POLICY.call(features) : true;
-      }
+      double bytesWidth = wanted(bytes);
+      double nameWidth =
+          Math.max(name.getMinWidth(), Math.min(wanted(name), room - bytesWidth - VALUE_SIGHT));
+      double valueWidth = Math.max(value.getMinWidth(), room - nameWidth - bytesWidth);
+      features.setColumnWidth(name, nameWidth);
+      features.setColumnWidth(bytes, bytesWidth);
+      features.setColumnWidth(value, valueWidth);
+      return true;
     }
-    if (overflow) {
+    if (minimumWidth() > room) {
       return UNCONSTRAINED_RESIZE_POLICY.call(features);
     }
     return CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN.call(features);

@@ -37,6 +37,13 @@ public final class ColumnFit {
   public static final Set<String> NUMBER_CLASSES =
       Set.of("numeric", "number-cell", "number-column", "bytes-cell", "whole-word");
 
+  /**
+   * The style class of a column whose text may be cut even when it reads as a number (a decoded
+   * value: a timestamp to the nanosecond next to names that must read whole): never widened, and a
+   * cut text gets its tooltip.
+   */
+  public static final String MAY_CUT = "may-cut";
+
   private static final String OWN_TIP = "wirebench.column-fit.tooltip";
   private static final double SLACK = 2;
   private static final double HEADER_PADDING = 22;
@@ -95,9 +102,11 @@ public final class ColumnFit {
     if (text == null || text.isEmpty() || cell.isEmpty()) {
       return;
     }
-    double width = textWidth(text, cell.getFont()) + cell.snappedLeftInset();
+    double width = textWidth(text, cell.getFont()) + textLeft(cell, column);
     width += cell.snappedRightInset() + SLACK;
-    if (number(column) || cellMarked(cell) || looksNumeric(text)) {
+    if (column.getStyleClass().contains(MAY_CUT)) {
+      tip(cell, text, width > cell.getWidth() + 0.5);
+    } else if (number(column) || cellMarked(cell) || looksNumeric(text)) {
       widen(column, width);
     } else {
       tip(cell, text, width > cell.getWidth() + 0.5);
@@ -143,6 +152,31 @@ public final class ColumnFit {
     } else if (!cut && ours) {
       cell.setTooltip(null);
     }
+  }
+
+  /**
+   * Where a cell's text starts: after its padding, and in a tree's own column after the indent and
+   * the disclosure arrow of the row's level (the skin lays the text out there; a name three levels
+   * deep needs 30 px more than at the root).
+   */
+  private static double textLeft(IndexedCell<?> cell, TableColumnBase<?, ?> column) {
+    if (cell instanceof TreeTableCell<?, ?> treeCell && treeColumn(treeCell, column)) {
+      for (Node child : cell.getChildrenUnmodifiable()) {
+        if (child instanceof Text text && text.isVisible()) {
+          return Math.max(cell.snappedLeftInset(), text.getBoundsInParent().getMinX());
+        }
+      }
+    }
+    return cell.snappedLeftInset();
+  }
+
+  private static boolean treeColumn(TreeTableCell<?, ?> cell, TableColumnBase<?, ?> column) {
+    TreeTableView<?> tree = cell.getTreeTableView();
+    if (tree == null) {
+      return false;
+    }
+    Object own = tree.getTreeColumn();
+    return own != null ? own == column : tree.getVisibleLeafColumns().indexOf(column) == 0;
   }
 
   private double textWidth(String text, Font font) {

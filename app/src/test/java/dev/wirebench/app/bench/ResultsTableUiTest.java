@@ -57,8 +57,7 @@ class ResultsTableUiTest {
     // the one score rule of every screen (storage/report/Numbers): four figures below 10,000
     assertThat(cells(robot, "p99.9")).containsExactly("—", "2100.0");
     assertThat(cells(robot, "max")).containsExactly("—", "35,000");
-    assertThat(cells(robot, "Score ± error"))
-        .containsExactly("⚠ 8630.0 ± 10,356 noisy", "131.0 ± 4.00");
+    assertThat(cells(robot, "ns/op")).containsExactly("⚠ 8630.0 ± 10,356 noisy", "131.0 ± 4.00");
     TableCell<?, ?> noisy =
         robot
             .lookup("#bench-results .noisy")

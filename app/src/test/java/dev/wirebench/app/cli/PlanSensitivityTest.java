@@ -7,6 +7,7 @@ import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.env.EnvironmentCapture;
 import dev.wirebench.storage.RunStore;
+import dev.wirebench.storage.report.PlanSensitivity;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

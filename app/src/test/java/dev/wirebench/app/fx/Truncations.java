@@ -1,5 +1,6 @@
 package dev.wirebench.app.fx;
 
+import dev.wirebench.app.widgets.ColumnFit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -8,9 +9,13 @@ import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ScrollBar;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
@@ -84,7 +89,26 @@ public final class Truncations {
                 c.numeric()
                     || c.kind().equals("input")
                     || c.node() instanceof javafx.scene.control.ButtonBase)
+        .filter(c -> !toldByTooltip(c))
         .toList();
+  }
+
+  /**
+   * A value in a column that may cut its text ({@link ColumnFit#MAY_CUT}: decoded values beside
+   * names that must read whole) whose cell tells the whole text in its tooltip.
+   */
+  private static boolean toldByTooltip(Cut cut) {
+    if (!(cut.node() instanceof IndexedCell<?> cell)) {
+      return false;
+    }
+    TableColumnBase<?, ?> column =
+        cell instanceof TableCell<?, ?> t
+            ? t.getTableColumn()
+            : cell instanceof TreeTableCell<?, ?> t ? t.getTableColumn() : null;
+    return column != null
+        && column.getStyleClass().contains(ColumnFit.MAY_CUT)
+        && cell.getTooltip() != null
+        && cut.full().equals(cell.getTooltip().getText());
   }
 
   private static void walk(Node node, List<Cut> cuts) {

@@ -230,8 +230,13 @@ class InspectScreenUiTest {
         .doesNotContain("ETHUSDT");
   }
 
+  /**
+   * At 1360×860 the tree fits without scrolling sideways: names whole (as wide as the widest, not
+   * their 200 px of old), byte counts and values beside them.
+   */
   @Test
-  void theFieldNamesGiveUpRoomSoValuesAndBytesStayInSight(FxRobot robot) throws TimeoutException {
+  void theFieldTreeFitsWithNamesWholeAndValuesAndBytesInSight(FxRobot robot)
+      throws TimeoutException {
     showJsonOfTradeUpdate();
     app.fx(
         () -> {
@@ -248,8 +253,15 @@ class InspectScreenUiTest {
             .findFirst()
             .orElseThrow();
     assertThat(sideways.isVisible()).as("the tree fits: no scrolling sideways").isFalse();
-    TreeTableColumn<FieldNode, ?> names = tree.getColumns().get(0);
-    assertThat(names.getWidth()).as("names gave up room").isLessThan(names.getPrefWidth());
+    app.fx(
+        () ->
+            assertThat(dev.wirebench.app.fx.Truncations.in(tree))
+                .as("names whole")
+                .filteredOn(
+                    c ->
+                        c.node() instanceof javafx.scene.control.TreeTableCell<?, ?> cell
+                            && cell.getTableColumn() == tree.getColumns().get(0))
+                .isEmpty());
     for (TreeTableColumn<FieldNode, ?> column : tree.getColumns().subList(1, 3)) {
       assertThat(column.getWidth())
           .as(column.getText())

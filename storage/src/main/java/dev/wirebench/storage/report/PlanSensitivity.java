@@ -1,4 +1,4 @@
-package dev.wirebench.app.cli;
+package dev.wirebench.storage.report;
 
 import dev.wirebench.engine.bench.BenchMode;
 import dev.wirebench.engine.bench.BenchmarkPlan;
@@ -12,7 +12,6 @@ import dev.wirebench.engine.stats.DetectableChange;
 import dev.wirebench.engine.stats.ForkSamples;
 import dev.wirebench.storage.HistoryKey;
 import dev.wirebench.storage.RunStore;
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -27,30 +26,17 @@ import java.util.stream.Collectors;
  * benchmarks measured before on this host (the newest complete run with at least three forks), the
  * spread of that run's fork means gives the smallest change a comparison of this plan's forks could
  * call ({@link DetectableChange}, at the default α and noise band). One line: the median over those
- * benchmarks and the widest one, or why there is nothing to go by.
+ * benchmarks and the widest one, or why there is nothing to go by. Shared by the CLI and the GUI.
  */
-final class PlanSensitivity {
+public final class PlanSensitivity {
   private PlanSensitivity() {}
 
   /**
-   * Prints {@link #describe}'s line before a run, from the local run database if it has one. Only
-   * advice: a database that cannot be read (or a team store, whose history of every benchmark is
-   * slow to scan before a run) prints nothing and never stops the run.
+   * The line {@code wirebench bench} prints before a JMH plan runs and the Benchmark screen shows
+   * under its plan, or empty for a latency plan. Blocking: reads the history of each of the plan's
+   * benchmarks measured before.
    */
-  static void print(PrintWriter err, StoreOptions store, BenchmarkPlan plan) {
-    if (store.isTeamStore(null) || !store.exists(null)) {
-      return;
-    }
-    try (RunStore runs = store.openExisting(null)) {
-      describe(runs, plan).ifPresent(line -> err.println("wirebench: " + line));
-    } catch (RuntimeException unreadable) {
-      return; // the run itself will say what is wrong with the database
-    }
-    err.flush();
-  }
-
-  /** The line to print before a JMH plan runs, or empty for a latency plan. */
-  static Optional<String> describe(RunStore runs, BenchmarkPlan plan) {
+  public static Optional<String> describe(RunStore runs, BenchmarkPlan plan) {
     if (plan.latency() != null) {
       return Optional.empty();
     }
