@@ -1,8 +1,10 @@
 package dev.wirebench.engine.bench;
 
 import dev.wirebench.engine.codec.Codecs;
+import dev.wirebench.engine.codec.DynamicCodec;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.Support;
+import dev.wirebench.engine.codec.gen.GenerationException;
 import dev.wirebench.engine.fixture.DynamicFixture;
 import dev.wirebench.engine.fixture.DynamicFixtureLoader;
 import dev.wirebench.engine.fixture.FixtureException;
@@ -67,7 +69,17 @@ final class DynamicPlanFixtures {
         skipped.add(new SkippedPair(codecId, fixture.id(), support.reason()));
         continue;
       }
-      encodedSize(codecId, fixture)
+      DynamicCodec codec;
+      try {
+        codec = codecs.create(codecId, fixture.schema());
+      } catch (GenerationException e) {
+        if (e.kind() != GenerationException.Kind.UNAVAILABLE) {
+          throw new PlanException(e.getMessage(), e); // the user's schema or its code is at fault
+        }
+        skipped.add(new SkippedPair(codecId, fixture.id(), e.getMessage()));
+        continue;
+      }
+      encodedSize(codec, fixture)
           .ifPresentOrElse(
               size -> sizes.put(PreparedPlan.pairKey(codecId, fixture.id()), size),
               () -> warnings.add(codecId + " cannot encode " + fixture.id() + " here"));
@@ -119,11 +131,9 @@ final class DynamicPlanFixtures {
   }
 
   /** The encoded size of the fixture's first message, or empty if the codec fails on it here. */
-  Optional<Integer> encodedSize(String codecId, DynamicFixture fixture) {
+  static Optional<Integer> encodedSize(DynamicCodec codec, DynamicFixture fixture) {
     try {
-      return Optional.of(
-          Codecs.encode(codecs.create(codecId, fixture.schema()), fixture.messages().get(0))
-              .length);
+      return Optional.of(Codecs.encode(codec, fixture.messages().get(0)).length);
     } catch (RuntimeException failed) {
       return Optional.empty(); // the fork fails the same way and reports it
     }

@@ -32,6 +32,7 @@ public enum DecimalForm {
           Map.entry("sbe-d64", BITS),
           Map.entry("sbe", MANTISSA_EXPONENT),
           Map.entry("protobuf", MANTISSA_EXPONENT),
+          Map.entry("protobuf-gen", MANTISSA_EXPONENT),
           Map.entry("avro", MANTISSA_EXPONENT),
           Map.entry("flatbuffers", MANTISSA_EXPONENT),
           Map.entry("cbor", MANTISSA_EXPONENT),

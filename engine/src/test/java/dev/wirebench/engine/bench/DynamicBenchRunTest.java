@@ -80,6 +80,42 @@ class DynamicBenchRunTest {
   }
 
   @Test
+  void forkedJmhRunsTheCodeProtocGeneratesFromTheUsersProtoBesideTheGenericPath()
+      throws IOException {
+    Path proto = dir.resolve("risk-snapshot.proto");
+    Path snapshots = dir.resolve("risk-snapshot.json");
+    try (var in = getClass().getResourceAsStream("/dynamic/risk-snapshot.proto")) {
+      Files.copy(in, proto);
+    }
+    try (var in = getClass().getResourceAsStream("/dynamic/risk-snapshot.json")) {
+      Files.copy(in, snapshots);
+    }
+    BenchOutcome outcome =
+        TinyPlans.engine()
+            .run(
+                TinyPlans.jmh()
+                    .codecs("protobuf-gen", "protobuf")
+                    .fixtures(snapshots.toString())
+                    .schema(snapshots.toString(), proto.toString())
+                    .operations(Operation.ENCODE, Operation.DECODE)
+                    .build(),
+                new RecordingListener(),
+                new CancelToken());
+
+    assertThat(outcome.status()).isEqualTo(RunStatus.COMPLETE);
+    assertThat(outcome.results()).hasSize(4);
+    for (BenchResult result : outcome.results()) {
+      assertThat(result.failed()).as(result.toString()).isFalse();
+      assertThat(result.score()).isPositive();
+    }
+    assertThat(outcome.results()).extracting(BenchResult::codec).contains("protobuf-gen");
+    // Same bytes from generated and generic code: the plan measured one size for both.
+    assertThat(outcome.results())
+        .extracting(BenchResult::encodedSize)
+        .containsOnly(outcome.results().get(0).encodedSize());
+  }
+
+  @Test
   void latencyForksReadTheSchemaFileTheyAreGiven() {
     Path fills = write("fills.ndjson", FILLS);
     Path schema =

@@ -67,6 +67,7 @@ class CodecContractTest {
             "sbe",
             "sbe-d64",
             "protobuf",
+            "protobuf-gen",
             "avro",
             "flatbuffers",
             "test-faulty");

@@ -13,6 +13,7 @@ import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
 import dev.wirebench.engine.dynamic.RecordSchema;
+import dev.wirebench.engine.dynamic.SchemaText;
 import dev.wirebench.engine.dynamic.json.DynamicInputException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -72,11 +73,21 @@ public final class ProtoSchemas {
    *     such message, or several root candidates and none chosen
    */
   public static RecordSchema read(byte[] content, String message) {
+    return read(content, message, null);
+  }
+
+  /**
+   * As {@link #read(byte[], String)}, keeping the file's text under {@code fileName} (null: not
+   * kept) in the schema's origin for protoc.
+   */
+  public static RecordSchema read(byte[] content, String message, String fileName) {
     ProtoSchemas schemas = new ProtoSchemas(parse(content));
     MessageElement chosen = message == null ? schemas.root() : schemas.named(message);
     RecordSchema schema = schemas.record(chosen, "");
     return schema.withOrigin(
-        new ProtoUserSchema(ProtoDescriptors.build(schemas.file, schemas.reached, chosen)));
+        new ProtoUserSchema(
+            ProtoDescriptors.build(schemas.file, schemas.reached, chosen),
+            fileName == null ? null : SchemaText.of(fileName, content)));
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.wirebench.engine.dynamic.proto;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import dev.wirebench.engine.dynamic.SchemaOrigin;
+import dev.wirebench.engine.dynamic.SchemaText;
 
 /**
  * The user's {@code .proto} message a dynamic schema was read from, as protobuf descriptors built
@@ -11,8 +12,10 @@ import dev.wirebench.engine.dynamic.SchemaOrigin;
  * declaration order), recursively for nested records.
  *
  * @param message the chosen message's descriptor (immutable, as protobuf's descriptors are)
+ * @param source the {@code .proto} file's text, for protoc (null when read from bytes without a
+ *     file, as in tests)
  */
-public record ProtoUserSchema(Descriptor message) implements SchemaOrigin {
+public record ProtoUserSchema(Descriptor message, SchemaText source) implements SchemaOrigin {
   @Override
   public String codecId() {
     return "protobuf";
