@@ -121,7 +121,11 @@ final class InspectReport {
         table.remarkRow(5, view.info().id(), "", "", "", "", "encode failed: " + view.error());
         continue;
       }
-      String ratio = String.format(Locale.ROOT, "%.2fx", view.size() / (double) smallest);
+      // A 0-byte payload (protobuf leaves out fields at their defaults) has no ratio to give.
+      String ratio =
+          smallest == 0 || view.size() == 0
+              ? "—"
+              : String.format(Locale.ROOT, "%.2fx", view.size() / (double) smallest);
       boolean coarse = view.sizes() == null || view.sizes().unattributed() > 0;
       String values = coarse ? "?" : Integer.toString(view.sizes().values());
       String overhead = coarse ? "?" : Integer.toString(view.sizes().overhead());

@@ -2,6 +2,7 @@ package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.codec.chronicle.ChronicleHeapOnly;
+import dev.wirebench.engine.codec.gen.GeneratedCode;
 import dev.wirebench.storage.TeamStoreWaits;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -51,6 +52,8 @@ public final class WirebenchCommand implements Runnable {
                     + " s; giving up after "
                     + limit
                     + " s)…"));
+    // Code generated from a user's schema: its first use takes seconds (protoc, javac); say so.
+    GeneratedCode.onProgress(line -> System.err.println("wirebench: " + line));
     if (args.length > 0 && "inspect".equals(args[0])) {
       // An inspect process uses Chronicle only to encode and decode on the heap: skip loading its
       // native POSIX bindings (about 0.1 s of CPU). Not in commandLine(): tests run inspect in a

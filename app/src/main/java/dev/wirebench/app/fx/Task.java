@@ -5,6 +5,9 @@ import java.util.function.Consumer;
 
 /** One submitted job of a {@link TaskExecutor}: runs it, tracks progress and cancellation. */
 final class Task<T> implements Runnable, TaskHandle, TaskContext {
+  /** The task the current thread runs, for progress from code that has no context to hand. */
+  private static final ThreadLocal<Task<?>> CURRENT = new ThreadLocal<>();
+
   final String title;
   final Consumer<? super T> onSuccess;
   final Consumer<Throwable> onFailure;
@@ -37,6 +40,7 @@ final class Task<T> implements Runnable, TaskHandle, TaskContext {
     synchronized (this) {
       runner = Thread.currentThread();
     }
+    CURRENT.set(this);
     try {
       if (!cancelled) {
         result = job.run(this);
@@ -44,6 +48,7 @@ final class Task<T> implements Runnable, TaskHandle, TaskContext {
     } catch (Throwable e) { // every failure, even an Error, must reach the user
       failure = e;
     } finally {
+      CURRENT.remove();
       synchronized (this) {
         runner = null;
         done = true;
@@ -56,6 +61,11 @@ final class Task<T> implements Runnable, TaskHandle, TaskContext {
     T delivered = result;
     Throwable failed = failure;
     executor.post(() -> executor.deliver(this, delivered, failed));
+  }
+
+  /** The task running on this thread, or null. */
+  static TaskContext current() {
+    return CURRENT.get();
   }
 
   @Override

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -11,6 +12,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -30,6 +32,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  */
 public final class TaskExecutor implements AutoCloseable {
   private final Executor workers;
+  private final List<AutoCloseable> relays = new CopyOnWriteArrayList<>();
   private final Executor fxThread;
   private final Consumer<Throwable> unexpected;
   private final List<Task<?>> running = new ArrayList<>();
@@ -118,6 +121,25 @@ public final class TaskExecutor implements AutoCloseable {
     thread.start();
   }
 
+  /**
+   * Shows the lines {@code source} reports as the progress message of the task whose thread reports
+   * them (the status bar's activity), until this executor closes — for progress from deep in the
+   * engine that no job passes a context to (code generated from a user's schema on first use).
+   * Lines reported off any task are not shown.
+   *
+   * @param source registers a listener and returns the handle that unregisters it
+   */
+  public void relay(Function<Consumer<String>, AutoCloseable> source) {
+    relays.add(
+        source.apply(
+            line -> {
+              TaskContext current = Task.current();
+              if (current != null) {
+                current.progress(0, -1, line);
+              }
+            }));
+  }
+
   /** Hands a failure a view model could not handle to the app's error handler. */
   public void reportUnexpected(Throwable failure) {
     unexpected.accept(failure);
@@ -142,6 +164,13 @@ public final class TaskExecutor implements AutoCloseable {
   public void close() {
     if (workers instanceof ExecutorService pool) {
       pool.shutdownNow();
+    }
+    for (AutoCloseable relay : relays) {
+      try {
+        relay.close();
+      } catch (Exception e) {
+        unexpected.accept(e);
+      }
     }
   }
 

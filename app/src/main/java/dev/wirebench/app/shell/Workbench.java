@@ -30,6 +30,7 @@ import dev.wirebench.app.throughput.ThroughputService;
 import dev.wirebench.app.throughput.ThroughputView;
 import dev.wirebench.app.throughput.ThroughputViewModel;
 import dev.wirebench.engine.bench.BenchmarkEngine;
+import dev.wirebench.engine.codec.gen.GeneratedCode;
 import dev.wirebench.engine.env.JavaRuntimes;
 import dev.wirebench.engine.history.ChangePointDetector;
 import dev.wirebench.engine.history.ChangePointSettings;
@@ -93,6 +94,7 @@ public final class Workbench {
       errors.install();
     }
     executor = TaskExecutor.pooled("wirebench-worker", WORKERS, errors);
+    executor.relay(GeneratedCode::onProgress); // first use of a schema's generated code: seconds
     RecentFixtures recent =
         new RecentFixtures(
             services.settings().recentFixtures(), services.settings().recentSchemas());

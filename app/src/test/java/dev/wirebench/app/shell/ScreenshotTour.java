@@ -55,6 +55,7 @@ final class ScreenshotTour extends TourDriver {
     HelpTourSteps.add(this);
     step("", () -> workbench.shell().selectScreen(ShellViewModel.INSPECT), idle(), null);
     inspectSteps();
+    GeneratedCodeTourSteps.add(this);
     compareSteps();
     dialogSteps();
     runsSteps();

@@ -34,6 +34,7 @@ public enum DecimalForm {
           Map.entry("protobuf", MANTISSA_EXPONENT),
           Map.entry("protobuf-gen", MANTISSA_EXPONENT),
           Map.entry("avro", MANTISSA_EXPONENT),
+          Map.entry("avro-gen", MANTISSA_EXPONENT),
           Map.entry("flatbuffers", MANTISSA_EXPONENT),
           Map.entry("cbor", MANTISSA_EXPONENT),
           Map.entry("smile", MANTISSA_EXPONENT),

@@ -11,6 +11,7 @@ import dev.wirebench.engine.codec.Codecs;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.FamilyParallel;
 import dev.wirebench.engine.codec.Support;
+import dev.wirebench.engine.codec.gen.GenerationException;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.RecordSchema;
 import dev.wirebench.engine.model.Message;
@@ -129,6 +130,13 @@ public final class Inspector {
     }
     try {
       return inspect(codecs.create(id, schema), support, message, RoundTrip::check);
+    } catch (GenerationException failed) {
+      // Code generated from the user's schema: a missing generator is this codec's n/a, a schema
+      // the generator rejects (or code that does not compile) is the row's located failure.
+      return failed.kind() == GenerationException.Kind.UNAVAILABLE
+          ? new CodecPayload(
+              info, Support.no(failed.getMessage()), null, List.of(), null, null, null)
+          : new CodecPayload(info, support, null, List.of(), null, null, failed.getMessage());
     } catch (RuntimeException bug) {
       return CodecPayload.contractBroken(info, bug);
     }

@@ -68,6 +68,7 @@ class CodecContractTest {
             "sbe-d64",
             "protobuf",
             "protobuf-gen",
+            "avro-gen",
             "avro",
             "flatbuffers",
             "test-faulty");

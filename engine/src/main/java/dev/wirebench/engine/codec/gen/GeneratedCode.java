@@ -28,6 +28,9 @@ public final class GeneratedCode {
       new ConcurrentHashMap<>();
   private static final List<Consumer<String>> LISTENERS = new CopyOnWriteArrayList<>();
 
+  /** Recipes that failed in this process: asked again (the next message), they fail at once. */
+  private static final Map<Path, GenerationException> FAILED = new ConcurrentHashMap<>();
+
   private GeneratedCode() {}
 
   /** Shows progress lines to {@code listener} until the returned handle is closed. */
@@ -60,9 +63,18 @@ public final class GeneratedCode {
     Path entry = cache.entry(recipe.codecId(), key);
     Class<? extends GeneratedBinding> type;
     synchronized (GeneratedCode.class) {
+      GenerationException failedBefore = FAILED.get(entry);
+      if (failedBefore != null) {
+        throw failedBefore;
+      }
       String binding = cache.verified(entry);
       if (binding == null) {
-        build(recipe, cache, entry);
+        try {
+          build(recipe, cache, entry);
+        } catch (GenerationException e) {
+          FAILED.put(entry, e);
+          throw e;
+        }
         binding = cache.verified(entry);
         if (binding == null) {
           throw new GenerationException(

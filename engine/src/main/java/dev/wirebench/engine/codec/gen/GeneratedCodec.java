@@ -11,20 +11,26 @@ import java.util.List;
 /**
  * A codec whose encode and decode run the code a schema compiler generated from the user's schema
  * ({@link GeneratedBinding}), beside the format's generic mapping of the same schema. The bytes are
- * the format's, so field spans come from the generic mapping's span walker ({@code spans}), after
- * the generated code has parsed the payload. Not thread-safe.
+ * the format's, so field spans come from the format's span walker on the user's schema ({@code
+ * spans}), after the generated code has parsed the payload. Not thread-safe.
  */
 public final class GeneratedCodec implements DynamicCodec {
   private final CodecInfo info;
   private final RecordSchema schema;
   private final GeneratedBinding binding;
-  private final DynamicCodec spans;
+  private final Spans spans;
+
+  /** Walks a payload of the user's schema into field spans (the format's own walker). */
+  @FunctionalInterface
+  public interface Spans {
+    List<FieldSpan> describe(byte[] src, int offset, int length);
+  }
 
   /**
-   * @param spans the format's generic mapping of {@code schema}: it walks the same bytes for spans
+   * @param spans the format's span walker on the user's schema: it walks the same bytes
    */
   public GeneratedCodec(
-      CodecInfo info, RecordSchema schema, GeneratedBinding binding, DynamicCodec spans) {
+      CodecInfo info, RecordSchema schema, GeneratedBinding binding, Spans spans) {
     this.info = info;
     this.schema = schema;
     this.binding = binding;

@@ -3,6 +3,7 @@ package dev.wirebench.engine.codec.protobuf;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.EnumDescriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
+import dev.wirebench.engine.codec.gen.JavaText;
 import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
@@ -167,6 +168,6 @@ final class PbGenFields {
   }
 
   static String q(String text) {
-    return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+    return JavaText.quote(text);
   }
 }

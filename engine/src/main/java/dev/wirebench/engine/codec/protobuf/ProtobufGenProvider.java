@@ -58,6 +58,6 @@ public final class ProtobufGenProvider implements DynamicCodecProvider {
         INFO,
         schema,
         GeneratedCode.load(new PbGenRecipe(schema, user)),
-        new PbDynamicCodec(schema, user));
+        new PbDynamicCodec(schema, user)::describe);
   }
 }

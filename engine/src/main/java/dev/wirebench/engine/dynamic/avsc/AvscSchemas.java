@@ -6,6 +6,7 @@ import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
 import dev.wirebench.engine.dynamic.RecordSchema;
+import dev.wirebench.engine.dynamic.SchemaText;
 import dev.wirebench.engine.dynamic.json.DynamicInputException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -44,6 +45,14 @@ public final class AvscSchemas {
    * @throws DynamicInputException for a schema Avro rejects or a feature dynamic schemas lack
    */
   public static RecordSchema read(byte[] content) {
+    return read(content, null);
+  }
+
+  /**
+   * As {@link #read(byte[])}, with the user's schema ({@link AvscUserSchema}: Avro's parse and,
+   * when {@code fileName} is given, the file's text) as the record's origin.
+   */
+  public static RecordSchema read(byte[] content, String fileName) {
     String text = new String(content, StandardCharsets.UTF_8);
     Schema schema;
     try {
@@ -61,7 +70,10 @@ public final class AvscSchemas {
           "",
           "not supported: a top-level " + schema.getType().getName() + " (give a record)");
     }
-    return new AvscSchemas(text).record(schema, "");
+    return new AvscSchemas(text)
+        .record(schema, "")
+        .withOrigin(
+            new AvscUserSchema(schema, fileName == null ? null : SchemaText.of(fileName, content)));
   }
 
   /** Avro's refusal, located: Jackson's line and column for broken JSON, else a name's line. */
