@@ -12,4 +12,9 @@ public interface SchemaOrigin {
 
   /** The id of the codec whose format the schema is ({@code sbe}, {@code protobuf}). */
   String codecId();
+
+  /** The schema file's text, for the format's own generator, or null when it was not kept. */
+  default SchemaText source() {
+    return null;
+  }
 }

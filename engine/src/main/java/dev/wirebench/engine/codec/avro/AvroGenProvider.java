@@ -2,11 +2,9 @@ package dev.wirebench.engine.codec.avro;
 
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.DecodeContract;
-import dev.wirebench.engine.codec.DynamicCodec;
-import dev.wirebench.engine.codec.DynamicCodecProvider;
-import dev.wirebench.engine.codec.Support;
-import dev.wirebench.engine.codec.gen.GeneratedCode;
 import dev.wirebench.engine.codec.gen.GeneratedCodec;
+import dev.wirebench.engine.codec.gen.GeneratedCodecProvider;
+import dev.wirebench.engine.codec.gen.GenerationRecipe;
 import dev.wirebench.engine.dynamic.RecordSchema;
 import dev.wirebench.engine.dynamic.avsc.AvscUserSchema;
 import org.apache.avro.Schema;
@@ -19,7 +17,7 @@ import org.apache.avro.Schema;
  * reads every field through its getters. The bytes follow the user's schema (its logical types and
  * union order); spans come from the Avro walker on that schema.
  */
-public final class AvroGenProvider implements DynamicCodecProvider {
+public final class AvroGenProvider extends GeneratedCodecProvider<AvscUserSchema> {
   public static final String ID = "avro-gen";
 
   static final CodecInfo INFO =
@@ -33,38 +31,28 @@ public final class AvroGenProvider implements DynamicCodecProvider {
               + " into the record",
           "per value: union indexes, lengths and block counts, values (walked on your .avsc)");
 
-  @Override
-  public String codecId() {
-    return ID;
+  public AvroGenProvider() {
+    super(AvscUserSchema.class, ".avsc");
   }
 
   @Override
-  public Support support(RecordSchema schema) {
-    if (!(schema.origin() instanceof AvscUserSchema user) || user.source() == null) {
-      return Support.no(
-          "generated code needs your .avsc (these messages were read with another schema)");
-    }
-    return Support.yes();
+  protected CodecInfo info() {
+    return INFO;
   }
 
   @Override
-  public DynamicCodec create(RecordSchema schema) {
-    Support support = support(schema);
-    if (!support.supported()) {
-      throw new IllegalArgumentException(
-          ID + " cannot carry " + schema.name() + ": " + support.reason());
-    }
-    AvscUserSchema user = (AvscUserSchema) schema.origin();
-    Schema avro = user.schema();
+  protected GenerationRecipe recipe(RecordSchema schema, AvscUserSchema origin) {
+    return new AvroGenRecipe(schema, origin);
+  }
+
+  @Override
+  protected GeneratedCodec.Spans spans(RecordSchema schema, AvscUserSchema origin) {
+    Schema avro = origin.schema();
     AvroWalker walker = new AvroWalker(avro);
-    return new GeneratedCodec(
-        INFO,
-        schema,
-        GeneratedCode.load(new AvroGenRecipe(schema, user)),
-        (src, offset, length) -> {
-          AvroDynamicSpans spans = new AvroDynamicSpans(src, offset);
-          walker.walk(avro, src, offset, length, spans);
-          return spans.finish();
-        });
+    return (src, offset, length) -> {
+      AvroDynamicSpans spans = new AvroDynamicSpans(src, offset);
+      walker.walk(avro, src, offset, length, spans);
+      return spans.finish();
+    };
   }
 }

@@ -1,13 +1,12 @@
 package dev.wirebench.engine.codec.avro;
 
+import dev.wirebench.engine.codec.gen.BindingMethods;
 import dev.wirebench.engine.codec.gen.GenerationRecipe.JavaSource;
 import dev.wirebench.engine.codec.gen.JavaText;
 import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
 import dev.wirebench.engine.dynamic.RecordSchema;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.avro.LogicalTypes;
@@ -25,14 +24,11 @@ import org.apache.avro.specific.SpecificData;
 final class AvroGenSource {
   static final String CLASS_NAME = "dev.wirebench.generated.AvroBinding";
 
-  private final Map<String, Integer> ids = new LinkedHashMap<>();
+  private final BindingMethods<Schema> queue = new BindingMethods<>();
   private final Map<String, String> enums = new LinkedHashMap<>();
-  private final Deque<Pair> pending = new ArrayDeque<>();
   private final StringBuilder methods = new StringBuilder();
   private final StringBuilder constants = new StringBuilder();
   private final SpecificCompiler compiler;
-
-  private record Pair(Schema avro, RecordSchema schema, int id) {}
 
   private AvroGenSource(SpecificCompiler compiler) {
     this.compiler = compiler;
@@ -41,8 +37,8 @@ final class AvroGenSource {
   static JavaSource write(RecordSchema schema, Schema root, SpecificCompiler compiler) {
     AvroGenSource source = new AvroGenSource(compiler);
     int rootId = source.method(root, schema);
-    while (!source.pending.isEmpty()) {
-      source.emit(source.pending.poll());
+    for (var next = source.queue.next(); next != null; next = source.queue.next()) {
+      source.emit(next);
     }
     String type = SpecificData.getClassName(root);
     String text =
@@ -77,26 +73,19 @@ final class AvroGenSource {
   }
 
   private int method(Schema avro, RecordSchema schema) {
-    Integer known = ids.get(avro.getFullName());
-    if (known != null) {
-      return known;
-    }
-    int id = ids.size();
-    ids.put(avro.getFullName(), id);
-    pending.add(new Pair(avro, schema, id));
-    return id;
+    return queue.id(avro.getFullName(), avro, schema);
   }
 
-  private void emit(Pair pair) {
-    String type = SpecificData.getClassName(pair.avro());
+  private void emit(BindingMethods.Pending<Schema> pair) {
+    String type = SpecificData.getClassName(pair.type());
     StringBuilder to = new StringBuilder();
     StringBuilder from = new StringBuilder();
     for (int i = 0; i < pair.schema().size(); i++) {
       Field field = pair.schema().field(i);
-      Schema.Field avroField = pair.avro().getFields().get(i);
+      Schema.Field avroField = pair.type().getFields().get(i);
       Schema fieldSchema = AvroDynamicValues.nonNull(avroField.schema());
-      String set = SpecificCompiler.generateSetMethod(pair.avro(), avroField);
-      String get = "m." + SpecificCompiler.generateGetMethod(pair.avro(), avroField) + "()";
+      String set = SpecificCompiler.generateSetMethod(pair.type(), avroField);
+      String get = "m." + SpecificCompiler.generateGetMethod(pair.type(), avroField) + "()";
       to.append("    if (r.isPresent(").append(i).append(")) {\n      ");
       to.append(encode(field, fieldSchema, "m." + set, "r", String.valueOf(i)));
       to.append("\n    }\n");

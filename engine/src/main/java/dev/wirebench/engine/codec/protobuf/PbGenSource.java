@@ -2,14 +2,11 @@ package dev.wirebench.engine.codec.protobuf;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
+import dev.wirebench.engine.codec.gen.BindingMethods;
 import dev.wirebench.engine.codec.gen.GenerationRecipe.JavaSource;
 import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.RecordSchema;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * Writes the Java source of the binding between records and protoc's classes for one message: per
@@ -24,11 +21,8 @@ final class PbGenSource {
   private final PbGenClasses classes;
   private final PbGenFields fields;
   private final PbGenReads reads;
-  private final Map<String, Integer> ids = new LinkedHashMap<>();
-  private final Deque<Pair> pending = new ArrayDeque<>();
+  private final BindingMethods<Descriptor> queue = new BindingMethods<>();
   private final StringBuilder methods = new StringBuilder();
-
-  private record Pair(Descriptor descriptor, RecordSchema schema, int id) {}
 
   private PbGenSource(PbGenClasses classes) {
     this.classes = classes;
@@ -39,8 +33,8 @@ final class PbGenSource {
   static JavaSource write(RecordSchema schema, Descriptor root, PbGenClasses classes) {
     PbGenSource source = new PbGenSource(classes);
     int rootId = source.method(root, schema);
-    while (!source.pending.isEmpty()) {
-      source.emit(source.pending.poll());
+    for (var next = source.queue.next(); next != null; next = source.queue.next()) {
+      source.emit(next);
     }
     String rootClass = classes.message(root);
     String text =
@@ -76,24 +70,17 @@ final class PbGenSource {
 
   /** The id of the to/from pair of {@code descriptor}, queued for writing on first use. */
   int method(Descriptor descriptor, RecordSchema schema) {
-    Integer known = ids.get(descriptor.getFullName());
-    if (known != null) {
-      return known;
-    }
-    int id = ids.size();
-    ids.put(descriptor.getFullName(), id);
-    pending.add(new Pair(descriptor, schema, id));
-    return id;
+    return queue.id(descriptor.getFullName(), descriptor, schema);
   }
 
-  private void emit(Pair pair) {
-    String type = classes.message(pair.descriptor());
+  private void emit(BindingMethods.Pending<Descriptor> pair) {
+    String type = classes.message(pair.type());
     StringBuilder to = new StringBuilder();
     StringBuilder from = new StringBuilder();
     for (int i = 0; i < pair.schema().size(); i++) {
       Field field = pair.schema().field(i);
-      FieldDescriptor fd = pair.descriptor().getFields().get(i);
-      String name = classes.accessor(pair.descriptor(), fd);
+      FieldDescriptor fd = pair.type().getFields().get(i);
+      String name = classes.accessor(pair.type(), fd);
       if (field.kind() == FieldKind.LIST) {
         fields.encodeList(to, i, field, fd, name);
         reads.decodeList(from, i, field, fd, name);

@@ -2,11 +2,9 @@ package dev.wirebench.engine.codec.protobuf;
 
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.DecodeContract;
-import dev.wirebench.engine.codec.DynamicCodec;
-import dev.wirebench.engine.codec.DynamicCodecProvider;
-import dev.wirebench.engine.codec.Support;
-import dev.wirebench.engine.codec.gen.GeneratedCode;
 import dev.wirebench.engine.codec.gen.GeneratedCodec;
+import dev.wirebench.engine.codec.gen.GeneratedCodecProvider;
+import dev.wirebench.engine.codec.gen.GenerationRecipe;
 import dev.wirebench.engine.dynamic.RecordSchema;
 import dev.wirebench.engine.dynamic.proto.ProtoUserSchema;
 
@@ -18,7 +16,7 @@ import dev.wirebench.engine.dynamic.proto.ProtoUserSchema;
  * come from the generic mapping on the user's descriptors, which sits beside it as the {@code
  * protobuf} row.
  */
-public final class ProtobufGenProvider implements DynamicCodecProvider {
+public final class ProtobufGenProvider extends GeneratedCodecProvider<ProtoUserSchema> {
   public static final String ID = "protobuf-gen";
 
   static final CodecInfo INFO =
@@ -31,33 +29,27 @@ public final class ProtobufGenProvider implements DynamicCodecProvider {
           "the generated parser decodes a new String per string field, copied into the record",
           "per field: tag, length prefix, value (walked on your descriptors, as the protobuf row)");
 
-  @Override
-  public String codecId() {
-    return ID;
+  public ProtobufGenProvider() {
+    super(ProtoUserSchema.class, ".proto");
   }
 
   @Override
-  public Support support(RecordSchema schema) {
-    if (!(schema.origin() instanceof ProtoUserSchema user) || user.source() == null) {
-      return Support.no(
-          "generated code needs your .proto (these messages were read with another schema)");
-    }
-    String missing = PbGenRecipe.unavailable();
-    return missing == null ? Support.yes() : Support.no(missing);
+  protected CodecInfo info() {
+    return INFO;
   }
 
   @Override
-  public DynamicCodec create(RecordSchema schema) {
-    Support support = support(schema);
-    if (!support.supported()) {
-      throw new IllegalArgumentException(
-          ID + " cannot carry " + schema.name() + ": " + support.reason());
-    }
-    ProtoUserSchema user = (ProtoUserSchema) schema.origin();
-    return new GeneratedCodec(
-        INFO,
-        schema,
-        GeneratedCode.load(new PbGenRecipe(schema, user)),
-        new PbDynamicCodec(schema, user)::describe);
+  protected String unavailable() {
+    return PbGenRecipe.unavailable();
+  }
+
+  @Override
+  protected GenerationRecipe recipe(RecordSchema schema, ProtoUserSchema origin) {
+    return new PbGenRecipe(schema, origin);
+  }
+
+  @Override
+  protected GeneratedCodec.Spans spans(RecordSchema schema, ProtoUserSchema origin) {
+    return new PbDynamicCodec(schema, origin)::describe;
   }
 }
