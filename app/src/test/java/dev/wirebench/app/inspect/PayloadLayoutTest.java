@@ -21,6 +21,9 @@ class PayloadLayoutTest {
   @Test
   void everyByteOfEveryCodecsPayloadBelongsToALeafSpan() {
     for (String id : REGISTRY.ids()) {
+      if (!REGISTRY.create(id).support(TRADE.messageType()).supported()) {
+        continue; // the -gen rows: code generated from a user's schema, n/a on the model
+      }
       PayloadLayout layout = layout(id);
       for (int offset = 0; offset < layout.size(); offset++) {
         assertThat(layout.leafAt(offset)).as("%s byte %d", id, offset).isNotNull();
