@@ -56,13 +56,25 @@ public record StackProfile(
     return total;
   }
 
-  /** {@code cpu (itimer, 1 ms), 1234 samples} — what ran, in one phrase. */
+  /**
+   * What ran, in one phrase: {@code cpu (event itimer: perf events refused), every 1 ms, 634
+   * samples}.
+   */
   public String describe() {
-    String how = sampled.equals(event.id()) ? sampled : event.id() + " as " + sampled;
+    String how =
+        switch (sampled) {
+          case "cpu" -> "cpu (event cpu: perf events)";
+          case "itimer" -> "cpu (event itimer: perf events refused)";
+          default -> sampled.equals(event.id()) ? sampled : event.id() + " (event " + sampled + ")";
+        };
     String every =
         event.intervalUnit().equals("ns")
             ? interval / 1_000_000.0 + " ms"
             : interval / 1024 + " KiB";
-    return how + ", every " + every.replace(".0 ", " ") + ", " + samples + " samples";
+    String count =
+        samples == 0 && event == ProfileEvent.ALLOC
+            ? "no allocation sampled"
+            : samples + (samples == 1 ? " sample" : " samples");
+    return how + ", every " + every.replace(".0 ", " ") + ", " + count;
   }
 }
