@@ -67,6 +67,37 @@ class ProfiledForkTest {
   }
 
   @Test
+  void aRunCancelledInItsProfiledForkKeepsItsResultAndLeavesNoProfilerFiles() throws IOException {
+    List<Path> before = profilerFolders();
+    CancelToken cancel = new CancelToken();
+    Heard heard =
+        new Heard() {
+          @Override
+          public synchronized void profileStarted(BenchmarkCase benchmark, ProfileEvent event) {
+            super.profileStarted(benchmark, event);
+            cancel.cancel();
+          }
+        };
+
+    BenchOutcome outcome =
+        TinyPlans.engine()
+            .run(
+                TinyPlans.jmh()
+                    .codecs("json")
+                    .fixtures("minimal")
+                    .operations(Operation.DECODE)
+                    .profiles(Set.of(ProfileEvent.CPU))
+                    .build(),
+                heard,
+                cancel);
+
+    assertThat(outcome.cancelled()).isTrue();
+    assertThat(outcome.results()).hasSize(1);
+    assertThat(heard.events).containsExactly("finished");
+    assertThat(profilerFolders()).containsExactlyInAnyOrderElementsOf(before);
+  }
+
+  @Test
   void aProfilerThatCannotAttachLeavesANoteAndTheForkRunsOn(@TempDir Path dir) {
     BenchmarkPlan plan =
         TinyPlans.jmh()
@@ -98,7 +129,7 @@ class ProfiledForkTest {
     }
   }
 
-  private static final class Heard implements BenchmarkListener {
+  private static class Heard implements BenchmarkListener {
     final List<String> events = new ArrayList<>();
     final List<ProfileEvent> started = new ArrayList<>();
     final List<StackProfile> profiles = new ArrayList<>();
