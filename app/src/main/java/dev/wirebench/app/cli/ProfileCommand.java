@@ -132,13 +132,15 @@ public final class ProfileCommand implements Callable<Integer> {
     Path database = store.path(null);
     if (flame != null) {
       String page = FlameGraphHtml.of(title, profile);
+      String what = title;
       if (other != null) {
         StoredProfile b = ProfileChoice.counterpart(one, other);
+        what = title + ", B coloured by change from A: red grew, blue shrank";
         page =
             FlameGraphHtml.differential(
                 title + " (B − A)", b.profile(), ProfileDiff.of(profile, b.profile()));
       }
-      out.println(Output.write(page, flame, force, database, out) + " (" + title + ")");
+      out.println(Output.write(page, flame, force, database, out) + " (" + what + ")");
     }
     if (collapsed != null) {
       String text = CollapsedStacks.format(profile.stacks());

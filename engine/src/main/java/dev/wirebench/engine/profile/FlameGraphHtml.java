@@ -26,7 +26,7 @@ public final class FlameGraphHtml {
   public static String differential(String title, StackProfile b, ProfileDiff.Result diff) {
     Map<String, Double> delta = new HashMap<>();
     diff.movers().forEach(m -> delta.put(m.frame(), m.delta()));
-    return page(title, FrameTree.of(b), b.event().valueUnit(), delta);
+    return page(title, FrameTree.of(ProfileDiff.normalized(b)), b.event().valueUnit(), delta);
   }
 
   private static String page(String title, FrameTree tree, String unit, Map<String, Double> delta) {

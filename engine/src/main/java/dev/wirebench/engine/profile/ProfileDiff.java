@@ -52,7 +52,38 @@ public final class ProfileDiff {
    */
   public record Result(List<Mover> movers, String tooFew) {}
 
-  public static Result of(StackProfile a, StackProfile b) {
+  /** Lambda and hidden classes carry a per-JVM number and address: {@code $$Lambda$228.0x7f…}. */
+  private static final java.util.regex.Pattern PER_JVM =
+      java.util.regex.Pattern.compile("\\$\\$Lambda(\\$\\d+)?([./]0x[0-9a-f]+)?");
+
+  /**
+   * {@code profile} with frames that differ between JVMs for the same code made equal: a lambda's
+   * class number and hidden-class address are dropped ({@code MessageJsonReader$$Lambda.read}).
+   */
+  public static StackProfile normalized(StackProfile profile) {
+    List<StackProfile.Stack> stacks = new ArrayList<>();
+    for (StackProfile.Stack stack : profile.stacks()) {
+      stacks.add(
+          new StackProfile.Stack(
+              stack.frames().stream()
+                  .map(f -> PER_JVM.matcher(f).replaceAll("\\$\\$Lambda"))
+                  .toList(),
+              stack.value()));
+    }
+    return new StackProfile(
+        profile.profiler(),
+        profile.event(),
+        profile.sampled(),
+        profile.interval(),
+        profile.samples(),
+        stacks,
+        profile.note());
+  }
+
+  /** The differential of {@code a} and {@code b}, frames {@link #normalized}. */
+  public static Result of(StackProfile rawA, StackProfile rawB) {
+    StackProfile a = normalized(rawA);
+    StackProfile b = normalized(rawB);
     Map<String, double[]> shares = new HashMap<>();
     for (HotFrames.Frame f : HotFrames.of(a)) {
       shares.computeIfAbsent(f.frame(), k -> new double[2])[0] = f.totalShare();

@@ -106,6 +106,20 @@ class ProfileMathsTest {
   }
 
   @Test
+  void aLambdaIsTheSameFrameInTwoJvmsWhateverItsNumberAndAddress() {
+    StackProfile a = cpu(1000, "main;Reader$$Lambda$228.0x00007fbe58233b38.read 1000\n");
+    StackProfile b = cpu(1000, "main;Reader$$Lambda$231.0x00007f52c0233b38.read 990\nmain;x 10\n");
+    StackProfile jdk21 = cpu(1000, "main;Reader$$Lambda/0x00007f52c0233b38.read 1000\n");
+
+    assertThat(ProfileDiff.of(a, b).movers())
+        .filteredOn(m -> m.frame().equals("Reader$$Lambda.read"))
+        .singleElement()
+        .satisfies(m -> assertThat(m.delta()).isCloseTo(-0.01, within(1e-9)));
+    assertThat(ProfileDiff.normalized(jdk21).stacks().get(0).frames())
+        .containsExactly("main", "Reader$$Lambda.read");
+  }
+
+  @Test
   void wilsonIntervalMatchesTheTextbookValue() {
     double[] interval = ProfileDiff.wilson(0.5, 100);
     assertThat(interval[0]).isCloseTo(0.4038, within(1e-4));
