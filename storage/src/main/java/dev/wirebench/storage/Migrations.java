@@ -31,7 +31,8 @@ final class Migrations {
           "V008__warmups_and_history_plans.sql",
           "V009__import_once.sql",
           "V010__history_keys.sql",
-          "V011__contenders.sql");
+          "V011__contenders.sql",
+          "V012__profiles.sql");
 
   private Migrations() {}
 

@@ -27,7 +27,8 @@ final class PostgresMigrations {
           "V004__warmups_and_history_plans.sql",
           "V005__import_once.sql",
           "V006__history_keys.sql",
-          "V007__contenders.sql");
+          "V007__contenders.sql",
+          "V008__profiles.sql");
 
   /** Any constant both engines' writers agree on; "wbench" in ASCII. */
   private static final long MIGRATION_LOCK = 0x776265_6e6368L;

@@ -13,16 +13,19 @@ final class RunCopier {
   private final RunRepository runs;
   private final ResultRepository results;
   private final ThroughputRepository points;
+  private final ProfileRepository profiles;
 
   RunCopier(
       StoreEngine database,
       RunRepository runs,
       ResultRepository results,
-      ThroughputRepository points) {
+      ThroughputRepository points,
+      ProfileRepository profiles) {
     this.database = database;
     this.runs = runs;
     this.results = results;
     this.points = points;
+    this.profiles = profiles;
   }
 
   /** Everything run {@code runId} holds, read in one snapshot. */
@@ -36,7 +39,8 @@ final class RunCopier {
               runs.sourceSha256(c, runId),
               results.byRun(c, runId, true),
               points.byRun(c, runId),
-              points.recordedAt(c, runId));
+              points.recordedAt(c, runId),
+              profiles.byRun(c, runId));
         });
   }
 
@@ -54,16 +58,33 @@ final class RunCopier {
           runs.setNotes(c, id, run.notes());
           runs.addTags(c, id, run.tags());
           List<StoredResult> stored = copy.results();
-          results.insertAll(
-              c,
-              id,
-              stored.stream().map(StoredResult::result).toList(),
-              index -> stored.get(index).recordedAt());
+          List<Long> ids =
+              results.insertAll(
+                  c,
+                  id,
+                  stored.stream().map(StoredResult::result).toList(),
+                  index -> stored.get(index).recordedAt());
+          copyProfiles(c, copy, ids);
           for (int i = 0; i < copy.points().size(); i++) {
             points.insert(c, id, copy.points().get(i), copy.pointTimes().get(i));
           }
           return inserted;
         });
+  }
+
+  /** The copy's profiles, each under its result's new id (matched by the result's old id). */
+  private void copyProfiles(java.sql.Connection c, RunCopy copy, List<Long> ids)
+      throws java.sql.SQLException {
+    java.util.Map<Long, Long> newIds = new java.util.HashMap<>();
+    for (int i = 0; i < ids.size(); i++) {
+      newIds.put(copy.results().get(i).id(), ids.get(i));
+    }
+    for (StoredProfile profile : copy.profiles()) {
+      Long target = newIds.get(profile.resultId());
+      if (target != null) {
+        profiles.insert(c, target, profile.profile());
+      }
+    }
   }
 
   private static NewRun copiedRow(RunCopy copy) {

@@ -14,14 +14,17 @@ import java.util.List;
  * @param results every result in order, loaded in full
  * @param points every throughput point in order
  * @param pointTimes when each point was written
+ * @param profiles every profile of its results (their result ids are this store's)
  */
 record RunCopy(
     RunSummary run,
     String sourceSha256,
     List<StoredResult> results,
     List<ThroughputPoint> points,
-    List<Instant> pointTimes) {
+    List<Instant> pointTimes,
+    List<StoredProfile> profiles) {
   RunCopy {
+    profiles = List.copyOf(profiles);
     results = List.copyOf(results);
     points = List.copyOf(points);
     pointTimes = List.copyOf(pointTimes);

@@ -1,8 +1,10 @@
 package dev.wirebench.storage;
 
+import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
+import java.util.List;
 
 /**
  * Writes one running run: hand it each result as it completes (e.g. from the benchmark engine's
@@ -25,9 +27,16 @@ public final class RunRecorder implements AutoCloseable {
     return runId;
   }
 
-  public synchronized void add(BenchResult result) {
-    store.addResult(runId, result);
+  /** Stores {@code result}; its id. */
+  public synchronized long add(BenchResult result) {
+    long id = store.addResult(runId, result);
     stored++;
+    return id;
+  }
+
+  /** Stores the profiles of result {@code resultId} (one of this run's). */
+  public synchronized void addProfiles(long resultId, List<StackProfile> profiles) {
+    store.profiles().add(resultId, profiles);
   }
 
   public synchronized void add(ThroughputPoint point) {

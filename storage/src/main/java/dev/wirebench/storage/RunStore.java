@@ -40,6 +40,7 @@ public final class RunStore implements AutoCloseable {
   private final RunWriter writer;
   private final RunEdits edits;
   private final RunCopier copier;
+  private final RunProfiles profiles;
   private final Recovery recovery;
 
   RunStore(StoreEngine database, Clock clock) {
@@ -50,7 +51,8 @@ public final class RunStore implements AutoCloseable {
     // a running run whose owner may still write it (Owner#mayBeWriting) is kept, not recovered
     Predicate<String> keepRunning = encoded -> Owner.mayBeWriting(encoded, database.shared());
     this.edits = new RunEdits(database, runs, keepRunning);
-    this.copier = new RunCopier(database, runs, results, points);
+    this.profiles = new RunProfiles(database);
+    this.copier = new RunCopier(database, runs, results, points, profiles.repository());
     this.recovery = writer.recoverInterrupted(keepRunning);
   }
 
@@ -163,8 +165,6 @@ public final class RunStore implements AutoCloseable {
     return recovery.marked();
   }
 
-  // ---------------------------------------------------------------- writing a run
-
   /**
    * Stores a new run as running and returns its id. A label another run has gets a suffix, e.g.
    * {@code baseline (2)} ({@link #run(long)} tells which); {@code planJson} is kept verbatim.
@@ -227,8 +227,6 @@ public final class RunStore implements AutoCloseable {
     return copier.insertCopy(copy);
   }
 
-  // ---------------------------------------------------------------- editing runs
-
   /** Sets a run's label; one another run has is refused ({@link LabelTakenException}). */
   public void rename(long runId, String label) {
     edits.rename(runId, label);
@@ -271,8 +269,6 @@ public final class RunStore implements AutoCloseable {
   public List<String> integrityCheck() {
     return sqlite("the integrity check").read("checking the database", IntegrityCheck::run);
   }
-
-  // ---------------------------------------------------------------- reading
 
   /**
    * A fingerprint of the store's runs that changes when any process stores, finishes or deletes one
@@ -333,6 +329,11 @@ public final class RunStore implements AutoCloseable {
   public List<StoredResult> results(long runId) {
     return database.read(
         "reading the results of run #" + runId, c -> results.byRun(c, runId, true));
+  }
+
+  /** The profiles of runs' profiled forks (issue 35). */
+  public RunProfiles profiles() {
+    return profiles;
   }
 
   /** A run's throughput points, in the order they were written. */

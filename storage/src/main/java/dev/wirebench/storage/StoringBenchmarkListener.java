@@ -3,9 +3,11 @@ package dev.wirebench.storage;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirebench.engine.bench.BenchOutcome;
+import dev.wirebench.engine.bench.BenchmarkCase;
 import dev.wirebench.engine.bench.BenchmarkListener;
 import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.RunStart;
+import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.engine.result.BenchResult;
 import java.util.List;
 import java.util.Optional;
@@ -26,6 +28,7 @@ public final class StoringBenchmarkListener implements BenchmarkListener, AutoCl
   private RunRecorder recorder;
   private StorageException failure;
   private RunStart start;
+  private long lastResultId = -1;
 
   public StoringBenchmarkListener(RunStore store) {
     this.store = store;
@@ -59,7 +62,16 @@ public final class StoringBenchmarkListener implements BenchmarkListener, AutoCl
   @Override
   public synchronized void benchmarkFinished(BenchResult result) {
     if (recorder != null) {
-      guarded(() -> recorder.add(result));
+      guarded(() -> lastResultId = recorder.add(result));
+    }
+  }
+
+  /** The profiles of the benchmark whose result came just before (the engine's order). */
+  @Override
+  public synchronized void profiled(BenchmarkCase benchmark, List<StackProfile> profiles) {
+    if (recorder != null && lastResultId >= 0) {
+      long resultId = lastResultId;
+      guarded(() -> recorder.addProfiles(resultId, profiles));
     }
   }
 

@@ -23,7 +23,8 @@ final class TableCounts {
           "throughput_points",
           "run_environments",
           "run_codecs",
-          "result_warmups");
+          "result_warmups",
+          "result_profiles");
 
   private TableCounts() {}
 

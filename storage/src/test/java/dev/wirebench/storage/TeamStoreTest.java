@@ -105,7 +105,12 @@ class TeamStoreTest {
       // fails after the run and all its results are written: the second point has no time
       RunCopy halfBad =
           new RunCopy(
-              copy.run(), null, copy.results(), copy.points(), List.of(copy.pointTimes().get(0)));
+              copy.run(),
+              null,
+              copy.results(),
+              copy.points(),
+              List.of(copy.pointTimes().get(0)),
+              copy.profiles());
 
       assertThatThrownBy(() -> shared.insertCopy(halfBad))
           .isInstanceOf(IndexOutOfBoundsException.class);

@@ -11,7 +11,6 @@ import dev.wirebench.engine.bench.IterationSpec;
 import dev.wirebench.engine.bench.LatencySettings;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecRegistry;
-import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.JavaRuntimes;
 import dev.wirebench.engine.latency.CoolerSpec;
 import dev.wirebench.engine.result.RunStatus;
@@ -109,6 +108,8 @@ public final class BenchCommand implements Callable<Integer> {
       description = "JMH profilers; default: gc (bytes/op).")
   private List<String> profilers;
 
+  @Mixin private ProfileOptions profiles = new ProfileOptions();
+
   @Option(
       names = "--jvm",
       paramLabel = "PATH",
@@ -186,7 +187,7 @@ public final class BenchCommand implements Callable<Integer> {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
     if (listJvms) {
-      printJvms(stdout);
+      JvmListing.print(stdout);
       return 0;
     }
     BenchmarkEngine engine = BenchmarkEngine.standard();
@@ -195,6 +196,7 @@ public final class BenchCommand implements Callable<Integer> {
     Output.check(out, force, store.path(null)); // refused before the run, not after it
     SystemCommand.warnBeforeMeasuring(stderr);
     SensitivityNote.print(stderr, store, plan);
+    profiles.announce(stderr);
     List<BenchmarkListener> listeners = new ArrayList<>();
     listeners.add(new BenchProgress(stderr, System.console() != null, verbose));
     BenchOutcome outcome;
@@ -306,6 +308,7 @@ public final class BenchCommand implements Callable<Integer> {
       plan.threads(Counts.parseInt("--threads", threads, 1, BenchmarkPlan.MAX_THREADS));
     }
     plan.profilers(profilers());
+    plan.profiles(profiles.events());
     return plan.build();
   }
 
@@ -376,15 +379,5 @@ public final class BenchCommand implements Callable<Integer> {
 
   private static List<String> allCodecs() {
     return CodecRegistry.discover().ids();
-  }
-
-  private static void printJvms(PrintWriter out) {
-    TextTable table = new TextTable("version", "feature", "vendor", "home");
-    for (JavaRuntime runtime : JavaRuntimes.discover()) {
-      table.row(runtime.version(), runtime.feature(), runtime.vendor(), runtime.home());
-    }
-    out.print(table.render());
-    out.println("(the first one runs Wirebench; pass another with --jvm PATH)");
-    out.flush();
   }
 }

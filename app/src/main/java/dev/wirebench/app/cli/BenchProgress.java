@@ -8,9 +8,12 @@ import dev.wirebench.engine.bench.IterationProgress;
 import dev.wirebench.engine.bench.PreparedPlan;
 import dev.wirebench.engine.bench.RunStart;
 import dev.wirebench.engine.bench.SkippedPair;
+import dev.wirebench.engine.profile.ProfileEvent;
+import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import java.io.PrintWriter;
+import java.util.List;
 
 /**
  * Live progress of {@code wirebench bench} on stderr. On a terminal one status line is rewritten in
@@ -99,6 +102,29 @@ final class BenchProgress implements BenchmarkListener {
                   : " ± " + BenchReport.number(result.scoreError()))
               + " "
               + result.unit());
+    }
+  }
+
+  @Override
+  public synchronized void profileStarted(BenchmarkCase benchmark, ProfileEvent event) {
+    status(
+        "    "
+            + benchmark.label()
+            + "  profiled fork ("
+            + event.id()
+            + ", "
+            + StackProfile.ASYNC_PROFILER
+            + "; its scores are not kept)");
+  }
+
+  @Override
+  public synchronized void profiled(BenchmarkCase benchmark, List<StackProfile> profiles) {
+    for (StackProfile profile : profiles) {
+      line(
+          "    profile "
+              + (profile.present()
+                  ? profile.describe()
+                  : profile.event().id() + ": none, " + profile.note()));
     }
   }
 

@@ -135,6 +135,7 @@ public final class WirebenchCommand implements Runnable {
     all.put("runs", RunsCommand.class);
     all.put("show", ShowCommand.class);
     all.put("compare", CompareCommand.class);
+    all.put("profile", ProfileCommand.class);
     all.put("export", ExportCommand.class);
     all.put("import", ImportCommand.class);
     all.put("push", PushCommand.class);

@@ -1,5 +1,7 @@
 package dev.wirebench.app.runs;
 
+import dev.wirebench.app.profile.ProfileView;
+import dev.wirebench.app.profile.ProfileViewModel;
 import dev.wirebench.app.widgets.ColumnFit;
 import dev.wirebench.app.widgets.PercentilePane;
 import dev.wirebench.app.widgets.PercentileSeries;
@@ -53,9 +55,12 @@ final class RunDetailView extends StackPane {
   private final TabPane tabs = new TabPane();
   private final RawDataPane raw = new RawDataPane("run");
   private final PercentilePane percentiles = new PercentilePane("run");
+  private final ProfileViewModel profiles;
+  private final Tab profileTab = new Tab("Profile");
 
-  RunDetailView(RunsViewModel model) {
+  RunDetailView(RunsViewModel model, ProfileViewModel profiles) {
     this.model = model;
+    this.profiles = profiles;
     setId("run-detail");
     Label hint =
         new Label("Open a run (double-click it) to see its results, chart and environment.");
@@ -65,6 +70,9 @@ final class RunDetailView extends StackPane {
     content.visibleProperty().bind(model.detailProperty().isNotNull());
     hint.visibleProperty().bind(model.detailProperty().isNull());
     model.detailProperty().addListener((o, old, shown) -> show(shown));
+    // profiles are read when their tab is looked at, for the run then open
+    profileTab.selectedProperty().addListener((o, was, now) -> loadProfiles());
+    model.detailProperty().addListener((o, old, shown) -> loadProfiles());
     unit.valueProperty().addListener((o, old, chosen) -> showChart(chosen));
   }
 
@@ -170,11 +178,20 @@ final class RunDetailView extends StackPane {
     percentileTab.setId("run-percentile-tab");
     percentileTab.setTooltip(
         new Tooltip("Latency by percentile, one line per codec (sample and latency results)"));
-    tabs.getTabs().setAll(resultsTab, chartTab, environmentTab, rawTab, percentileTab);
+    profileTab.setContent(new ProfileView(profiles));
+    profileTab.setId("run-profile-tab");
+    tabs.getTabs().setAll(resultsTab, chartTab, environmentTab, rawTab, percentileTab, profileTab);
     raw.clear();
     results.getSelectionModel().selectedItemProperty().addListener((o, old, row) -> showRaw(row));
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     return tabs;
+  }
+
+  private void loadProfiles() {
+    if (profileTab.isSelected()) {
+      RunDetail shown = model.detailProperty().get();
+      profiles.load(shown == null ? -1 : shown.summary().id());
+    }
   }
 
   /** Shows the chart tab (screenshots). */

@@ -57,6 +57,11 @@ public final class RunsService {
     return RunDetail.of(summary, results);
   }
 
+  /** The profiles of the run's profiled forks (issue 35). */
+  public List<dev.wirebench.storage.StoredProfile> profiles(long runId) {
+    return store().profiles().byRun(runId);
+  }
+
   public void rename(long runId, String label) {
     store().rename(runId, label);
   }

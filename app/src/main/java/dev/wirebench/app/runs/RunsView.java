@@ -1,5 +1,6 @@
 package dev.wirebench.app.runs;
 
+import dev.wirebench.app.profile.ProfileViewModel;
 import dev.wirebench.app.widgets.Banners;
 import dev.wirebench.app.widgets.ExportDialog;
 import dev.wirebench.app.widgets.RememberedDivider;
@@ -50,7 +51,7 @@ public final class RunsView extends BorderPane {
   private final RunTable table;
   private final RunDetailView detail;
 
-  public RunsView(RunsViewModel model) {
+  public RunsView(RunsViewModel model, ProfileViewModel profiles) {
     this.model = model;
     this.table = new RunTable(model, this::chooseExport, this::confirmDelete);
     setId("runs-view");
@@ -62,7 +63,7 @@ public final class RunsView extends BorderPane {
             Banners.messages(
                 model.messageProperty(), model.errorProperty(), model::dismissMessages)));
     BorderPane list = new BorderPane(table, null, null, pager(), null);
-    detail = new RunDetailView(model);
+    detail = new RunDetailView(model, profiles);
     // At 1024×700 the list keeps its header, about three rows and the pager, and the opened run
     // its header, tabs and a chart of a usable height; the user moves the divider between them and
     // the settings remember where.

@@ -23,6 +23,7 @@ import dev.wirebench.app.inspect.InspectService;
 import dev.wirebench.app.inspect.InspectView;
 import dev.wirebench.app.inspect.InspectViewModel;
 import dev.wirebench.app.inspect.RecentFixtures;
+import dev.wirebench.app.profile.ProfileViewModel;
 import dev.wirebench.app.runs.RunsService;
 import dev.wirebench.app.runs.RunsView;
 import dev.wirebench.app.runs.RunsViewModel;
@@ -113,13 +114,15 @@ public final class Workbench {
             inspect,
             AboutInfo.collect(services.registry()));
     inspectView = new Lazy<>(() -> new InspectView(inspect));
-    runs = new RunsViewModel(new RunsService(services.runs()), executor);
+    RunsService runsService = new RunsService(services.runs());
+    runs = new RunsViewModel(runsService, executor);
     compare = new RunComparisonViewModel(new RunComparisonService(services.runs()), executor);
     shell.attachRuns(runs, compare);
     startup = new StartupSequence(inspect, inspectService, this::scene);
     startup.beforeSession(executor, MeasurementLock.machineWide()::heldByThisProcess);
     shell.start();
-    runsView = new Lazy<>(() -> new RunsView(runs));
+    runsView =
+        new Lazy<>(() -> new RunsView(runs, new ProfileViewModel(runsService::profiles, executor)));
     compareView = new Lazy<>(() -> new RunComparisonView(compare));
     history = historyModel(services, shell);
     dashboard.onShowHistory(
@@ -383,11 +386,6 @@ public final class Workbench {
   /** Which database the app works on (File ▸ Open Database…, Open Team Store…). */
   public DatabaseViewModel database() {
     return database;
-  }
-
-  /** File ▸ Open Database… and Open Team Store…. */
-  public DatabaseMenu databaseMenu() {
-    return databaseMenu;
   }
 
   public MainWindow window() {

@@ -4,6 +4,7 @@ import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.env.EnvironmentCapture;
 import dev.wirebench.engine.env.JmhLock;
 import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.Environment;
 import dev.wirebench.engine.result.RunKind;
@@ -77,8 +78,9 @@ public final class BenchmarkEngine {
       ForkJvmCheck.check(prepared);
       MeasurementLock.Held held = lock.acquire(describe(prepared), stop, events::waiting);
       try {
-        LeftoverJmhFiles.sweep(
-            Path.of(System.getProperty("java.io.tmpdir")), JmhLock.machineWide(), Instant.now());
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        LeftoverJmhFiles.sweep(tmp, JmhLock.machineWide(), Instant.now());
+        ProfilerFolder.sweep(tmp, Instant.now().minus(LeftoverJmhFiles.MIN_AGE));
         return runLocked(prepared, events, stop, cancel);
       } finally {
         held.close();
@@ -118,23 +120,7 @@ public final class BenchmarkEngine {
     events.runStarted(new RunStart(plan.kind(), prepared, environment, started));
     List<BenchmarkCase> cases = prepared.cases();
     EtaClock eta = new EtaClock(plannedSeconds(prepared));
-    JmhCaseRunner jmh = new JmhCaseRunner(prepared, events, cancel, eta);
-    LatencyCaseRunner latency = new LatencyCaseRunner(prepared, events, cancel, eta);
-    List<BenchResult> results = new ArrayList<>();
-    for (int i = 0; i < cases.size() && !cancel.isCancelled(); i++) {
-      BenchmarkCase benchmark = cases.get(i);
-      eta.started(i);
-      events.benchmarkStarted(benchmark, i, cases.size());
-      BenchResult result =
-          plan.kind() == RunKind.LATENCY
-              ? latency.run(benchmark, i, cases.size())
-              : jmh.run(benchmark, i, cases.size());
-      if (result == null) {
-        break;
-      }
-      results.add(result);
-      events.benchmarkFinished(result);
-    }
+    List<BenchResult> results = runCases(prepared, events, cancel, eta);
     String failure = events.fanOut().failureMessage().orElse(null);
     // Stopped without a listener failure: the user cancelled, or the thread was interrupted.
     boolean cancelled = userCancel.isCancelled() || (cancel.isCancelled() && failure == null);
@@ -152,6 +138,43 @@ public final class BenchmarkEngine {
             failure);
     events.runFinished(outcome);
     return outcome;
+  }
+
+  /** Each benchmark in turn, then its profiled forks if asked for; stops when cancelled. */
+  private static List<BenchResult> runCases(
+      PreparedPlan prepared, Listeners events, CancelToken cancel, EtaClock eta) {
+    BenchmarkPlan plan = prepared.plan();
+    List<BenchmarkCase> cases = prepared.cases();
+    JmhCaseRunner jmh = new JmhCaseRunner(prepared, events, cancel, eta);
+    LatencyCaseRunner latency = new LatencyCaseRunner(prepared, events, cancel, eta);
+    List<BenchResult> results = new ArrayList<>();
+    try (ProfilerFolder folder =
+        plan.profiles().isEmpty()
+            ? null
+            : ProfilerFolder.create(Path.of(System.getProperty("java.io.tmpdir")))) {
+      ProfiledForks profiled = new ProfiledForks(prepared, jmh, events, cancel, folder);
+      for (int i = 0; i < cases.size() && !cancel.isCancelled(); i++) {
+        BenchmarkCase benchmark = cases.get(i);
+        eta.started(i);
+        events.benchmarkStarted(benchmark, i, cases.size());
+        BenchResult result =
+            plan.kind() == RunKind.LATENCY
+                ? latency.run(benchmark, i, cases.size())
+                : jmh.run(benchmark, i, cases.size());
+        if (result == null) {
+          break;
+        }
+        results.add(result);
+        events.benchmarkFinished(result);
+        if (folder != null && !result.failed() && !cancel.isCancelled()) {
+          List<StackProfile> profiles = profiled.run(benchmark, i);
+          if (!profiles.isEmpty()) {
+            events.profiled(benchmark, profiles);
+          }
+        }
+      }
+    }
+    return results;
   }
 
   private static double[] plannedSeconds(PreparedPlan prepared) {

@@ -1,5 +1,7 @@
 package dev.wirebench.engine.bench;
 
+import dev.wirebench.engine.profile.ProfileEvent;
+import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.engine.result.BenchResult;
 import java.util.List;
 
@@ -30,6 +32,18 @@ public interface BenchmarkListener {
 
   /** A benchmark ended: its result, or a failed result with the message. */
   default void benchmarkFinished(BenchResult result) {}
+
+  /**
+   * A profiled fork of {@code benchmark} under {@code event} starts, after its measured forks
+   * (plans with {@link BenchmarkPlan#profiles()}).
+   */
+  default void profileStarted(BenchmarkCase benchmark, ProfileEvent event) {}
+
+  /**
+   * The profiles of {@code benchmark}, one per event, after {@link #benchmarkFinished}: stacks, or
+   * a note saying why there are none.
+   */
+  default void profiled(BenchmarkCase benchmark, List<StackProfile> profiles) {}
 
   /** A line of JMH's or the fork's own output, for logs. */
   default void output(String line) {}

@@ -1,6 +1,7 @@
 package dev.wirebench.engine.bench;
 
 import dev.wirebench.engine.env.JavaRuntime;
+import dev.wirebench.engine.profile.ProfileEvent;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.stats.ChangeEstimator;
 import java.time.Duration;
@@ -35,6 +36,7 @@ import java.util.Set;
  * @param schemas fixture files read as dynamic fixtures, by fixture source: the schema file's path,
  *     or {@code inferred} (files of a shape the built-in model does not know are dynamic and
  *     inferred without being listed)
+ * @param profiles events to profile in extra forks after each benchmark's measured ones (JMH runs)
  */
 public record BenchmarkPlan(
     List<String> codecs,
@@ -50,7 +52,8 @@ public record BenchmarkPlan(
     Set<BenchProfiler> profilers,
     LatencySettings latency,
     String label,
-    Map<String, String> schemas) {
+    Map<String, String> schemas,
+    Set<ProfileEvent> profiles) {
   /**
    * Forks a plan gets unless told otherwise: as many as a comparison needs for an interval ({@link
    * ChangeEstimator#MIN_FORKS}), since forks, not iterations, carry JVM-to-JVM variation.
@@ -87,6 +90,10 @@ public record BenchmarkPlan(
     jvmFlags = List.copyOf(jvmFlags);
     schemas = Map.copyOf(schemas);
     profilers = profilers.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(profilers));
+    profiles =
+        profiles.isEmpty()
+            ? Set.of()
+            : java.util.Collections.unmodifiableSet(EnumSet.copyOf(profiles));
   }
 
   public static Builder builder() {
@@ -111,6 +118,10 @@ public record BenchmarkPlan(
       settings.put("threads", Integer.toString(threads));
       settings.put(
           "profilers", String.join(",", profilers.stream().map(BenchProfiler::id).toList()));
+      if (!profiles.isEmpty()) {
+        settings.put(
+            "profiles", String.join(",", profiles.stream().map(ProfileEvent::id).toList()));
+      }
     } else {
       settings.put("cooler", latency.cooler().toText());
       settings.put("warmupOps", Long.toString(latency.warmupOps()));
@@ -133,6 +144,7 @@ public record BenchmarkPlan(
     private JavaRuntime jvm;
     private List<String> jvmFlags = List.of();
     private Set<BenchProfiler> profilers = EnumSet.noneOf(BenchProfiler.class);
+    private Set<ProfileEvent> profiles = EnumSet.noneOf(ProfileEvent.class);
     private LatencySettings latency;
     private String label;
     private final Map<String, String> schemas = new LinkedHashMap<>();
@@ -218,6 +230,13 @@ public record BenchmarkPlan(
       return this;
     }
 
+    /** Events to profile in extra forks after the measured ones ({@code cpu}, {@code alloc}). */
+    public Builder profiles(Set<ProfileEvent> profiles) {
+      this.profiles =
+          profiles.isEmpty() ? EnumSet.noneOf(ProfileEvent.class) : EnumSet.copyOf(profiles);
+      return this;
+    }
+
     public Builder latency(LatencySettings latency) {
       this.latency = latency;
       return this;
@@ -252,7 +271,8 @@ public record BenchmarkPlan(
           profilers,
           latency,
           label,
-          schemas);
+          schemas,
+          profiles);
     }
   }
 }

@@ -166,7 +166,33 @@ final class JmhCaseRunner {
     }
   }
 
+  /**
+   * Runs one profiled fork of {@code benchmark} with JMH profiler {@code profiler} (made from
+   * {@code initLine} in the fork); its scores are not kept. Returns null when it ran, else why not.
+   */
+  String profiledFork(
+      BenchmarkCase benchmark,
+      Class<? extends org.openjdk.jmh.profile.Profiler> profiler,
+      String initLine) {
+    Options options = builder(benchmark).forks(1).addProfiler(profiler, initLine).build();
+    ProgressOutputFormat format =
+        new ProgressOutputFormat(listener, (fork, forks, warmup, n, of, score, unit) -> {});
+    Attempt attempt = attempt(options, format);
+    if (cancel.isCancelled() || attempt.results != null) {
+      return null;
+    }
+    return FailureMessages.of(attempt.error, format.tail());
+  }
+
   private Options options(BenchmarkCase benchmark) {
+    ChainedOptionsBuilder options = builder(benchmark).forks(prepared.plan().forks());
+    if (prepared.plan().profilers().contains(BenchProfiler.GC)) {
+      options.addProfiler(GCProfiler.class);
+    }
+    return options.build();
+  }
+
+  private ChainedOptionsBuilder builder(BenchmarkCase benchmark) {
     BenchmarkPlan plan = prepared.plan();
     ChainedOptionsBuilder options =
         new OptionsBuilder()
@@ -178,7 +204,6 @@ final class JmhCaseRunner {
             .warmupTime(timeValue(plan.warmup().time()))
             .measurementIterations(plan.measurement().count())
             .measurementTime(timeValue(plan.measurement().time()))
-            .forks(plan.forks())
             .threads(plan.threads())
             .jvm(prepared.jvm().java().toString())
             .jvmArgs(prepared.forkJvmArgs().toArray(new String[0]))
@@ -192,10 +217,7 @@ final class JmhCaseRunner {
     } else {
       options.param("fixture", benchmark.fixtureSource());
     }
-    if (plan.profilers().contains(BenchProfiler.GC)) {
-      options.addProfiler(GCProfiler.class);
-    }
-    return options.build();
+    return options;
   }
 
   static TimeValue timeValue(Duration duration) {

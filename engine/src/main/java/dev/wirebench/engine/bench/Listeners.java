@@ -1,5 +1,7 @@
 package dev.wirebench.engine.bench;
 
+import dev.wirebench.engine.profile.ProfileEvent;
+import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.run.ListenerFanOut;
 import java.util.ArrayList;
@@ -61,6 +63,16 @@ final class Listeners implements BenchmarkListener {
   @Override
   public void benchmarkFinished(BenchResult result) {
     each(l -> l.benchmarkFinished(result));
+  }
+
+  @Override
+  public void profileStarted(BenchmarkCase benchmark, ProfileEvent event) {
+    each(l -> l.profileStarted(benchmark, event));
+  }
+
+  @Override
+  public void profiled(BenchmarkCase benchmark, List<StackProfile> profiles) {
+    each(l -> l.profiled(benchmark, profiles));
   }
 
   @Override

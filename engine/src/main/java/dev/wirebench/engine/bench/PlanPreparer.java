@@ -178,6 +178,9 @@ final class PlanPreparer {
       throw new PlanException("choose at least one operation (encode, decode, roundtrip)");
     }
     if (plan.latency() != null) {
+      if (!plan.profiles().isEmpty()) {
+        throw new PlanException("profiles come from JMH forks; a latency run takes none");
+      }
       return;
     }
     if (plan.modes().isEmpty()) {
@@ -252,6 +255,7 @@ final class PlanPreparer {
       return perCase.multipliedBy(cases);
     }
     Duration perFork = plan.warmup().total().plus(plan.measurement().total()).plus(FORK_OVERHEAD);
-    return perFork.multipliedBy((long) plan.forks() * cases);
+    // a profiled fork per event comes after the measured forks of each benchmark
+    return perFork.multipliedBy((long) (plan.forks() + plan.profiles().size()) * cases);
   }
 }

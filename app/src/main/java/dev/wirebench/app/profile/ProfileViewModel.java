@@ -1,0 +1,151 @@
+package dev.wirebench.app.profile;
+
+import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.app.fx.TaskHandle;
+import dev.wirebench.storage.StoredProfile;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The opened run's profiles (issue 35): which benchmark × event is shown, its flame graph layout
+ * (built off the FX thread), the search and the share it matches, and a message when there is
+ * nothing to show (a run without --profile, an imported run, a profiler that could not attach).
+ * Properties change on the FX thread only.
+ */
+public final class ProfileViewModel {
+  private final ProfileSource source;
+  private final TaskExecutor executor;
+  private final ObservableList<String> choices = FXCollections.observableArrayList();
+  private final ReadOnlyObjectWrapper<FlameLayout> layout =
+      new ReadOnlyObjectWrapper<>(this, "layout");
+  private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+  private final ReadOnlyStringWrapper matched = new ReadOnlyStringWrapper(this, "matched", "");
+  private final ReadOnlyObjectWrapper<Pattern> pattern =
+      new ReadOnlyObjectWrapper<>(this, "pattern");
+  private final StringProperty search = new SimpleStringProperty(this, "search", "");
+  private List<Loaded> loaded = List.of();
+  private TaskHandle loading;
+
+  /** A stored profile and its layout (null when it has no stacks). */
+  private record Loaded(StoredProfile stored, FlameLayout layout) {}
+
+  public ProfileViewModel(ProfileSource source, TaskExecutor executor) {
+    this.source = source;
+    this.executor = executor;
+    search.addListener((o, old, text) -> searchChanged(text));
+  }
+
+  /** Loads run {@code runId}'s profiles (a negative id clears the view). */
+  public void load(long runId) {
+    if (loading != null) {
+      loading.cancel();
+    }
+    choices.clear();
+    loaded = List.of();
+    layout.set(null);
+    if (runId < 0) {
+      message.set("");
+      return;
+    }
+    message.set("Loading profiles…");
+    loading =
+        executor.submit(
+            "Loading the profiles of run #" + runId,
+            context ->
+                source.profiles(runId).stream()
+                    .map(
+                        p ->
+                            new Loaded(
+                                p, p.profile().present() ? FlameLayout.of(p.profile()) : null))
+                    .toList(),
+            this::loaded,
+            failure -> message.set("Could not read the profiles: " + failure.getMessage()));
+  }
+
+  private void loaded(List<Loaded> profiles) {
+    loaded = profiles;
+    choices.setAll(
+        profiles.stream()
+            .map(p -> p.stored().result() + " — " + p.stored().profile().event().id())
+            .toList());
+    if (profiles.isEmpty()) {
+      message.set(
+          "This run has no profiles. Runs made with bench --profile cpu,alloc have them;"
+              + " imported JMH files carry none.");
+      return;
+    }
+    select(0);
+  }
+
+  /** Shows choice {@code index}. */
+  public void select(int index) {
+    if (index < 0 || index >= loaded.size()) {
+      return;
+    }
+    Loaded chosen = loaded.get(index);
+    layout.set(chosen.layout());
+    message.set(
+        chosen.layout() == null
+            ? "No profile: " + chosen.stored().profile().note()
+            : chosen.stored().profile().describe() + ", " + chosen.stored().profile().profiler());
+    searchChanged(search.get());
+  }
+
+  private void searchChanged(String text) {
+    if (text == null || text.isBlank()) {
+      pattern.set(null);
+      matched.set("");
+      return;
+    }
+    Pattern compiled;
+    try {
+      compiled = Pattern.compile(text);
+    } catch (PatternSyntaxException e) {
+      compiled = Pattern.compile(Pattern.quote(text));
+    }
+    pattern.set(compiled);
+    FlameLayout shown = layout.get();
+    matched.set(
+        shown == null
+            ? ""
+            : String.format(Locale.ROOT, "matched %.2f %%", 100 * shown.matchedShare(compiled)));
+  }
+
+  public ObservableList<String> choices() {
+    return FXCollections.unmodifiableObservableList(choices);
+  }
+
+  public ReadOnlyObjectProperty<FlameLayout> layoutProperty() {
+    return layout.getReadOnlyProperty();
+  }
+
+  /** What is shown, or why nothing is. */
+  public ReadOnlyStringProperty messageProperty() {
+    return message.getReadOnlyProperty();
+  }
+
+  /** The search's share of the shown profile: {@code matched 12.34 %}, or empty. */
+  public ReadOnlyStringProperty matchedProperty() {
+    return matched.getReadOnlyProperty();
+  }
+
+  /** The search as a pattern (plain text where it is not a valid regular expression), or null. */
+  public ReadOnlyObjectProperty<Pattern> patternProperty() {
+    return pattern.getReadOnlyProperty();
+  }
+
+  /** The search text (a regular expression, or plain text). */
+  public StringProperty searchProperty() {
+    return search;
+  }
+}
