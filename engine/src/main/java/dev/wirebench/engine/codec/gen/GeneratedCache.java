@@ -32,6 +32,7 @@ final class GeneratedCache {
   static final String MANIFEST = "wirebench-generated.properties";
   private static final String BINDING = "binding";
   private static final String FILE = "file.";
+  private static final java.time.Duration STALE = java.time.Duration.ofHours(1);
 
   private final Path root;
 
@@ -116,10 +117,32 @@ final class GeneratedCache {
     }
   }
 
-  /** A new scratch folder beside the entries, for one build. */
+  /**
+   * A new scratch folder beside the entries, for one build. Scratch and discarded folders older
+   * than {@link #STALE} are deleted first: a process killed mid-build (or mid-discard) leaves its
+   * folder, never an entry, and no build takes an hour.
+   */
   Path scratch(String codecId) throws IOException {
     Files.createDirectories(root);
+    sweepStale();
     return Files.createTempDirectory(root, codecId + ".building-");
+  }
+
+  private void sweepStale() throws IOException {
+    long before = System.currentTimeMillis() - STALE.toMillis();
+    try (Stream<Path> folders = Files.list(root)) {
+      for (Path folder : folders.toList()) {
+        String name = folder.getFileName().toString();
+        if ((name.contains(".building-") || name.contains(".corrupt-"))
+            && Files.getLastModifiedTime(folder).toMillis() < before) {
+          try {
+            deleteTree(folder);
+          } catch (UncheckedIOException gone) {
+            // Another process swept it first.
+          }
+        }
+      }
+    }
   }
 
   private void discard(Path entry) {

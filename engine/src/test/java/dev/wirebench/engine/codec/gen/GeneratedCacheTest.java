@@ -153,6 +153,21 @@ class GeneratedCacheTest {
     assertThat(leftovers()).isEmpty();
   }
 
+  @Test
+  void aBuildKilledMidwayLeavesAFolderTheNextBuildSweepsOnceStale() throws IOException {
+    GeneratedCache cache = new GeneratedCache(root);
+    Path killed = Files.createDirectories(root.resolve("test-gen.building-123"));
+    Path recent = Files.createDirectories(root.resolve("test-gen.building-456"));
+    Files.setLastModifiedTime(
+        killed,
+        java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 7_200_000));
+
+    GeneratedCode.load(new CountingRecipe("3"), cache);
+
+    assertThat(killed).doesNotExist();
+    assertThat(recent).isDirectory(); // perhaps another process's build in progress
+  }
+
   /** Entries and scratch folders in the cache (the tools folder aside). */
   private List<Path> leftovers() throws IOException {
     try (Stream<Path> list = Files.list(root)) {
