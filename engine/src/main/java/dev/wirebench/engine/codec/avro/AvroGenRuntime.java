@@ -3,6 +3,7 @@ package dev.wirebench.engine.codec.avro;
 import dev.wirebench.engine.codec.ArrayOutputStream;
 import dev.wirebench.engine.codec.BufferTooSmallException;
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.gen.GenChecks;
 import dev.wirebench.engine.dynamic.DecimalValues;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -109,18 +110,12 @@ public final class AvroGenRuntime<T extends SpecificRecord> {
 
   /** Epoch nanoseconds as an {@link Instant} (the generated type of timestamp logical types). */
   public static Instant instant(long nanos) {
-    return Instant.ofEpochSecond(
-        Math.floorDiv(nanos, 1_000_000_000L), Math.floorMod(nanos, 1_000_000_000L));
+    return Instant.ofEpochSecond(GenChecks.seconds(nanos), GenChecks.nanoOfSecond(nanos));
   }
 
   /** An {@link Instant} as epoch nanoseconds, refused beyond 64 bits. */
   public static long nanos(Instant instant, String field) {
-    try {
-      return Math.addExact(
-          Math.multiplyExact(instant.getEpochSecond(), 1_000_000_000L), instant.getNano());
-    } catch (ArithmeticException e) {
-      throw new CodecException(ID, -1, field, "timestamp beyond epoch nanoseconds in 64 bits");
-    }
+    return GenChecks.nanos(instant.getEpochSecond(), instant.getNano(), ID, "", field);
   }
 
   /** Decimal64 bits at the decimal logical type's {@code scale}, refused if inexact there. */
@@ -136,11 +131,7 @@ public final class AvroGenRuntime<T extends SpecificRecord> {
 
   /** A decimal as decimal64 bits (at the schema's scale), refused if it does not fit exactly. */
   public static long decimalBits(BigDecimal exact, String field) {
-    if (DecimalValues.whyNot(exact) != null || exact.precision() > DecimalValues.MAX_DIGITS) {
-      throw new CodecException(
-          ID, -1, field, "decimal " + exact + " does not fit decimal64 exactly");
-    }
-    return DecimalValues.of(exact);
+    return GenChecks.exact(exact, ID, "", field);
   }
 
   /** A bytes field's content, copied. */

@@ -61,7 +61,11 @@ public final class GenChecks {
     if (exponent < -Integer.MAX_VALUE || exponent > Integer.MAX_VALUE) {
       throw new CodecException(codec, -1, path(parent, field), "decimal exponent out of range");
     }
-    BigDecimal exact = BigDecimal.valueOf(mantissa, (int) -exponent);
+    return exact(BigDecimal.valueOf(mantissa, (int) -exponent), codec, parent, field);
+  }
+
+  /** Decimal64 bits of {@code exact}, refused when not exactly representable. */
+  public static long exact(BigDecimal exact, String codec, String parent, String field) {
     if (DecimalValues.whyNot(exact) != null || exact.precision() > DecimalValues.MAX_DIGITS) {
       throw new CodecException(
           codec, -1, path(parent, field), "decimal " + exact + " does not fit decimal64 exactly");

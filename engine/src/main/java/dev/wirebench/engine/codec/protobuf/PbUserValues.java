@@ -7,13 +7,13 @@ import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import dev.wirebench.engine.codec.CodecException;
+import dev.wirebench.engine.codec.gen.GenChecks;
 import dev.wirebench.engine.dynamic.DecimalValues;
 import dev.wirebench.engine.dynamic.DynamicList;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
 import dev.wirebench.engine.dynamic.RecordSchema;
-import java.math.BigDecimal;
 import java.util.List;
 
 /**
@@ -26,8 +26,6 @@ import java.util.List;
  * and read back as that value when absent.
  */
 final class PbUserValues {
-  private static final long NANOS = 1_000_000_000L;
-
   private PbUserValues() {}
 
   static DynamicMessage toProto(DynamicRecord record, Descriptor descriptor, String path) {
@@ -88,8 +86,8 @@ final class PbUserValues {
       case TIMESTAMP -> {
         Descriptor stamp = fd.getMessageType();
         DynamicMessage.Builder out = DynamicMessage.newBuilder(stamp);
-        put(out, stamp.findFieldByName("seconds"), Math.floorDiv(value, NANOS));
-        put(out, stamp.findFieldByName("nanos"), (int) Math.floorMod(value, NANOS));
+        put(out, stamp.findFieldByName("seconds"), GenChecks.seconds(value));
+        put(out, stamp.findFieldByName("nanos"), GenChecks.nanoOfSecond(value));
         yield out.build();
       }
       case DECIMAL -> {
@@ -223,32 +221,19 @@ final class PbUserValues {
     Descriptor d = stamp.getDescriptorForType();
     long seconds = (Long) stamp.getField(d.findFieldByName("seconds"));
     int nanos = (Integer) stamp.getField(d.findFieldByName("nanos"));
-    if (nanos < 0 || nanos >= NANOS) {
-      throw new CodecException(ProtobufCodec.ID, -1, at, "timestamp nanos out of range: " + nanos);
-    }
-    try {
-      return Math.addExact(Math.multiplyExact(seconds, NANOS), nanos);
-    } catch (ArithmeticException e) {
-      throw new CodecException(
-          ProtobufCodec.ID, -1, at, "timestamp beyond epoch nanoseconds in 64 bits: " + seconds);
-    }
+    return GenChecks.nanos(seconds, nanos, ProtobufCodec.ID, "", at);
   }
 
   private static long decimal(Message decimal, String at) {
     Descriptor d = decimal.getDescriptorForType();
     FieldDescriptor mantissa = d.findFieldByName("mantissa");
     FieldDescriptor exponent = d.findFieldByName("exponent");
-    long unscaled = number(mantissa, decimal.getField(mantissa));
-    long power = number(exponent, decimal.getField(exponent));
-    if (power < -Integer.MAX_VALUE || power > Integer.MAX_VALUE) {
-      throw new CodecException(ProtobufCodec.ID, -1, at, "decimal exponent out of range");
-    }
-    BigDecimal exact = BigDecimal.valueOf(unscaled, (int) -power);
-    if (DecimalValues.whyNot(exact) != null || exact.precision() > DecimalValues.MAX_DIGITS) {
-      throw new CodecException(
-          ProtobufCodec.ID, -1, at, "decimal " + exact + " does not fit decimal64 exactly");
-    }
-    return DecimalValues.of(exact);
+    return GenChecks.decimal(
+        number(mantissa, decimal.getField(mantissa)),
+        number(exponent, decimal.getField(exponent)),
+        ProtobufCodec.ID,
+        "",
+        at);
   }
 
   private static String join(String path, String name) {
