@@ -21,6 +21,9 @@ import java.util.Properties;
 public record BundledTool(String name, String version, Path executable) {
   private static final String ROOT = "/dev/wirebench/engine/codec/gen/tools/";
 
+  /** The jar's tools.properties, read once: every support question asks it. */
+  private static final Properties VERSIONS = readVersions();
+
   /**
    * The tool {@code name} for this platform, extracted under {@code cacheRoot}.
    *
@@ -32,12 +35,12 @@ public record BundledTool(String name, String version, Path executable) {
     if (configured != null && !configured.isBlank()) {
       return new BundledTool(name, "as configured " + configured, Path.of(configured));
     }
-    Properties versions = versions();
-    String version = versions.getProperty(name);
+
+    String version = VERSIONS.getProperty(name);
     String platform = platform();
     String resource = ROOT + platform + "/" + name;
     if (version == null || BundledTool.class.getResource(resource) == null) {
-      throw new GenerationException(GenerationException.Kind.UNAVAILABLE, notHere(name, versions));
+      throw new GenerationException(GenerationException.Kind.UNAVAILABLE, notHere(name, VERSIONS));
     }
     Path target = cacheRoot.resolve("tools").resolve(name + "-" + version + "-" + platform);
     if (!Files.isExecutable(target)) {
@@ -48,7 +51,7 @@ public record BundledTool(String name, String version, Path executable) {
 
   /** The version of tool {@code name} this build carries, or null. */
   public static String version(String name) {
-    return versions().getProperty(name);
+    return VERSIONS.getProperty(name);
   }
 
   /** Why tool {@code name} cannot run here ("protoc is not available for ..."), or null. */
@@ -59,10 +62,10 @@ public record BundledTool(String name, String version, Path executable) {
     try {
       if (version(name) == null
           || BundledTool.class.getResource(ROOT + platform() + "/" + name) == null) {
-        return notHere(name, versions());
+        return notHere(name, VERSIONS);
       }
     } catch (SecurityException e) {
-      return notHere(name, versions());
+      return notHere(name, VERSIONS);
     }
     return null;
   }
@@ -105,7 +108,7 @@ public record BundledTool(String name, String version, Path executable) {
     }
   }
 
-  private static Properties versions() {
+  private static Properties readVersions() {
     Properties versions = new Properties();
     try (InputStream in = BundledTool.class.getResourceAsStream(ROOT + "tools.properties")) {
       if (in != null) {
