@@ -11,13 +11,16 @@ import java.nio.file.Path;
 /**
  * The screenshot tour's steps for code generated from a user's schema: the peer's order books read
  * with a {@code .proto} of our own (docs/examples) — the protobuf-gen row in Inspect, then a tiny
- * Benchmark run of the generic and the generated rows side by side.
+ * Benchmark run of the generic and the generated rows side by side; then the sbe-gen row in Inspect
+ * with our SBE XML of the same file.
  */
 final class GeneratedCodeTourSteps {
   private static final Path PEER =
       Path.of("engine/src/test/resources/peer/order_book_snapshots_sample.json").toAbsolutePath();
   private static final Path PROTO =
       Path.of("docs/examples/peer-order-book/order_book.proto").toAbsolutePath();
+  private static final Path SBE_XML =
+      Path.of("docs/examples/peer-order-book/order_book.xml").toAbsolutePath();
 
   private GeneratedCodeTourSteps() {}
 
@@ -40,6 +43,15 @@ final class GeneratedCodeTourSteps {
         tour.idle(),
         tour.stage::getScene);
     benchSteps(tour);
+    tour.step("", () -> inspect.openWithSchema(PEER, SBE_XML), tour.idle(), null);
+    tour.step(
+        "02e-inspect-sbe-gen.png",
+        () -> {
+          inspect.selectCodec("sbe-gen");
+          tour.workbench.inspectView().showBytes();
+        },
+        tour.idle(),
+        tour.stage::getScene);
   }
 
   private static void benchSteps(TourDriver tour) {

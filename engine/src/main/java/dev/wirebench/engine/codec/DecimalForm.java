@@ -31,6 +31,7 @@ public enum DecimalForm {
           Map.entry("chronicle-yaml", BITS),
           Map.entry("sbe-d64", BITS),
           Map.entry("sbe", MANTISSA_EXPONENT),
+          Map.entry("sbe-gen", MANTISSA_EXPONENT),
           Map.entry("protobuf", MANTISSA_EXPONENT),
           Map.entry("protobuf-gen", MANTISSA_EXPONENT),
           Map.entry("avro", MANTISSA_EXPONENT),

@@ -80,6 +80,39 @@ class DynamicBenchRunTest {
   }
 
   @Test
+  void forkedJmhRunsTheFlyweightsSbeToolGeneratesFromTheUsersXml() throws IOException {
+    Path xml = dir.resolve("md-incremental.xml");
+    Path updates = dir.resolve("md-incremental.json");
+    try (var in = getClass().getResourceAsStream("/dynamic/md-incremental.xml")) {
+      Files.copy(in, xml);
+    }
+    try (var in = getClass().getResourceAsStream("/dynamic/md-incremental.json")) {
+      Files.copy(in, updates);
+    }
+    BenchOutcome outcome =
+        TinyPlans.engine()
+            .run(
+                TinyPlans.jmh()
+                    .codecs("sbe-gen")
+                    .fixtures(updates.toString())
+                    .schema(updates.toString(), xml.toString())
+                    .operations(Operation.DECODE)
+                    .build(),
+                new RecordingListener(),
+                new CancelToken());
+
+    assertThat(outcome.status()).isEqualTo(RunStatus.COMPLETE);
+    assertThat(outcome.results())
+        .singleElement()
+        .satisfies(
+            result -> {
+              assertThat(result.failed()).as(result.toString()).isFalse();
+              assertThat(result.codec()).isEqualTo("sbe-gen");
+              assertThat(result.score()).isPositive();
+            });
+  }
+
+  @Test
   void forkedJmhRunsTheCodeProtocGeneratesFromTheUsersProtoBesideTheGenericPath()
       throws IOException {
     Path proto = dir.resolve("risk-snapshot.proto");

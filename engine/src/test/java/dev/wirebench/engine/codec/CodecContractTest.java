@@ -65,6 +65,7 @@ class CodecContractTest {
             "chronicle-yaml",
             "quickfixj",
             "sbe",
+            "sbe-gen",
             "sbe-d64",
             "protobuf",
             "protobuf-gen",

@@ -70,6 +70,8 @@ class HostileLengthPrefixTest {
                   + " DynamicCodecContractTest's byte mutations on users' .proto files",
           "avro-gen",
               "n/a on the built-in model; DynamicCodecContractTest mutates its users' .avsc bytes",
+          "sbe-gen",
+              "n/a on the built-in model; DynamicCodecContractTest mutates its users' SBE bytes",
           "json", "text: strings and arrays end at delimiters, no length prefixes",
           "chronicle-yaml", "text (YAML): no binary length prefixes",
           "fix", "text tag=value: its only length, BodyLength (9), is decimal digits",

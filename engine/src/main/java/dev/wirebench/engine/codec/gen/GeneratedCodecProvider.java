@@ -36,6 +36,11 @@ public abstract class GeneratedCodecProvider<O extends SchemaOrigin>
   /** The format's span walker on the user's schema. */
   protected abstract GeneratedCodec.Spans spans(RecordSchema schema, O origin);
 
+  /** Why this user schema cannot be carried (a layout the codec does not write), or null. */
+  protected String whyNot(O origin) {
+    return null;
+  }
+
   /** Why the generator cannot run on this machine, or null. */
   protected String unavailable() {
     return null;
@@ -53,6 +58,10 @@ public abstract class GeneratedCodecProvider<O extends SchemaOrigin>
           "generated code needs your "
               + schemaKind
               + " (these messages were read with another schema)");
+    }
+    String refused = whyNot(originType.cast(schema.origin()));
+    if (refused != null) {
+      return Support.no(refused);
     }
     String missing = unavailable();
     return missing == null ? Support.yes() : Support.no(missing);

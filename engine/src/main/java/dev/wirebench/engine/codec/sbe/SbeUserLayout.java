@@ -113,11 +113,18 @@ record SbeUserLayout(
               List.of());
       case BEGIN_ENUM -> {
         List<Token> values = tokens.subList(at + 2, at + type.componentTokenCount());
+        List<Token> valid = values.stream().filter(v -> v.signal() == Signal.VALID_VALUE).toList();
+        if (f.kind() == FieldKind.BOOLEAN) {
+          // the enum SBE declares a boolean as: its false value's code first (a record's 0)
+          valid =
+              valid.stream()
+                  .sorted(
+                      java.util.Comparator.comparing(
+                          (Token v) -> v.name().toLowerCase(Locale.ROOT)))
+                  .toList();
+        }
         long[] codes =
-            values.stream()
-                .filter(v -> v.signal() == Signal.VALID_VALUE)
-                .mapToLong(v -> v.encoding().constValue().longValue())
-                .toArray();
+            valid.stream().mapToLong(v -> v.encoding().constValue().longValue()).toArray();
         yield new Slot(
             field,
             f.name(),

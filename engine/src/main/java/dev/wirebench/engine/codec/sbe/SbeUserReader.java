@@ -182,7 +182,7 @@ final class SbeUserReader implements SbeRecordCodec.RecordReader {
     int at = block + p.offset();
     long raw = SbeDynamicBytes.get(src, at, p.type());
     switch (slot.kind()) {
-      case ENUM -> {
+      case ENUM, BOOLEAN -> {
         long[] codes = slot.codes();
         for (int i = 0; i < codes.length; i++) {
           if (codes[i] == raw) {

@@ -51,7 +51,7 @@ final class SbeUserValues {
   }
 
   /** {@code unscaled × 10^-scale} as a multiple of {@code 10^-target}; MIN_VALUE if inexact. */
-  private static long rescale(long unscaled, int scale, int target) {
+  static long rescale(long unscaled, int scale, int target) {
     int shift = target - scale;
     if (shift == 0) {
       return unscaled;

@@ -115,7 +115,7 @@ final class SbeUserWriter implements SbeRecordCodec.RecordWriter {
   private void value(Slot slot, long bits, int block) {
     Part p = slot.value();
     switch (slot.kind()) {
-      case ENUM -> put(p, block, slot.codes()[(int) bits]);
+      case ENUM, BOOLEAN -> put(p, block, slot.codes()[(int) bits]);
       case DECIMAL -> SbeUserValues.decimal(this, slot, bits, block);
       case TIMESTAMP -> SbeUserValues.timestamp(this, slot, bits, block);
       case FLOAT32, FLOAT64 -> floating(slot, bits, block);

@@ -1,6 +1,7 @@
 package dev.wirebench.engine.dynamic.sbe;
 
 import dev.wirebench.engine.dynamic.SchemaOrigin;
+import dev.wirebench.engine.dynamic.SchemaText;
 import java.util.List;
 import uk.co.real_logic.sbe.ir.Ir;
 import uk.co.real_logic.sbe.ir.Token;
@@ -11,8 +12,9 @@ import uk.co.real_logic.sbe.ir.Token;
  *
  * @param ir sbe-tool's IR of the user's XML (treated as read-only)
  * @param message the chosen message's tokens, {@code BEGIN_MESSAGE} … {@code END_MESSAGE}
+ * @param source the XML file's text for sbe-tool's Java generator ({@code sbe-gen}), or null
  */
-public record SbeUserSchema(Ir ir, List<Token> message) implements SchemaOrigin {
+public record SbeUserSchema(Ir ir, List<Token> message, SchemaText source) implements SchemaOrigin {
   public SbeUserSchema {
     message = List.copyOf(message);
   }

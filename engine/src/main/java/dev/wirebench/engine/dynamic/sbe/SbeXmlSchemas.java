@@ -4,6 +4,7 @@ import dev.wirebench.engine.dynamic.Field;
 import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.FieldType;
 import dev.wirebench.engine.dynamic.RecordSchema;
+import dev.wirebench.engine.dynamic.SchemaText;
 import dev.wirebench.engine.dynamic.json.DynamicInputException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -71,6 +72,14 @@ public final class SbeXmlSchemas {
    *     message, or several messages and none chosen
    */
   public static RecordSchema read(byte[] content, String message) {
+    return read(content, message, null);
+  }
+
+  /**
+   * {@link #read(byte[], String)}, keeping the file's text as {@code fileName} for sbe-tool's Java
+   * generator ({@link SbeUserSchema#source()}); null keeps none.
+   */
+  public static RecordSchema read(byte[] content, String message, String fileName) {
     Ir ir = parse(content);
     List<String> names = messageNames(ir);
     List<Token> tokens = null;
@@ -101,7 +110,8 @@ public final class SbeXmlSchemas {
     }
     SbeXmlSchemas schemas = new SbeXmlSchemas(new String(content, StandardCharsets.UTF_8));
     RecordSchema record = schemas.record(tokens.get(0).name(), tokens, 1, tokens.size() - 1, "");
-    return record.withOrigin(new SbeUserSchema(ir, tokens));
+    return record.withOrigin(
+        new SbeUserSchema(ir, tokens, fileName == null ? null : SchemaText.of(fileName, content)));
   }
 
   /** The names of the messages the SBE XML {@code content} defines, in the schema's order. */
@@ -260,7 +270,7 @@ public final class SbeXmlSchemas {
             for (int c = typeAt + 1; c < typeAt + type.componentTokenCount() - 1; c++) {
               symbols.add(tokens.get(c).name());
             }
-            yield FieldType.enumOf(symbols);
+            yield isBoolean(symbols) ? FieldType.of(FieldKind.BOOLEAN) : FieldType.enumOf(symbols);
           }
           case BEGIN_SET ->
               throw unsupported(
@@ -275,6 +285,19 @@ public final class SbeXmlSchemas {
           default -> throw unsupported(type.signal().name(), begin.name(), path);
         };
     return new Field(begin.name(), fieldType, optional);
+  }
+
+  /**
+   * SBE has no boolean: schemas declare one as an enum of exactly the values false and true (any
+   * case: FIX's BooleanType, CME's BooleanFlag), so such an enum carries a boolean.
+   */
+  public static boolean isBoolean(List<String> symbols) {
+    return symbols.size() == 2
+        && symbols.stream()
+            .map(v -> v.toLowerCase(Locale.ROOT))
+            .sorted()
+            .toList()
+            .equals(List.of("false", "true"));
   }
 
   private FieldType composite(Token type, List<Token> parts, Token begin, String path) {
