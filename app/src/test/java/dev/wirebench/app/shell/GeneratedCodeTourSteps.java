@@ -43,7 +43,14 @@ final class GeneratedCodeTourSteps {
         tour.idle(),
         tour.stage::getScene);
     benchSteps(tour);
-    tour.step("", () -> inspect.openWithSchema(PEER, SBE_XML), tour.idle(), null);
+    tour.step(
+        "",
+        () -> {
+          tour.workbench.shell().selectScreen(ShellViewModel.INSPECT);
+          inspect.openWithSchema(PEER, SBE_XML);
+        },
+        tour.idle(),
+        null);
     tour.step(
         "02e-inspect-sbe-gen.png",
         () -> {

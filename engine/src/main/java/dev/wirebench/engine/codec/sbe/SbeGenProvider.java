@@ -23,7 +23,7 @@ public final class SbeGenProvider extends GeneratedCodecProvider<SbeUserSchema> 
       new CodecInfo(
           ID,
           "SBE, flyweights sbe-tool generated from your XML",
-          new SbeCodec().info().library() + ", " + SbeGenRecipe.toolVersion() + " at run time",
+          new SbeCodec().info().library() + ", generated at run time",
           true,
           DecodeContract.FLYWEIGHT,
           "flyweight reads of every field into the record; a new String per string",
