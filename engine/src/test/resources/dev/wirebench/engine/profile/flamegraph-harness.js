@@ -26,6 +26,7 @@ const elements = {
 };
 global.document = {getElementById: id => elements[id]};
 global.window = {addEventListener() {}};
+global.location = {hash: ""};
 new Function(script)();
 const rects = () => calls.filter(c => c.op === "rect");
 console.log("drawn=" + rects().length);
