@@ -102,6 +102,66 @@ class SbeGenCodecTest {
   }
 
   @Test
+  void theLessCommonShapesCompileAndRoundTrip(@TempDir Path dir) throws IOException {
+    // a time+unit composite whose unit is a field, a single char, a UTF-8 char array, floats
+    // (one optional), UTF-8 var data with a uint32 length
+    Path xml = Files.writeString(dir.resolve("misc.xml"), MISC_XML);
+    Path messages =
+        Files.writeString(
+            dir.resolve("misc.ndjson"),
+            """
+            {"stamp": "2026-01-01T00:00:00.000000007Z", "flag": "Y", "name": "Zürich", \
+            "ratio": 0.5, "text": "héllo"}
+            {"stamp": "1969-12-31T23:59:59Z", "flag": "", "name": "", "ratio": -2.25, \
+            "maybe": 1.5, "text": ""}
+            """);
+    DynamicFixture fixture = new DynamicFixtureLoader().load(messages, xml);
+    BoundCodec<DynamicRecord> generated = codecs.create("sbe-gen", fixture.schema());
+    BoundCodec<DynamicRecord> generic = codecs.create("sbe", fixture.schema());
+
+    for (DynamicRecord message : fixture.messages()) {
+      byte[] bytes = Codecs.encode(generated, message);
+      assertThat(bytes).isEqualTo(Codecs.encode(generic, message));
+      assertThat(RecordDiff.diff(message, generated.decode(bytes, 0, bytes.length, null)))
+          .isEmpty();
+    }
+  }
+
+  private static final String MISC_XML =
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <sbe:messageSchema xmlns:sbe="http://fixprotocol.io/2016/sbe" package="test.misc" id="9"
+                         version="0" byteOrder="littleEndian">
+        <types>
+          <composite name="messageHeader">
+            <type name="blockLength" primitiveType="uint16"/>
+            <type name="templateId" primitiveType="uint16"/>
+            <type name="schemaId" primitiveType="uint16"/>
+            <type name="version" primitiveType="uint16"/>
+          </composite>
+          <composite name="Stamp">
+            <type name="time" primitiveType="int64"/>
+            <type name="unit" primitiveType="uint8"/>
+          </composite>
+          <composite name="varUtf8">
+            <type name="length" primitiveType="uint32" maxValue="1073741824"/>
+            <type name="varData" primitiveType="uint8" length="0" characterEncoding="UTF-8"/>
+          </composite>
+          <type name="Flag" primitiveType="char"/>
+          <type name="Name" primitiveType="char" length="12" characterEncoding="UTF-8"/>
+        </types>
+        <sbe:message name="Misc" id="3">
+          <field name="stamp" id="1" type="Stamp"/>
+          <field name="flag" id="2" type="Flag"/>
+          <field name="name" id="3" type="Name"/>
+          <field name="ratio" id="4" type="float"/>
+          <field name="maybe" id="5" type="float" presence="optional"/>
+          <data name="text" id="6" type="varUtf8"/>
+        </sbe:message>
+      </sbe:messageSchema>
+      """;
+
+  @Test
   void aPriceFinerThanTheConstantExponentIsRefusedNotRounded() {
     DynamicFixture fixture = DynamicFixtures.load("md-incremental-sbe");
     DynamicRecord message = fixture.messages().get(0);
