@@ -122,7 +122,12 @@ public final class MessageFileControls {
         owner,
         "Schema for the message file",
         new FileChooser.ExtensionFilter(
-            "Schemas (*.json, *.avsc, *.proto, *.xml)", "*.json", "*.avsc", "*.proto", "*.xml"));
+            "Schemas (*.json, *.avsc, *.proto, *.xml, *.fbs)",
+            "*.json",
+            "*.avsc",
+            "*.proto",
+            "*.xml",
+            "*.fbs"));
   }
 
   private static Optional<Path> choose(Node owner, String title, FileChooser.ExtensionFilter type) {

@@ -18,7 +18,7 @@ final class DynamicFixtureOptions {
       names = "--schema",
       paramLabel = "FILE",
       description =
-          "Read the fixture file against this schema (.avsc, .proto, SBE .xml or a Wirebench"
+          "Read the fixture file against this schema (.avsc, .proto, SBE .xml, .fbs or a Wirebench"
               + " schema file, by extension); give one fixture file with it.")
   private Path schema;
 
@@ -26,7 +26,7 @@ final class DynamicFixtureOptions {
       names = "--message",
       paramLabel = "NAME",
       description =
-          "Which message of a --schema file that defines several (SBE XML, .proto); without it,"
+          "Which message of a --schema file that defines several (SBE XML, .proto, .fbs); without it,"
               + " the one the fixture's messages fit.")
   private String message;
 

@@ -65,7 +65,7 @@ public final class InspectCommand implements Callable<Integer> {
       paramLabel = "N|NAME",
       description =
           "A number: which message of the fixture (1-based; default 1). A name: which message of"
-              + " a --schema file that defines several (SBE XML, .proto). Give both by repeating"
+              + " a --schema file that defines several (SBE XML, .proto, .fbs). Give both by repeating"
               + " the option.")
   private List<String> messageChoices = List.of();
 
@@ -90,7 +90,8 @@ public final class InspectCommand implements Callable<Integer> {
       paramLabel = "SCHEMA",
       description =
           "Read FIXTURE against your own schema: .avsc (Avro), .proto (Protocol Buffers), .xml"
-              + " (SBE) or a Wirebench schema file (.json), by the file's extension.")
+              + " (SBE), .fbs (FlatBuffers) or a Wirebench schema file (.json), by the file's"
+              + " extension.")
   private Path schema;
 
   @Option(

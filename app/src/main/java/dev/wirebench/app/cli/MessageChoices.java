@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * The values of {@code inspect --message}: a number picks the fixture's Nth message (1-based), a
- * name picks the message of a several-message {@code --schema} file (SBE XML, {@code .proto});
- * message names never start with a digit, so the two cannot be confused. At most one of each.
+ * name picks the message of a several-message {@code --schema} file (SBE XML, {@code .proto},
+ * {@code .fbs}); message names never start with a digit, so the two cannot be confused. At most one
+ * of each.
  *
  * @param number the 1-based message number (1 when not given)
  * @param name the schema message's name, or null

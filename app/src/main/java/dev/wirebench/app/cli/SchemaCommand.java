@@ -106,7 +106,7 @@ public final class SchemaCommand implements Runnable {
     @Option(
         names = "--message",
         paramLabel = "NAME",
-        description = "Which message of a schema that defines several (SBE XML, .proto).")
+        description = "Which message of a schema that defines several (SBE XML, .proto, .fbs).")
     private String message;
 
     @Override

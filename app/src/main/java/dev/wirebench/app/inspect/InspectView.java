@@ -77,7 +77,12 @@ public final class InspectView extends BorderPane {
         .getExtensionFilters()
         .addAll(
             new FileChooser.ExtensionFilter(
-                "Schemas (*.json, *.avsc, *.proto, *.xml)", "*.json", "*.avsc", "*.proto", "*.xml"),
+                "Schemas (*.json, *.avsc, *.proto, *.xml, *.fbs)",
+                "*.json",
+                "*.avsc",
+                "*.proto",
+                "*.xml",
+                "*.fbs"),
             new FileChooser.ExtensionFilter("All files", "*"));
     if (messages.get().getParent() != null) {
       chooser.setInitialDirectory(messages.get().getParent().toFile());

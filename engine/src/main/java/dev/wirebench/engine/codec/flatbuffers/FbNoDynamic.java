@@ -7,6 +7,8 @@ public final class FbNoDynamic extends NoDynamicMapping {
   public FbNoDynamic() {
     super(
         "flatbuffers",
-        "not built yet: FlatBuffers needs a flatc-compiled schema, and no table builder reads your schema at run time yet");
+        "not built yet: FlatBuffers needs code flatc compiles from your .fbs (flatbuffers-gen, not"
+            + " built yet), and its Java library has no table builder that reads a schema at run"
+            + " time");
   }
 }
