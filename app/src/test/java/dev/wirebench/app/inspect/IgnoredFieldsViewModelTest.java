@@ -68,7 +68,7 @@ class IgnoredFieldsViewModelTest {
     assertThat(model.codecs())
         .filteredOn(row -> !row.view().support().supported())
         .extracting(CodecRow::id)
-        .containsExactly("sbe-gen", "protobuf-gen", "avro-gen");
+        .containsExactly("sbe-gen", "protobuf-gen", "avro-gen", "flatbuffers-gen");
 
     model.selectMessage(1);
 

@@ -58,7 +58,7 @@ class InspectViewModelTest {
     assertThat(model.codecs())
         .filteredOn(row -> !row.view().support().supported())
         .extracting(CodecRow::id)
-        .containsExactly("sbe-gen", "protobuf-gen", "avro-gen");
+        .containsExactly("sbe-gen", "protobuf-gen", "avro-gen", "flatbuffers-gen");
     assertThat(model.treeProperty().get().name()).isEqualTo("PackageHeader");
     assertThat(model.jsonProperty().get()).contains("\"symbol\" : \"ETHUSDT\"");
     assertThat(model.summaryProperty().get()).startsWith("PackageHeader · 1 message");

@@ -37,6 +37,7 @@ public enum DecimalForm {
           Map.entry("avro", MANTISSA_EXPONENT),
           Map.entry("avro-gen", MANTISSA_EXPONENT),
           Map.entry("flatbuffers", MANTISSA_EXPONENT),
+          Map.entry("flatbuffers-gen", MANTISSA_EXPONENT),
           Map.entry("cbor", MANTISSA_EXPONENT),
           Map.entry("smile", MANTISSA_EXPONENT),
           Map.entry("msgpack", MANTISSA_EXPONENT));

@@ -72,6 +72,7 @@ class CodecContractTest {
             "avro-gen",
             "avro",
             "flatbuffers",
+            "flatbuffers-gen",
             "test-faulty");
   }
 

@@ -29,7 +29,8 @@ public final class DynamicFixtures {
           "md-incremental-sbe",
           "md-incremental-fix",
           "order-entry-sbe",
-          "venue-execution-proto");
+          "venue-execution-proto",
+          "peer-fbs");
 
   private DynamicFixtures() {}
 
@@ -62,6 +63,11 @@ public final class DynamicFixtures {
               copy("/dynamic/venue-executions.ndjson"),
               Path.of("src/test/protobuf/venue_order.proto"),
               "Execution");
+      case "peer-fbs" ->
+          // the docs' FlatBuffers schema of the peer's order books
+          loader.load(
+              copy("/peer/order_book_snapshots_sample.json"),
+              Path.of("../docs/examples/peer-order-book/order_book.fbs"));
       default -> throw new IllegalArgumentException(id);
     };
   }

@@ -64,23 +64,31 @@ class HostileLengthPrefixTest {
 
   /** The registered codecs this test leaves out, each with why: a new codec must be classified. */
   private static final Map<String, String> EXCLUDED =
-      Map.of(
-          "protobuf-gen",
+      Map.ofEntries(
+          Map.entry(
+              "protobuf-gen",
               "n/a on the built-in model; its generated parser's hostile lengths are"
-                  + " DynamicCodecContractTest's byte mutations on users' .proto files",
-          "avro-gen",
-              "n/a on the built-in model; DynamicCodecContractTest mutates its users' .avsc bytes",
-          "sbe-gen",
-              "n/a on the built-in model; DynamicCodecContractTest mutates its users' SBE bytes",
-          "json", "text: strings and arrays end at delimiters, no length prefixes",
-          "chronicle-yaml", "text (YAML): no binary length prefixes",
-          "fix", "text tag=value: its only length, BodyLength (9), is decimal digits",
-          "java-serialization",
+                  + " DynamicCodecContractTest's byte mutations on users' .proto files"),
+          Map.entry(
+              "avro-gen",
+              "n/a on the built-in model; DynamicCodecContractTest mutates its users' .avsc bytes"),
+          Map.entry(
+              "sbe-gen",
+              "n/a on the built-in model; DynamicCodecContractTest mutates its users' SBE bytes"),
+          Map.entry(
+              "flatbuffers-gen",
+              "n/a on the built-in model; DynamicCodecContractTest mutates its users' .fbs"
+                  + " payloads (verified before any accessor reads)"),
+          Map.entry("json", "text: strings and arrays end at delimiters, no length prefixes"),
+          Map.entry("chronicle-yaml", "text (YAML): no binary length prefixes"),
+          Map.entry("fix", "text tag=value: its only length, BodyLength (9), is decimal digits"),
+          Map.entry(
+              "java-serialization",
               "the JDK's ObjectInputStream, bounded by the codec's ObjectInputFilter"
-                  + " (maxarray, maxrefs, maxdepth)",
-          "wire-interpreted", "covered by WireErrorsTest (huge counts) and WireFuzzTest",
-          "wire-compiled", "covered by WireErrorsTest (huge counts) and WireFuzzTest",
-          "test-faulty", "a test codec (bench.FaultyTestCodec) that fails on purpose");
+                  + " (maxarray, maxrefs, maxdepth)"),
+          Map.entry("wire-interpreted", "covered by WireErrorsTest (huge counts) and WireFuzzTest"),
+          Map.entry("wire-compiled", "covered by WireErrorsTest (huge counts) and WireFuzzTest"),
+          Map.entry("test-faulty", "a test codec (bench.FaultyTestCodec) that fails on purpose"));
 
   private static final List<String> FIXTURES =
       List.of("book-update-mix", "book-snapshots-5", "fix-nested-groups");

@@ -7,8 +7,7 @@ public final class FbNoDynamic extends NoDynamicMapping {
   public FbNoDynamic() {
     super(
         "flatbuffers",
-        "not built yet: FlatBuffers needs code flatc compiles from your .fbs (flatbuffers-gen, not"
-            + " built yet), and its Java library has no table builder that reads a schema at run"
-            + " time");
+        "FlatBuffers' Java library has no schema-driven reader or builder, so there is no"
+            + " generic row: with your .fbs, flatbuffers-gen runs the code flatc generates from it");
   }
 }

@@ -41,6 +41,14 @@ public abstract class GeneratedCodecProvider<O extends SchemaOrigin>
     return null;
   }
 
+  /**
+   * The binding the codec runs: the generated code's own, or that wrapped in what the format's
+   * runtime lacks (FlatBuffers' Java runtime has no verifier of hostile offsets).
+   */
+  protected GeneratedBinding checked(GeneratedBinding binding, O origin) {
+    return binding;
+  }
+
   /** Why the generator cannot run on this machine, or null. */
   protected String unavailable() {
     return null;
@@ -75,7 +83,7 @@ public abstract class GeneratedCodecProvider<O extends SchemaOrigin>
           codecId() + " cannot carry " + schema.name() + ": " + support.reason());
     }
     O origin = originType.cast(schema.origin());
-    return new GeneratedCodec(
-        info(), schema, GeneratedCode.load(recipe(schema, origin)), spans(schema, origin));
+    GeneratedBinding binding = checked(GeneratedCode.load(recipe(schema, origin)), origin);
+    return new GeneratedCodec(info(), schema, binding, spans(schema, origin));
   }
 }

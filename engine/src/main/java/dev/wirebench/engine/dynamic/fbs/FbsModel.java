@@ -7,13 +7,15 @@ import java.util.Map;
 
 /**
  * A FlatBuffers schema as {@link FbsParser} read it: its namespace, enums, tables and structs by
- * name (in file order), the root type and the declared attributes. Immutable.
+ * name (in file order), the root type, the file identifier (or null) and the declared attributes.
+ * Immutable.
  */
 public record FbsModel(
     String namespace,
     Map<String, FbsEnum> enums,
     Map<String, FbsType> types,
     String rootType,
+    String fileIdentifier,
     List<String> attributes) {
 
   public FbsModel {
@@ -23,8 +25,9 @@ public record FbsModel(
     attributes = List.copyOf(attributes);
   }
 
-  /** An enum: its underlying integer type and value names in order. */
-  public record FbsEnum(String name, String underlying, List<String> values, int line) {}
+  /** An enum: its underlying integer type, value names in order and their numbers. */
+  public record FbsEnum(
+      String name, String underlying, List<String> values, long[] codes, int line) {}
 
   /** A table or struct: its fields in declaration order. */
   public record FbsType(String name, boolean struct, List<FbsField> fields, int line) {}

@@ -23,6 +23,7 @@ final class FbsParser {
   private int at;
   private String namespace = "";
   private String rootType;
+  private String fileIdentifier;
   private final Map<String, FbsEnum> enums = new LinkedHashMap<>();
   private final Map<String, FbsType> types = new LinkedHashMap<>();
   private final List<String> attributes = new ArrayList<>();
@@ -35,7 +36,12 @@ final class FbsParser {
     FbsParser parser = new FbsParser(FbsTokens.of(text));
     parser.declarations();
     return new FbsModel(
-        parser.namespace, parser.enums, parser.types, parser.rootType, parser.attributes);
+        parser.namespace,
+        parser.enums,
+        parser.types,
+        parser.rootType,
+        parser.fileIdentifier,
+        parser.attributes);
   }
 
   private void declarations() {
@@ -45,7 +51,8 @@ final class FbsParser {
         case "namespace" -> namespace = name("a namespace").text();
         case "attribute" -> attributes.add(next().text());
         case "root_type" -> rootType = name("a type name").text();
-        case "file_identifier", "file_extension" -> expect(Kind.STRING, "a string");
+        case "file_identifier" -> fileIdentifier = expect(Kind.STRING, "a string").text();
+        case "file_extension" -> expect(Kind.STRING, "a string");
         case "enum" -> enumeration();
         case "table", "struct" -> type(keyword.text().equals("struct"));
         case "include", "union", "rpc_service" ->
@@ -67,18 +74,33 @@ final class FbsParser {
     attributes();
     punct("{");
     List<String> values = new ArrayList<>();
+    List<Long> codes = new ArrayList<>();
+    long code = 0;
     while (!peek().is("}")) {
       values.add(name("an enum value").text());
       if (peek().is("=")) {
         next();
-        expect(Kind.NUMBER, "the value's number");
+        Token number = expect(Kind.NUMBER, "the value's number");
+        try {
+          code = Long.decode(number.text());
+        } catch (NumberFormatException e) {
+          throw error(number, "not an integer: " + number.text());
+        }
       }
+      codes.add(code++);
       if (!peek().is("}")) {
         punct(",");
       }
     }
     punct("}");
-    enums.put(name.text(), new FbsEnum(name.text(), underlying, values, name.line()));
+    enums.put(
+        name.text(),
+        new FbsEnum(
+            name.text(),
+            underlying,
+            values,
+            codes.stream().mapToLong(Long::longValue).toArray(),
+            name.line()));
   }
 
   private void type(boolean struct) {
