@@ -47,6 +47,64 @@ class FbGenCodecTest {
   }
 
   @Test
+  void theLessCommonShapesCompileAndRoundTrip() throws IOException {
+    // scalar, string, enum and bool vectors, [ubyte] bytes, unsigned types at their limits, a
+    // snake_case name and a Java keyword as field names, a file identifier, optional scalars
+    Path fbs =
+        Files.writeString(
+            dir.resolve("misc.fbs"),
+            """
+            namespace test.misc;
+            enum Kind : short { A = -1, B = 7, C }
+            table Inner { note: string; }
+            table Misc {
+              small: ubyte;
+              medium: ushort;
+              large: uint;
+              huge: ulong;
+              price_ticks: long;
+              default: int;
+              ratio: float = null;
+              kinds: [Kind];
+              flags: [bool];
+              ticks: [long];
+              names: [string];
+              raw: [ubyte];
+              inner: [Inner];
+            }
+            file_identifier "MISC";
+            root_type Misc;
+            """);
+    Path messages =
+        Files.writeString(
+            dir.resolve("misc.ndjson"),
+            """
+            {"small": 255, "medium": 65535, "large": 4294967295, "huge": 9223372036854775807, \
+            "price_ticks": -5, "default": 3, "kinds": ["A", "C"], "flags": [true, false], \
+            "ticks": [1, -2], "names": ["x", ""], "raw": "AQID/w==", "inner": [{"note": "n"}, {}]}
+            {"small": 0, "medium": 0, "large": 0, "huge": 0, "price_ticks": 0, "default": 0, \
+            "ratio": 0.0, "kinds": [], "names": []}
+            """);
+    DynamicFixture fixture = new DynamicFixtureLoader().load(messages, fbs);
+    BoundCodec<DynamicRecord> generated = codecs.create("flatbuffers-gen", fixture.schema());
+
+    for (DynamicRecord message : fixture.messages()) {
+      byte[] bytes = Codecs.encode(generated, message);
+      assertThat(RecordDiff.diff(message, generated.decode(bytes, 0, bytes.length, null)))
+          .isEmpty();
+      assertThat(new String(bytes, 4, 4, java.nio.charset.StandardCharsets.US_ASCII))
+          .isEqualTo("MISC");
+      SpanChecks.assertTiles(generated.describe(bytes, 0, bytes.length), bytes.length, "misc");
+    }
+    DynamicRecord tooBig = fixture.messages().get(0);
+    tooBig.setLong(tooBig.index("small"), 256);
+    assertThatThrownBy(() -> Codecs.encode(generated, tooBig))
+        .isInstanceOf(CodecException.class)
+        .hasMessageContaining("small")
+        .hasMessageContaining("256 is out of range for ubyte");
+  }
+
+  @Test
   void anOptionalScalarSetToItsDefaultStaysPresent() {
     DynamicFixture fixture = DynamicFixtures.load("peer-fbs");
     DynamicRecord message = fixture.messages().get(0);
