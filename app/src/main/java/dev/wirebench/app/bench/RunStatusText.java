@@ -2,9 +2,12 @@ package dev.wirebench.app.bench;
 
 import dev.wirebench.app.bench.BenchService.StoredOutcome;
 import dev.wirebench.engine.bench.BenchOutcome;
+import dev.wirebench.engine.bench.BenchmarkCase;
 import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.bench.IterationProgress;
 import dev.wirebench.engine.bench.PreparedPlan;
+import dev.wirebench.engine.profile.ProfileEvent;
+import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.engine.result.BenchResult;
 import java.time.Duration;
 import java.util.List;
@@ -82,5 +85,32 @@ final class RunStatusText {
         + "/"
         + p.iterations()
         + (p.forks() > 1 ? " · fork " + p.fork() + "/" + p.forks() : "");
+  }
+
+  /** {@code 2 of 4: json × minimal encode · profiled fork: cpu (async-profiler 4.2; …)}. */
+  static String profiling(int index, int count, BenchmarkCase benchmark, ProfileEvent event) {
+    return (index + 1)
+        + " of "
+        + count
+        + ": "
+        + benchmark.label()
+        + " · profiled fork: "
+        + event.id()
+        + " ("
+        + StackProfile.ASYNC_PROFILER
+        + "; its scores are not kept)";
+  }
+
+  /** {@code 2 of 4: json × minimal encode · no cpu profile: why}. */
+  static String noProfile(int index, int count, BenchmarkCase benchmark, StackProfile profile) {
+    return (index + 1)
+        + " of "
+        + count
+        + ": "
+        + benchmark.label()
+        + " · no "
+        + profile.event().id()
+        + " profile: "
+        + profile.note();
   }
 }
