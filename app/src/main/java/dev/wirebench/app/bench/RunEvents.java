@@ -101,6 +101,12 @@ final class RunEvents implements BenchmarkListener {
   }
 
   @Override
+  public void profilerFellBack(BenchmarkCase benchmark, ProfileEvent event, String why) {
+    String line = RunStatusText.fellBack(benchmarkIndex, benchmarkCount, benchmark, event, why);
+    context.deliver(() -> sink.phase(line));
+  }
+
+  @Override
   public void profiled(BenchmarkCase benchmark, List<StackProfile> profiles) {
     for (StackProfile profile : profiles) {
       if (!profile.present()) {

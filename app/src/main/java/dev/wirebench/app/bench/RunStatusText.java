@@ -87,28 +87,33 @@ final class RunStatusText {
         + (p.forks() > 1 ? " · fork " + p.fork() + "/" + p.forks() : "");
   }
 
-  /** {@code 2 of 4: json × minimal encode · profiled fork: cpu (async-profiler 4.2; …)}. */
+  /** {@code 2 of 4: json × minimal encode · profiled fork: cpu (its scores are not kept)}. */
   static String profiling(int index, int count, BenchmarkCase benchmark, ProfileEvent event) {
-    return (index + 1)
-        + " of "
-        + count
-        + ": "
-        + benchmark.label()
-        + " · profiled fork: "
+    return prefix(index, count, benchmark)
+        + "profiled fork: "
         + event.id()
-        + " ("
+        + " (its scores are not kept)";
+  }
+
+  /** {@code 2 of 4: json × minimal encode · cpu profile by JFR, not async-profiler 4.2: why}. */
+  static String fellBack(
+      int index, int count, BenchmarkCase benchmark, ProfileEvent event, String why) {
+    return prefix(index, count, benchmark)
+        + event.id()
+        + " profile by JFR, not "
         + StackProfile.ASYNC_PROFILER
-        + "; its scores are not kept)";
+        + ": "
+        + why;
+  }
+
+  private static String prefix(int index, int count, BenchmarkCase benchmark) {
+    return (index + 1) + " of " + count + ": " + benchmark.label() + " · ";
   }
 
   /** {@code 2 of 4: json × minimal encode · no cpu profile: why}. */
   static String noProfile(int index, int count, BenchmarkCase benchmark, StackProfile profile) {
-    return (index + 1)
-        + " of "
-        + count
-        + ": "
-        + benchmark.label()
-        + " · no "
+    return prefix(index, count, benchmark)
+        + "no "
         + profile.event().id()
         + " profile: "
         + profile.note();

@@ -20,7 +20,7 @@ final class ProfileOptions {
       description =
           "After each benchmark's measured forks, one more fork per event under async-profiler"
               + " (cpu: CPU samples, itimer where perf events are refused; alloc: allocations by"
-              + " bytes); its scores are not kept, its stacks are stored with the run (see"
+              + " bytes; JFR where its library will not load); its scores are not kept, its stacks are stored with the run (see"
               + " `wirebench profile`). perfnorm needs hardware counters.")
   private List<String> items;
 
@@ -58,7 +58,7 @@ final class ProfileOptions {
               + (events.size() == 1 ? "one fork" : events.size() + " forks (one per event)")
               + " under "
               + dev.wirebench.engine.profile.StackProfile.ASYNC_PROFILER
-              + " ("
+              + ", JFR where its library will not load ("
               + ProfileEvent.describe(events)
               + "); profiled forks' scores are not kept.");
     }

@@ -31,9 +31,7 @@ class RunEventsTest {
 
     assertThat(phases)
         .containsExactly(
-            "2 of 4: json × minimal decode avgt · profiled fork: cpu ("
-                + StackProfile.ASYNC_PROFILER
-                + "; its scores are not kept)");
+            "2 of 4: json × minimal decode avgt · profiled fork: cpu (its scores are not kept)");
     assertThat(progress).last().asString().endsWith("profiled fork (cpu)");
   }
 
@@ -57,6 +55,19 @@ class RunEventsTest {
     assertThat(phases)
         .containsExactly(
             "1 of 1: json × minimal decode avgt · no alloc profile: the library would not load");
+  }
+
+  @Test
+  void aProfileSampledByJfrSaysSoAndWhy() {
+    events.benchmarkStarted(json, 0, 2);
+
+    events.profilerFellBack(json, ProfileEvent.ALLOC, "async-profiler could not start: no lib");
+
+    assertThat(phases)
+        .containsExactly(
+            "1 of 2: json × minimal decode avgt · alloc profile by JFR, not "
+                + StackProfile.ASYNC_PROFILER
+                + ": async-profiler could not start: no lib");
   }
 
   private final class DirectContext implements TaskContext {
