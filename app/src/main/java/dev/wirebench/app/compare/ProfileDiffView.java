@@ -2,7 +2,6 @@ package dev.wirebench.app.compare;
 
 import dev.wirebench.app.profile.FlameGraphCanvas;
 import dev.wirebench.engine.profile.ProfileDiff;
-import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.ComboBox;
@@ -34,15 +33,10 @@ public final class ProfileDiffView extends BorderPane {
         .getSelectionModel()
         .selectedIndexProperty()
         .addListener((o, old, index) -> model.select(index.intValue()));
-    choice
-        .getItems()
-        .addListener(
-            (ListChangeListener<String>)
-                c -> {
-                  if (!choice.getItems().isEmpty()) {
-                    choice.getSelectionModel().select(0);
-                  }
-                });
+    // the model chooses (the first on loading, a benchmark picked in the table): the box follows
+    model
+        .selectedProperty()
+        .addListener((o, old, index) -> choice.getSelectionModel().select(index.intValue()));
     Label legend = new Label(LEGEND);
     legend.getStyleClass().add("dim");
     legend.setWrapText(true);

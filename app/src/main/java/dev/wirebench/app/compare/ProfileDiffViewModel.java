@@ -8,6 +8,8 @@ import dev.wirebench.engine.profile.ProfileDiff;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.StoredProfile;
 import java.util.List;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -32,6 +34,7 @@ public final class ProfileDiffViewModel {
   private final ObservableList<ProfileDiff.Mover> movers = FXCollections.observableArrayList();
   private final ReadOnlyObjectWrapper<DiffShown> shown = new ReadOnlyObjectWrapper<>(this, "shown");
   private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+  private final ReadOnlyIntegerWrapper selected = new ReadOnlyIntegerWrapper(this, "selected", -1);
   private List<ProfilePair> pairs = List.of();
   private TaskHandle pending;
   private long loadedA = -1;
@@ -77,6 +80,7 @@ public final class ProfileDiffViewModel {
     cancelPending();
     choices.clear();
     pairs = List.of();
+    selected.set(-1);
     show(null, List.of(), "");
     if (a < 0 || b < 0) {
       return;
@@ -102,11 +106,25 @@ public final class ProfileDiffViewModel {
     select(0);
   }
 
+  /**
+   * Shows the first profiled event of benchmark {@code name} ({@code json decode minimal [avgt]},
+   * as Compare's table names it), if either run profiled it.
+   */
+  public void focus(String name) {
+    for (int i = 0; i < pairs.size(); i++) {
+      if (pairs.get(i).title().startsWith(name + " — ")) {
+        select(i);
+        return;
+      }
+    }
+  }
+
   /** Shows choice {@code index}: its differential, or why there is none. */
   public void select(int index) {
-    if (index < 0 || index >= pairs.size()) {
+    if (index < 0 || index >= pairs.size() || index == selected.get()) {
       return;
     }
+    selected.set(index);
     cancelPending();
     ProfilePair pair = pairs.get(index);
     String missing = pair.missing();
@@ -159,6 +177,11 @@ public final class ProfileDiffViewModel {
   /** Each benchmark × event of either run: {@code json decode minimal [avgt] — cpu}. */
   public ObservableList<String> choices() {
     return FXCollections.unmodifiableObservableList(choices);
+  }
+
+  /** The choice shown, or -1. */
+  public ReadOnlyIntegerProperty selectedProperty() {
+    return selected.getReadOnlyProperty();
   }
 
   /** The biggest movers of the shown differential (at most {@value #TABLE_ROWS}), or none. */

@@ -7,6 +7,7 @@ import dev.wirebench.app.widgets.Toolbars;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.report.RunFacts;
 import java.util.List;
+import java.util.Optional;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -21,6 +22,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -59,7 +61,16 @@ public final class RunComparisonView extends BorderPane {
                 model.messageProperty(), model.errorProperty(), model::dismissMessages),
             provenance(),
             summary()));
-    SplitPane split = new SplitPane(PairTable.of(model), charts(profiles));
+    TableView<PairRow> pairs = PairTable.of(model);
+    if (profiles != null) {
+      // a benchmark picked in the table is the one the differential profile shows
+      pairs
+          .getSelectionModel()
+          .selectedItemProperty()
+          .addListener(
+              (o, old, row) -> Optional.ofNullable(row).ifPresent(r -> profiles.focus(r.name())));
+    }
+    SplitPane split = new SplitPane(pairs, charts(profiles));
     split.setOrientation(Orientation.VERTICAL);
     split.setDividerPositions(0.5);
     setCenter(split);

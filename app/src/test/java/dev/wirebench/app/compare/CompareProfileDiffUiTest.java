@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
@@ -36,6 +37,8 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class CompareProfileDiffUiTest {
   private static final String OWN = "dev/wirebench/engine/codec/json/";
+  private static final String JSON = "json decode snapshot-20x20 [avgt]";
+  private static final String PROTO = "protobuf encode snapshot-20x20 [avgt]";
 
   @TempDir static Path dir;
   private final List<Throwable> unexpected = new ArrayList<>();
@@ -48,8 +51,9 @@ class CompareProfileDiffUiTest {
   void start(Stage stage) {
     database = new RunDatabase(dir.resolve("runs-" + System.nanoTime() + ".db"));
     ids = SeededRuns.pair(database.store());
-    profiles.put(ids[0], List.of(stored(profile(5200, 1300, 900))));
-    profiles.put(ids[1], List.of(stored(profile(3100, 3400, 900))));
+    profiles.put(
+        ids[0], List.of(stored(JSON, profile(5200, 1300, 900)), stored(PROTO, profile(1, 1, 1))));
+    profiles.put(ids[1], List.of(stored(JSON, profile(3100, 3400, 900))));
     TaskExecutor inline = TaskExecutor.inline(unexpected::add);
     model = new RunComparisonViewModel(new RunComparisonService(database), inline);
     ProfileDiffViewModel diff =
@@ -100,6 +104,15 @@ class CompareProfileDiffUiTest {
               return null;
             })
         .get();
+    // a benchmark picked in the table: its profile, or why there is no differential
+    TableView<PairRow> table = robot.lookup("#runcmp-table").queryAs(TableView.class);
+    int proto = table.getItems().stream().map(PairRow::name).toList().indexOf(PROTO);
+    robot.interact(() -> table.getSelectionModel().select(proto));
+    assertThat(robot.lookup("#profile-diff-choice").queryAs(ComboBox.class).getValue())
+        .isEqualTo(PROTO + " — cpu");
+    assertThat(robot.lookup("#profile-diff-message").queryAs(Label.class).getText())
+        .isEqualTo("No profile stored in B for this benchmark and event.");
+    assertThat(movers.getItems()).isEmpty();
   }
 
   /** A json decode: reading decimals, strings, and the benchmark loop around them. */
@@ -129,7 +142,7 @@ class CompareProfileDiffUiTest {
     return new StackProfile.Stack(frames, value);
   }
 
-  private static StoredProfile stored(StackProfile profile) {
-    return new StoredProfile(1, 0, "json decode minimal [avgt]", profile);
+  private static StoredProfile stored(String result, StackProfile profile) {
+    return new StoredProfile(1, 0, result, profile);
   }
 }

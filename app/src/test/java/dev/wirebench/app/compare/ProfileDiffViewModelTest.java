@@ -97,9 +97,12 @@ class ProfileDiffViewModelTest {
     assertThat(model.shownProperty().get()).isNull();
     assertThat(model.movers()).isEmpty();
 
-    model.select(1);
+    model.focus(PROTO); // picked in Compare's table
+    assertThat(model.selectedProperty().get()).isEqualTo(1);
     assertThat(model.messageProperty().get())
         .isEqualTo("No profile stored in A for this benchmark and event.");
+    model.focus("sbe decode minimal [avgt]"); // profiled in neither run: the view stays
+    assertThat(model.selectedProperty().get()).isEqualTo(1);
   }
 
   @Test
