@@ -54,6 +54,8 @@ public final class ProfileDiffView extends BorderPane {
     ScrollPane scroll = new ScrollPane(flame);
     scroll.setFitToWidth(true);
     scroll.setMinHeight(0);
+    // the root is at the bottom: keep it and the widest frames in view, tall stacks scroll up
+    flame.heightProperty().addListener((o, old, h) -> scroll.setVvalue(scroll.getVmax()));
     SplitPane split = new SplitPane(scroll, MoversTable.of(model.movers()));
     split.setOrientation(Orientation.VERTICAL);
     split.setDividerPositions(0.55);
