@@ -221,8 +221,8 @@ public final class BenchViewModel {
 
   private final class Events implements RunEvents.Sink {
     @Override
-    public void waiting(String message) {
-      current.set("Waiting: " + message);
+    public void phase(String line) {
+      current.set(line);
     }
 
     @Override

@@ -18,7 +18,10 @@ final class PlanCheck {
 
   private PlanCheck() {}
 
-  /** How big {@code plan} is: benchmarks, forks and a rough duration, as one line. */
+  /**
+   * How big {@code plan} is: benchmarks, forks (and profiled forks, one per event) and a rough
+   * duration, as one line.
+   */
   static String size(PlanViewModel plan) {
     int count = plan.codecs().size() * plan.fixtures().size() * plan.operations().size();
     String benchmarks = count == 1 ? "1 benchmark" : count + " benchmarks";
@@ -26,6 +29,7 @@ final class PlanCheck {
       return benchmarks + " · " + plan.latencyOpsProperty().get() + " timed operations each";
     }
     int forks = plan.forksProperty().get();
+    int profiled = plan.profiles().events().size();
     Duration each =
         DurationText.parse(plan.warmupTimeProperty().get())
             .multipliedBy(plan.warmupIterationsProperty().get())
@@ -33,11 +37,12 @@ final class PlanCheck {
                 DurationText.parse(plan.measureTimeProperty().get())
                     .multipliedBy(plan.measureIterationsProperty().get()))
             .plus(FORK_START)
-            .multipliedBy(forks);
+            .multipliedBy(forks + profiled);
     return benchmarks
         + " · "
         + forks
         + (forks == 1 ? " fork" : " forks")
+        + (profiled == 0 ? "" : " + " + profiled + " profiled")
         + " · about "
         + BenchmarkEngine.humanDuration(each.multipliedBy(count))
         + " (unsupported pairs are skipped)";

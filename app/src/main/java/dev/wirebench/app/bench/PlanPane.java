@@ -55,7 +55,9 @@ final class PlanPane extends BorderPane {
             section("Measure"),
             measureGrid(),
             section("Fork JVM"),
-            jvmGrid());
+            jvmGrid(),
+            ProfileControls.of(
+                plan.profiles(), plan.modeProperty().isNotEqualTo(BenchMode.LATENCY)));
     form.setPadding(new Insets(10));
     ScrollPane scroll = new ScrollPane(form);
     scroll.setFitToWidth(true);

@@ -3,8 +3,6 @@ package dev.wirebench.app.bench;
 import dev.wirebench.app.inspect.RecentFixtures;
 import dev.wirebench.engine.bench.BenchMode;
 import dev.wirebench.engine.bench.BenchmarkPlan;
-import dev.wirebench.engine.bench.DurationText;
-import dev.wirebench.engine.bench.IterationSpec;
 import dev.wirebench.engine.bench.LatencySettings;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecInfo;
@@ -69,6 +67,7 @@ public final class PlanViewModel {
   private final IntegerProperty latencyOps =
       new SimpleIntegerProperty(this, "latencyOps", (int) LatencySettings.DEFAULT_MEASURED_OPS);
   private final StringProperty label = new SimpleStringProperty(this, "label", "");
+  private final PlanProfiles profiles = new PlanProfiles();
   private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
   private final ReadOnlyStringWrapper machineWarning =
       new ReadOnlyStringWrapper(this, "machineWarning", "");
@@ -107,6 +106,9 @@ public final class PlanViewModel {
     for (Observable input : inputs) {
       input.addListener(changed -> check());
     }
+    for (Observable input : profiles.inputs()) {
+      input.addListener(changed -> check());
+    }
     check();
   }
 
@@ -135,33 +137,7 @@ public final class PlanViewModel {
     if (!why.isEmpty()) {
       throw new IllegalStateException(why);
     }
-    BenchmarkPlan.Builder plan =
-        BenchmarkPlan.builder()
-            .codecs(List.copyOf(codecs))
-            .fixtures(List.copyOf(fixtures))
-            .operations(ordered(operations))
-            .jvm(jvm.get())
-            .jvmFlags(flags())
-            .label(label.get() == null || label.get().isBlank() ? null : label.get().trim());
-    messageFiles.schemas().forEach(plan::schema);
-    if (mode.get() == BenchMode.LATENCY) {
-      long ops = latencyOps.get();
-      return plan.latency(
-              new LatencySettings(
-                  LatencySettings.parseCooler(cooler.get()),
-                  Math.min(LatencySettings.DEFAULT_WARMUP_OPS, Math.max(1_000, ops / 5)),
-                  ops,
-                  openLoop() ? LatencySettings.parseRate(rate.get()) : 0,
-                  subtractTimer.get()))
-          .build();
-    }
-    return plan.modes(mode.get())
-        .warmup(IterationSpec.of(warmupIterations.get(), DurationText.parse(warmupTime.get())))
-        .measurement(
-            IterationSpec.of(measureIterations.get(), DurationText.parse(measureTime.get())))
-        .forks(forks.get())
-        .gcProfiler(gcProfiler.get())
-        .build();
+    return FormPlan.of(this);
   }
 
   /** The form as remembered between sessions. */
@@ -170,7 +146,7 @@ public final class PlanViewModel {
     return new SavedPlan(
         List.copyOf(codecs),
         List.copyOf(fixtures),
-        ordered(operations).stream().map(Operation::id).toList(),
+        FormPlan.ordered(operations).stream().map(Operation::id).toList(),
         mode.get().id(),
         warmupIterations.get(),
         warmupTime.get(),
@@ -238,15 +214,6 @@ public final class PlanViewModel {
         why.isEmpty() && mode.get() != BenchMode.LATENCY
             ? BenchmarkPlan.forkWarning(forks.get())
             : "");
-  }
-
-  private List<String> flags() {
-    String text = jvmFlags.get() == null ? "" : jvmFlags.get().trim();
-    return text.isEmpty() ? List.of() : Arrays.asList(text.split("\\s+"));
-  }
-
-  private static List<Operation> ordered(List<Operation> chosen) {
-    return Arrays.stream(Operation.values()).filter(chosen::contains).toList();
   }
 
   // ---- state
@@ -332,6 +299,11 @@ public final class PlanViewModel {
 
   public BooleanProperty gcProfilerProperty() {
     return gcProfiler;
+  }
+
+  /** The profile switches: events profiled after each benchmark's measured forks (JMH modes). */
+  public PlanProfiles profiles() {
+    return profiles;
   }
 
   /** Whether a target rate is given: the latency run is then an open loop. */

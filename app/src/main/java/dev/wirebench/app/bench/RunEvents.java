@@ -7,8 +7,11 @@ import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.bench.BenchmarkListener;
 import dev.wirebench.engine.bench.IterationProgress;
 import dev.wirebench.engine.bench.RunStart;
+import dev.wirebench.engine.profile.ProfileEvent;
+import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.engine.result.BenchResult;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * Hears the engine on its threads and hands each event to the view model on the FX thread (through
@@ -18,7 +21,11 @@ import java.time.Duration;
 final class RunEvents implements BenchmarkListener {
   /** What the view model does with the events, on the FX thread. */
   interface Sink {
-    void waiting(String message);
+    /**
+     * What the run does now when that is not an iteration: waiting for another run, a profiled
+     * fork, a profile that could not be taken.
+     */
+    void phase(String line);
 
     void started(RunStart start);
 
@@ -34,6 +41,7 @@ final class RunEvents implements BenchmarkListener {
   private volatile long startNanos = System.nanoTime();
   private volatile int benchmarkIndex;
   private volatile int benchmarkCount = 1;
+  private volatile double shown;
 
   RunEvents(TaskContext context, Sink sink) {
     this.context = context;
@@ -43,7 +51,7 @@ final class RunEvents implements BenchmarkListener {
   @Override
   public void waiting(String message) {
     context.progress(0, 0, "waiting for another run");
-    context.deliver(() -> sink.waiting(message));
+    context.deliver(() -> sink.phase("Waiting: " + message));
   }
 
   @Override
@@ -59,6 +67,7 @@ final class RunEvents implements BenchmarkListener {
     benchmarkIndex = index;
     benchmarkCount = Math.max(1, count);
     double fraction = index / (double) benchmarkCount;
+    shown = fraction;
     context.progress((long) (fraction * 1000), 1000, (index + 1) + "/" + count);
     context.deliver(() -> sink.benchmark(benchmark, index, count));
   }
@@ -66,6 +75,7 @@ final class RunEvents implements BenchmarkListener {
   @Override
   public void iteration(IterationProgress progress) {
     double fraction = fraction(progress.eta());
+    shown = fraction;
     context.progress(
         (long) (fraction * 1000),
         1000,
@@ -80,6 +90,30 @@ final class RunEvents implements BenchmarkListener {
   @Override
   public void benchmarkFinished(BenchResult result) {
     context.deliver(() -> sink.result(result));
+  }
+
+  @Override
+  public void profileStarted(BenchmarkCase benchmark, ProfileEvent event) {
+    String line = RunStatusText.profiling(benchmarkIndex, benchmarkCount, benchmark, event);
+    // the bar stays where the measured forks left it: a profiled fork's iterations are not shown
+    context.progress((long) (shown * 1000), 1000, "profiled fork (" + event.id() + ")");
+    context.deliver(() -> sink.phase(line));
+  }
+
+  @Override
+  public void profilerFellBack(BenchmarkCase benchmark, ProfileEvent event, String why) {
+    String line = RunStatusText.fellBack(benchmarkIndex, benchmarkCount, benchmark, event, why);
+    context.deliver(() -> sink.phase(line));
+  }
+
+  @Override
+  public void profiled(BenchmarkCase benchmark, List<StackProfile> profiles) {
+    for (StackProfile profile : profiles) {
+      if (!profile.present()) {
+        String line = RunStatusText.noProfile(benchmarkIndex, benchmarkCount, benchmark, profile);
+        context.deliver(() -> sink.phase(line));
+      }
+    }
   }
 
   @Override

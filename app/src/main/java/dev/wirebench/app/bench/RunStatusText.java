@@ -2,9 +2,12 @@ package dev.wirebench.app.bench;
 
 import dev.wirebench.app.bench.BenchService.StoredOutcome;
 import dev.wirebench.engine.bench.BenchOutcome;
+import dev.wirebench.engine.bench.BenchmarkCase;
 import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.bench.IterationProgress;
 import dev.wirebench.engine.bench.PreparedPlan;
+import dev.wirebench.engine.profile.ProfileEvent;
+import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.engine.result.BenchResult;
 import java.time.Duration;
 import java.util.List;
@@ -82,5 +85,37 @@ final class RunStatusText {
         + "/"
         + p.iterations()
         + (p.forks() > 1 ? " · fork " + p.fork() + "/" + p.forks() : "");
+  }
+
+  /** {@code 2 of 4: json × minimal encode · profiled fork: cpu (its scores are not kept)}. */
+  static String profiling(int index, int count, BenchmarkCase benchmark, ProfileEvent event) {
+    return prefix(index, count, benchmark)
+        + "profiled fork: "
+        + event.id()
+        + " (its scores are not kept)";
+  }
+
+  /** {@code 2 of 4: json × minimal encode · cpu profile by JFR, not async-profiler 4.2: why}. */
+  static String fellBack(
+      int index, int count, BenchmarkCase benchmark, ProfileEvent event, String why) {
+    return prefix(index, count, benchmark)
+        + event.id()
+        + " profile by JFR, not "
+        + StackProfile.ASYNC_PROFILER
+        + ": "
+        + why;
+  }
+
+  private static String prefix(int index, int count, BenchmarkCase benchmark) {
+    return (index + 1) + " of " + count + ": " + benchmark.label() + " · ";
+  }
+
+  /** {@code 2 of 4: json × minimal encode · no cpu profile: why}. */
+  static String noProfile(int index, int count, BenchmarkCase benchmark, StackProfile profile) {
+    return prefix(index, count, benchmark)
+        + "no "
+        + profile.event().id()
+        + " profile: "
+        + profile.note();
   }
 }

@@ -307,7 +307,12 @@ public final class BenchCommand implements Callable<Integer> {
     if (threads != null) {
       plan.threads(Counts.parseInt("--threads", threads, 1, BenchmarkPlan.MAX_THREADS));
     }
-    plan.profilers(profilers());
+    Set<BenchProfiler> chosen = EnumSet.noneOf(BenchProfiler.class);
+    chosen.addAll(profilers());
+    if (!latency) {
+      chosen.addAll(profiles.profilers()); // perfnorm counts JMH forks only
+    }
+    plan.profilers(chosen);
     plan.profiles(profiles.events());
     return plan.build();
   }

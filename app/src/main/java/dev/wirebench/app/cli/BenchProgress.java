@@ -25,6 +25,7 @@ final class BenchProgress implements BenchmarkListener {
   private final boolean live;
   private final boolean verbose;
   private int statusWidth;
+  private final java.util.Set<String> fellBackSaid = new java.util.HashSet<>();
 
   BenchProgress(PrintWriter err, boolean live, boolean verbose) {
     this.err = err;
@@ -112,9 +113,16 @@ final class BenchProgress implements BenchmarkListener {
             + benchmark.label()
             + "  profiled fork ("
             + event.id()
-            + ", "
-            + StackProfile.ASYNC_PROFILER
             + "; its scores are not kept)");
+  }
+
+  /** Says once per reason that JFR sampled instead of async-profiler. */
+  @Override
+  public synchronized void profilerFellBack(
+      BenchmarkCase benchmark, ProfileEvent event, String why) {
+    if (fellBackSaid.add(why)) {
+      line("    profiler: JFR sampled instead of " + StackProfile.ASYNC_PROFILER + " — " + why);
+    }
   }
 
   @Override
@@ -124,6 +132,9 @@ final class BenchProgress implements BenchmarkListener {
           "    profile "
               + (profile.present()
                   ? profile.describe()
+                      + (profile.profiler().equals(StackProfile.ASYNC_PROFILER)
+                          ? ""
+                          : ", by " + profile.profiler())
                   : profile.event().id() + ": none, " + profile.note()));
     }
   }

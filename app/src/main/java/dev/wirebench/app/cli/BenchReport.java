@@ -67,6 +67,7 @@ final class BenchReport {
       out.print(table.render());
       out.print(Noise.footnotes(outcome.succeeded()));
     }
+    CounterTable.print(out, outcome.succeeded());
   }
 
   private static void printLatency(PrintWriter out, BenchOutcome outcome) {

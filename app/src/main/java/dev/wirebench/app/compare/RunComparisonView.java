@@ -7,6 +7,7 @@ import dev.wirebench.app.widgets.Toolbars;
 import dev.wirebench.storage.RunSummary;
 import dev.wirebench.storage.report.RunFacts;
 import java.util.List;
+import java.util.Optional;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -21,6 +22,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -44,6 +46,11 @@ public final class RunComparisonView extends BorderPane {
   private final TabPane charts = new TabPane();
 
   public RunComparisonView(RunComparisonViewModel model) {
+    this(model, null);
+  }
+
+  /** The screen with a differential profile tab following the comparison (null: none). */
+  public RunComparisonView(RunComparisonViewModel model, ProfileDiffViewModel profiles) {
     this.model = model;
     setId("runcmp-view");
     getStyleClass().add("compare-view");
@@ -54,7 +61,16 @@ public final class RunComparisonView extends BorderPane {
                 model.messageProperty(), model.errorProperty(), model::dismissMessages),
             provenance(),
             summary()));
-    SplitPane split = new SplitPane(PairTable.of(model), charts());
+    TableView<PairRow> pairs = PairTable.of(model);
+    if (profiles != null) {
+      // a benchmark picked in the table is the one the differential profile shows
+      pairs
+          .getSelectionModel()
+          .selectedItemProperty()
+          .addListener(
+              (o, old, row) -> Optional.ofNullable(row).ifPresent(r -> profiles.focus(r.name())));
+    }
+    SplitPane split = new SplitPane(pairs, charts(profiles));
     split.setOrientation(Orientation.VERTICAL);
     split.setDividerPositions(0.5);
     setCenter(split);
@@ -70,6 +86,11 @@ public final class RunComparisonView extends BorderPane {
     ExportDialog.ask(
             getScene() == null ? null : getScene().getWindow(), "Export comparison", "comparison")
         .ifPresent(choice -> model.export(choice.format(), choice.file()));
+  }
+
+  /** Shows the differential profile tab, if there is one (the screenshot tour). */
+  public void showProfileDiff() {
+    charts.getSelectionModel().select(charts.getTabs().size() - 1);
   }
 
   /** Shows the Δ % chart tab (the screenshot tour). */
@@ -256,7 +277,7 @@ public final class RunComparisonView extends BorderPane {
     return line.length() <= 150 ? line : line.substring(0, 149) + "…";
   }
 
-  private TabPane charts() {
+  private TabPane charts(ProfileDiffViewModel profiles) {
     ScoreChart paired = new ScoreChart("", true);
     paired.setNonNegative(true);
     paired.setId("runcmp-paired-chart");
@@ -285,6 +306,14 @@ public final class RunComparisonView extends BorderPane {
     Tab pairedTab = new Tab("A vs B", new BorderPane(scroll(paired), unitRow, null, null, null));
     Tab changeTab = new Tab("Δ %", scroll(change));
     charts.getTabs().setAll(pairedTab, changeTab);
+    if (profiles != null) {
+      Tab profileTab = new Tab("Profiles Δ", new ProfileDiffView(profiles));
+      profileTab.setId("runcmp-profile-tab");
+      profileTab.setTooltip(
+          new Tooltip(
+              "Differential profile of a benchmark profiled in both runs (bench --profile)"));
+      charts.getTabs().add(profileTab);
+    }
     charts.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     return charts;
   }

@@ -1,6 +1,7 @@
 package dev.wirebench.app.profile;
 
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -26,6 +27,7 @@ public final class FlameGraphCanvas extends Region {
   private FlameLayout layout;
   private FlameLayout.Box zoom;
   private Pattern pattern;
+  private Function<FlameLayout.Box, Color> colours;
 
   public FlameGraphCanvas() {
     setId("flame-graph");
@@ -41,6 +43,15 @@ public final class FlameGraphCanvas extends Region {
     layout = shown;
     zoom = shown == null ? null : shown.root();
     requestLayout();
+    draw();
+  }
+
+  /**
+   * Colours frames with {@code colouring} (a differential's red and blue) instead of by kind of
+   * code; null restores the kinds.
+   */
+  public void colourBy(Function<FlameLayout.Box, Color> colouring) {
+    colours = colouring;
     draw();
   }
 
@@ -172,6 +183,9 @@ public final class FlameGraphCanvas extends Region {
     }
     if (box.depth() == 0) {
       return Color.gray(0.85);
+    }
+    if (colours != null) {
+      return colours.apply(box);
     }
     double tint = (Math.abs(box.name().hashCode()) % 100) / 100.0;
     return switch (box.kind()) {

@@ -5,6 +5,7 @@ import dev.wirebench.app.bench.BenchService;
 import dev.wirebench.app.bench.BenchView;
 import dev.wirebench.app.bench.BenchViewModel;
 import dev.wirebench.app.bench.PlanMemory;
+import dev.wirebench.app.compare.ProfileDiffViewModel;
 import dev.wirebench.app.compare.RunComparisonService;
 import dev.wirebench.app.compare.RunComparisonView;
 import dev.wirebench.app.compare.RunComparisonViewModel;
@@ -117,13 +118,14 @@ public final class Workbench {
     RunsService runsService = new RunsService(services.runs());
     runs = new RunsViewModel(runsService, executor);
     compare = new RunComparisonViewModel(new RunComparisonService(services.runs()), executor);
+    var profileDiff = ProfileDiffViewModel.following(compare, runsService::profiles, executor);
     shell.attachRuns(runs, compare);
     startup = new StartupSequence(inspect, inspectService, this::scene);
     startup.beforeSession(executor, MeasurementLock.machineWide()::heldByThisProcess);
     shell.start();
     runsView =
         new Lazy<>(() -> new RunsView(runs, new ProfileViewModel(runsService::profiles, executor)));
-    compareView = new Lazy<>(() -> new RunComparisonView(compare));
+    compareView = new Lazy<>(() -> new RunComparisonView(compare, profileDiff));
     history = historyModel(services, shell);
     dashboard.onShowHistory(
         regression -> {

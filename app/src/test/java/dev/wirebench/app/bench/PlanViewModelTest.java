@@ -9,6 +9,7 @@ import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.latency.CoolerSpec;
+import dev.wirebench.engine.profile.ProfileEvent;
 import dev.wirebench.engine.result.RunKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -126,5 +127,25 @@ class PlanViewModelTest {
     assertThat(built.latency().ratePerSecond()).isEqualTo(100_000);
     assertThat(built.latency().subtractTimer()).isTrue();
     assertThat(built.latency().measures()).isEqualTo("response time, open loop at 100000 ops/s");
+  }
+
+  @Test
+  void theProfileSwitchesBecomeThePlansProfilesAndCountInItsSize() {
+    plan.codecs().setAll("json");
+    plan.fixtures().setAll("minimal");
+    plan.operations().setAll(Operation.DECODE);
+    assertThat(plan.toPlan().profiles()).isEmpty();
+    assertThat(plan.summaryProperty().get()).startsWith("1 benchmark · 3 forks · about ");
+
+    plan.profiles().cpuProperty().set(true);
+    assertThat(plan.toPlan().profiles()).containsExactly(ProfileEvent.CPU);
+    assertThat(plan.summaryProperty().get()).startsWith("1 benchmark · 3 forks + 1 profiled ·");
+    plan.profiles().allocProperty().set(true);
+    assertThat(plan.toPlan().profiles()).containsExactly(ProfileEvent.CPU, ProfileEvent.ALLOC);
+    assertThat(plan.toPlan().settings()).containsEntry("profiles", "cpu,alloc");
+    assertThat(plan.summaryProperty().get()).contains("3 forks + 2 profiled");
+
+    plan.modeProperty().set(BenchMode.LATENCY); // the harness takes no profiles: none asked for
+    assertThat(plan.toPlan().profiles()).isEmpty();
   }
 }

@@ -59,6 +59,7 @@ final class ScreenshotTour extends TourDriver {
     compareSteps();
     dialogSteps();
     runsSteps();
+    ProfileDiffTourStep.add(this);
     benchSteps();
     PercentileTourSteps.add(this);
     throughputSteps();

@@ -40,6 +40,12 @@ public interface BenchmarkListener {
   default void profileStarted(BenchmarkCase benchmark, ProfileEvent event) {}
 
   /**
+   * The profiled fork of {@code benchmark} under {@code event} sampled with JFR, not
+   * async-profiler, and why (its library is missing or would not load); before {@link #profiled}.
+   */
+  default void profilerFellBack(BenchmarkCase benchmark, ProfileEvent event, String why) {}
+
+  /**
    * The profiles of {@code benchmark}, one per event, after {@link #benchmarkFinished}: stacks, or
    * a note saying why there are none.
    */

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.profile.LinuxPerfNormProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -188,6 +189,9 @@ final class JmhCaseRunner {
     ChainedOptionsBuilder options = builder(benchmark).forks(prepared.plan().forks());
     if (prepared.plan().profilers().contains(BenchProfiler.GC)) {
       options.addProfiler(GCProfiler.class);
+    }
+    if (prepared.plan().profilers().contains(BenchProfiler.PERFNORM)) {
+      options.addProfiler(LinuxPerfNormProfiler.class);
     }
     return options.build();
   }

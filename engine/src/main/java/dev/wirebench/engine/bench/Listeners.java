@@ -71,6 +71,11 @@ final class Listeners implements BenchmarkListener {
   }
 
   @Override
+  public void profilerFellBack(BenchmarkCase benchmark, ProfileEvent event, String why) {
+    each(l -> l.profilerFellBack(benchmark, event, why));
+  }
+
+  @Override
   public void profiled(BenchmarkCase benchmark, List<StackProfile> profiles) {
     each(l -> l.profiled(benchmark, profiles));
   }

@@ -16,10 +16,10 @@ import java.util.Properties;
 
 /**
  * The profiled forks of a run: after a benchmark's measured forks, one more fork per event under
- * async-profiler ({@link ForkProfiler}), with the plan's warm-up and measurement, whose scores are
- * thrown away — profiling never touches the measured scores. A profiler that cannot attach, or a
- * profiled fork that fails, leaves that benchmark with a note saying why instead of stacks; the run
- * goes on.
+ * async-profiler ({@link ForkProfiler}; JFR where its library is missing or will not load, which
+ * the listener hears), with the plan's warm-up and measurement, whose scores are thrown away —
+ * profiling never touches the measured scores. A profiler that cannot attach, or a profiled fork
+ * that fails, leaves that benchmark with a note saying why instead of stacks; the run goes on.
  */
 final class ProfiledForks {
   private final PreparedPlan prepared;
@@ -59,14 +59,13 @@ final class ProfiledForks {
   }
 
   private StackProfile one(BenchmarkCase benchmark, int index, ProfileEvent event) {
-    if (folder.unavailable().isPresent()) {
-      return StackProfile.missing(event, folder.unavailable().get());
+    if (folder.dir() == null) {
+      return StackProfile.missing(event, folder.unavailable().orElse("no profiler folder"));
     }
     Path prefix = folder.dir().resolve("b" + index + "-" + event.id());
     String init =
-        "lib="
-            + folder.lib()
-            + ";event="
+        (folder.lib() == null ? "" : "lib=" + folder.lib() + ";")
+            + "event="
             + event.id()
             + ";interval="
             + event.interval()
@@ -78,6 +77,7 @@ final class ProfiledForks {
     }
     Path meta = prefix.resolveSibling(prefix.getFileName() + ".properties");
     Path stacks = prefix.resolveSibling(prefix.getFileName() + ".collapsed");
+    Path recording = prefix.resolveSibling(prefix.getFileName() + ".jfr");
     try {
       Properties properties = new Properties();
       try (Reader in = Files.newBufferedReader(meta, StandardCharsets.UTF_8)) {
@@ -87,8 +87,12 @@ final class ProfiledForks {
       if (error != null) {
         return StackProfile.missing(event, error);
       }
+      String fellBack = properties.getProperty("fellBack");
+      if (fellBack != null) {
+        listener.profilerFellBack(benchmark, event, folder.unavailable().orElse(fellBack));
+      }
       return new StackProfile(
-          StackProfile.ASYNC_PROFILER,
+          properties.getProperty("profiler", StackProfile.ASYNC_PROFILER),
           event,
           properties.getProperty("sampled", event.id()),
           Long.parseLong(properties.getProperty("interval")),
@@ -101,6 +105,7 @@ final class ProfiledForks {
       try {
         Files.deleteIfExists(meta);
         Files.deleteIfExists(stacks);
+        Files.deleteIfExists(recording);
       } catch (IOException e) {
         // the folder goes when the run ends
       }

@@ -15,9 +15,9 @@ import java.util.stream.Stream;
 
 /**
  * A run's private temp folder for profiling: async-profiler's native library, extracted from its
- * jar on the class path (also inside the packaged image), and the profiled forks' output. Deleted
- * when the run ends, cancelled or not; folders a killed run left behind are swept by the next run
- * ({@link #sweep}).
+ * jar on the class path (also inside the packaged image, or named by {@link #LIB_PROPERTY}), and
+ * the profiled forks' output. Deleted when the run ends, cancelled or not; folders a killed run
+ * left behind are swept by the next run ({@link #sweep}).
  */
 final class ProfilerFolder implements AutoCloseable {
   static final String PREFIX = "wirebench-profiler-";
@@ -32,30 +32,46 @@ final class ProfilerFolder implements AutoCloseable {
     this.unavailable = unavailable;
   }
 
-  /** A new folder under {@code tmp} with the library for this OS and CPU in it, if there is one. */
+  /**
+   * The system property naming an async-profiler library to load instead of the bundled one; a file
+   * that will not load makes the profiled forks fall back to JFR (how tests force it).
+   */
+  static final String LIB_PROPERTY = "wirebench.profiler.lib";
+
+  /**
+   * A new folder under {@code tmp} with the library for this OS and CPU in it, if there is one;
+   * without one, {@link #unavailable()} says why and the profiled forks sample with JFR.
+   */
   static ProfilerFolder create(Path tmp) {
+    Path dir;
+    try {
+      dir = Files.createTempDirectory(tmp, PREFIX);
+    } catch (IOException e) {
+      return new ProfilerFolder(null, null, "cannot create a folder for the profiler: " + e);
+    }
+    String chosen = System.getProperty(LIB_PROPERTY);
+    if (chosen != null && !chosen.isBlank()) {
+      return new ProfilerFolder(dir, Path.of(chosen), null);
+    }
     String resource = nativeResource();
     if (resource == null) {
       return new ProfilerFolder(
-          null,
+          dir,
           null,
           "async-profiler has no native library for "
               + System.getProperty("os.name")
               + " on "
               + System.getProperty("os.arch"));
     }
-    Path dir = null;
     try (InputStream in = ProfilerFolder.class.getResourceAsStream(resource)) {
       if (in == null) {
-        return new ProfilerFolder(null, null, "async-profiler is not on the class path");
+        return new ProfilerFolder(dir, null, "async-profiler is not on the class path");
       }
-      dir = Files.createTempDirectory(tmp, PREFIX);
       Path lib = dir.resolve("libasyncProfiler.so");
       Files.copy(in, lib);
       return new ProfilerFolder(dir, lib, null);
     } catch (IOException e) {
-      new ProfilerFolder(dir, null, null).close();
-      return new ProfilerFolder(null, null, "cannot extract async-profiler's library: " + e);
+      return new ProfilerFolder(dir, null, "cannot extract async-profiler's library: " + e);
     }
   }
 
@@ -83,7 +99,10 @@ final class ProfilerFolder implements AutoCloseable {
     return new ProfilerFolder(dir, lib, null);
   }
 
-  /** Why no fork can be profiled here, if so. */
+  /**
+   * Why async-profiler's library is not here, if so: the forks sample with JFR instead (or, with no
+   * {@link #dir()}, not at all).
+   */
   Optional<String> unavailable() {
     return Optional.ofNullable(unavailable);
   }
@@ -92,6 +111,7 @@ final class ProfilerFolder implements AutoCloseable {
     return dir;
   }
 
+  /** The library to load, or null when there is none (JFR samples). */
   Path lib() {
     return lib;
   }

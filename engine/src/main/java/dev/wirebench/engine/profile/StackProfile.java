@@ -75,6 +75,7 @@ public record StackProfile(
         samples == 0 && event == ProfileEvent.ALLOC
             ? "no allocation sampled"
             : samples + (samples == 1 ? " sample" : " samples");
-    return how + ", every " + every.replace(".0 ", " ") + ", " + count;
+    // JFR's allocation sampler is throttled (samples per second), not every N bytes
+    return how + (interval <= 0 ? "" : ", every " + every.replace(".0 ", " ")) + ", " + count;
   }
 }

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Real profiled forks: after the measured fork, one fork per event under async-profiler, whose
  * stacks arrive after the result, whose iterations never reach the progress (its scores are not
- * kept), and whose temp folder is gone when the run ends; a profiler that cannot attach leaves a
- * note and the fork runs on.
+ * kept), and whose temp folder is gone when the run ends; where async-profiler's library will not
+ * load, JFR samples instead and the listener hears why.
  */
 class ProfiledForkTest {
   private static final Path TMP = Path.of(System.getProperty("java.io.tmpdir"));
@@ -98,12 +98,13 @@ class ProfiledForkTest {
   }
 
   @Test
-  void aProfilerThatCannotAttachLeavesANoteAndTheForkRunsOn(@TempDir Path dir) {
+  void aLibraryThatWillNotLoadFallsBackToJfrAndSaysWhy(@TempDir Path dir) throws IOException {
     BenchmarkPlan plan =
         TinyPlans.jmh()
             .codecs("json")
             .fixtures("minimal")
             .operations(Operation.DECODE)
+            .measurement(IterationSpec.of(1, Duration.ofMillis(300)))
             .profiles(Set.of(ProfileEvent.CPU))
             .build();
     PreparedPlan prepared = TinyPlans.engine().prepare(plan);
@@ -116,9 +117,65 @@ class ProfiledForkTest {
         new ProfiledForks(prepared, jmh, heard, cancel, folder).run(prepared.cases().get(0), 0);
 
     assertThat(profiles).hasSize(1);
-    assertThat(profiles.get(0).present()).isFalse();
-    assertThat(profiles.get(0).note()).startsWith("async-profiler could not start");
-    assertThat(profiles.get(0).note()).contains("libmissing.so");
+    StackProfile cpu = profiles.get(0);
+    assertThat(cpu.note()).isNull();
+    assertThat(cpu.profiler()).isEqualTo("jfr");
+    assertThat(cpu.sampled()).isEqualTo("jdk.ExecutionSample");
+    assertThat(cpu.samples()).isPositive();
+    assertThat(HotFrames.of(cpu))
+        .extracting(HotFrames.Frame::frame)
+        .anyMatch(f -> f.contains("Json"));
+    assertThat(heard.fellBack)
+        .singleElement()
+        .asString()
+        .startsWith("cpu: async-profiler could not start")
+        .contains("libmissing.so");
+    try (Stream<Path> left = Files.list(dir)) {
+      assertThat(left).as("the fork's files are read and deleted").isEmpty();
+    }
+  }
+
+  @Test
+  void theLibraryPropertyPointingAtAMissingFileMakesJfrProfileCpuAndAllocations()
+      throws IOException {
+    List<Path> before = profilerFolders();
+    Heard heard = new Heard();
+    System.setProperty(ProfilerFolder.LIB_PROPERTY, "/nonexistent/libasyncProfiler.so");
+    BenchOutcome outcome;
+    try {
+      outcome =
+          TinyPlans.engine()
+              .run(
+                  TinyPlans.jmh()
+                      .codecs("json")
+                      .fixtures("minimal")
+                      .operations(Operation.DECODE)
+                      .measurement(IterationSpec.of(1, Duration.ofMillis(300)))
+                      .profiles(EnumSet.of(ProfileEvent.CPU, ProfileEvent.ALLOC))
+                      .build(),
+                  heard,
+                  new CancelToken());
+    } finally {
+      System.clearProperty(ProfilerFolder.LIB_PROPERTY);
+    }
+
+    assertThat(outcome.status()).isEqualTo(RunStatus.COMPLETE);
+    assertThat(heard.events).containsExactly("finished", "profiled");
+    assertThat(heard.profiles).extracting(StackProfile::profiler).containsOnly("jfr");
+    assertThat(heard.profiles).extracting(StackProfile::note).containsOnlyNulls();
+    StackProfile alloc = heard.profiles.get(1);
+    assertThat(alloc.sampled()).isEqualTo("jdk.ObjectAllocationSample");
+    assertThat(alloc.total()).isPositive();
+    assertThat(HotFrames.allocationSites(alloc)).isNotEmpty();
+    assertThat(alloc.describe()).startsWith("alloc (event jdk.ObjectAllocationSample), ");
+    // the allocated type is the leaf, as in async-profiler's stacks: a class, not a method frame
+    assertThat(HotFrames.allocationSites(alloc))
+        .extracting(HotFrames.AllocationSite::type)
+        .noneMatch(type -> type.contains("/"));
+    assertThat(heard.fellBack)
+        .hasSize(2)
+        .allMatch(why -> why.contains("/nonexistent/libasyncProfiler.so"));
+    assertThat(profilerFolders()).containsExactlyInAnyOrderElementsOf(before);
   }
 
   private static List<Path> profilerFolders() throws IOException {
@@ -133,7 +190,14 @@ class ProfiledForkTest {
     final List<String> events = new ArrayList<>();
     final List<ProfileEvent> started = new ArrayList<>();
     final List<StackProfile> profiles = new ArrayList<>();
+    final List<String> fellBack = new ArrayList<>();
     int iterations;
+
+    @Override
+    public synchronized void profilerFellBack(
+        BenchmarkCase benchmark, ProfileEvent event, String why) {
+      fellBack.add(event.id() + ": " + why);
+    }
 
     @Override
     public synchronized void iteration(IterationProgress progress) {

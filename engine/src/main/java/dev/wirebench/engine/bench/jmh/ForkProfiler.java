@@ -20,12 +20,14 @@ import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Inside a profiled fork: async-profiler over the measurement iterations only (not warm-up), as a
- * JMH profiler. Its init line is {@code lib=PATH;event=cpu|alloc;interval=N;out=PREFIX}. The {@code
- * cpu} event falls back to {@code itimer} where async-profiler's check says perf events are not
- * allowed. It writes {@code PREFIX.collapsed} (values: samples for CPU, bytes for allocations) and
- * {@code PREFIX.properties} (the event that ran, the interval, the sample count, or the error that
- * kept the profiler from attaching). A profiler that cannot load or start never fails the fork: the
- * benchmark runs on unprofiled and the error is reported instead of the stacks.
+ * JMH profiler. Its init line is {@code [lib=PATH;]event=cpu|alloc;interval=N;out=PREFIX}. The
+ * {@code cpu} event falls back to {@code itimer} where async-profiler's check says perf events are
+ * not allowed; where its library is not given or cannot load or start, the JDK's flight recorder
+ * samples instead ({@link JfrSampler}). It writes {@code PREFIX.collapsed} (values: samples for
+ * CPU, bytes for allocations) and {@code PREFIX.properties} (the profiler and event that ran, the
+ * interval, the sample count, why async-profiler did not run, or the error that kept both from
+ * attaching). A profiler that cannot load or start never fails the fork: the benchmark runs on
+ * unprofiled and the error is reported instead of the stacks.
  *
  * <p>JMH also makes one in the parent JVM to check the profiler exists; that one loads nothing.
  */
@@ -35,6 +37,8 @@ public final class ForkProfiler implements InternalProfiler {
   private final long interval;
   private final Path out;
   private AsyncProfiler profiler;
+  private JfrSampler jfr;
+  private String fellBack;
   private String sampled;
   private String error;
   private boolean started;
@@ -55,9 +59,6 @@ public final class ForkProfiler implements InternalProfiler {
       interval = Long.parseLong(options.getProperty("interval", "1000000"));
     } catch (NumberFormatException e) {
       throw new ProfilerException("interval must be a number: " + initLine);
-    }
-    if (lib == null) {
-      throw new ProfilerException("no lib= in " + initLine);
     }
   }
 
@@ -84,6 +85,10 @@ public final class ForkProfiler implements InternalProfiler {
   }
 
   private void start() {
+    if (lib == null) {
+      startJfr("async-profiler has no library here");
+      return;
+    }
     try {
       profiler = AsyncProfiler.getInstance(lib);
       sampled = event;
@@ -92,9 +97,20 @@ public final class ForkProfiler implements InternalProfiler {
       }
       profiler.execute("start,event=" + sampled + ",interval=" + interval);
     } catch (Throwable e) {
-      // UnsatisfiedLinkError, IllegalStateException from the profiler: the run goes on unprofiled
-      error = "async-profiler could not start: " + e;
+      // UnsatisfiedLinkError, IllegalStateException from the profiler: JFR samples instead
       profiler = null;
+      startJfr("async-profiler could not start: " + e);
+    }
+  }
+
+  private void startJfr(String why) {
+    fellBack = why;
+    try {
+      jfr = JfrSampler.start(event);
+      sampled = jfr.sampled();
+    } catch (Throwable e) {
+      // no jdk.jfr in the forked runtime, or recording refused: the run goes on unprofiled
+      error = why + "; JFR could not start either: " + e;
     }
   }
 
@@ -121,7 +137,13 @@ public final class ForkProfiler implements InternalProfiler {
         error = "async-profiler could not dump its stacks: " + e;
       }
     }
-    meta.setProperty("interval", Long.toString(interval));
+    if (jfr != null) {
+      collapsed = stopJfr(meta);
+    }
+    if (fellBack != null) {
+      meta.setProperty("fellBack", fellBack);
+    }
+    meta.setProperty("interval", Long.toString(jfr == null ? interval : jfr.interval()));
     if (error != null) {
       meta.setProperty("error", error);
     }
@@ -133,6 +155,19 @@ public final class ForkProfiler implements InternalProfiler {
       throw new UncheckedIOException(e);
     }
     write(out.resolveSibling(out.getFileName() + ".properties"), text.toString());
+  }
+
+  private String stopJfr(Properties meta) {
+    try {
+      JfrSampler.Collapsed stacks = jfr.stop(out.resolveSibling(out.getFileName() + ".jfr"));
+      meta.setProperty("profiler", "jfr");
+      meta.setProperty("samples", Long.toString(stacks.samples()));
+      meta.setProperty("sampled", sampled);
+      return stacks.text();
+    } catch (Throwable e) {
+      error = fellBack + "; JFR could not read its recording: " + e;
+      return "";
+    }
   }
 
   private static long sum(String collapsed) {
