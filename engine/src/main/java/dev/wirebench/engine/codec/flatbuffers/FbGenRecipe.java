@@ -37,8 +37,7 @@ final class FbGenRecipe implements GenerationRecipe {
   }
 
   static String flatcVersion() {
-    String version = BundledTool.version(TOOL);
-    return version == null ? "(none)" : version;
+    return BundledTool.versionOrNone(TOOL);
   }
 
   static String unavailable() {

@@ -54,6 +54,12 @@ public record BundledTool(String name, String version, Path executable) {
     return VERSIONS.getProperty(name);
   }
 
+  /** The version of tool {@code name} this build carries, or "(none)": for keys and messages. */
+  public static String versionOrNone(String name) {
+    String version = version(name);
+    return version == null ? "(none)" : version;
+  }
+
   /** Why tool {@code name} cannot run here ("protoc is not available for ..."), or null. */
   public static String unavailable(String name) {
     if (System.getProperty("wirebench." + name) != null) {

@@ -39,8 +39,7 @@ final class PbGenRecipe implements GenerationRecipe {
   }
 
   static String protocVersion() {
-    String version = BundledTool.version(TOOL);
-    return version == null ? "(none)" : version;
+    return BundledTool.versionOrNone(TOOL);
   }
 
   /** Why protoc cannot run here, or null. */
