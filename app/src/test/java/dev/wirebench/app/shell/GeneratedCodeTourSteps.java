@@ -12,13 +12,15 @@ import java.nio.file.Path;
  * The screenshot tour's steps for code generated from a user's schema: the peer's order books read
  * with a {@code .proto} of our own (docs/examples) — the protobuf-gen row in Inspect, then a tiny
  * Benchmark run of the generic and the generated rows side by side; then the sbe-gen row in Inspect
- * with our SBE XML of the same file.
+ * with our SBE XML of the same file, and the flatbuffers-gen row with our .fbs.
  */
 final class GeneratedCodeTourSteps {
   private static final Path PEER =
       Path.of("engine/src/test/resources/peer/order_book_snapshots_sample.json").toAbsolutePath();
   private static final Path PROTO =
       Path.of("docs/examples/peer-order-book/order_book.proto").toAbsolutePath();
+  private static final Path FBS =
+      Path.of("docs/examples/peer-order-book/order_book.fbs").toAbsolutePath();
   private static final Path SBE_XML =
       Path.of("docs/examples/peer-order-book/order_book.xml").toAbsolutePath();
 
@@ -55,6 +57,15 @@ final class GeneratedCodeTourSteps {
         "02e-inspect-sbe-gen.png",
         () -> {
           inspect.selectCodec("sbe-gen");
+          tour.workbench.inspectView().showBytes();
+        },
+        tour.idle(),
+        tour.stage::getScene);
+    tour.step("", () -> inspect.openWithSchema(PEER, FBS), tour.idle(), null);
+    tour.step(
+        "02f-inspect-flatbuffers-gen.png",
+        () -> {
+          inspect.selectCodec("flatbuffers-gen");
           tour.workbench.inspectView().showBytes();
         },
         tour.idle(),
