@@ -32,7 +32,8 @@ final class Migrations {
           "V009__import_once.sql",
           "V010__history_keys.sql",
           "V011__contenders.sql",
-          "V012__profiles.sql");
+          "V012__profiles.sql",
+          "V013__profile_recordings.sql");
 
   private Migrations() {}
 

@@ -40,7 +40,7 @@ final class RunCopier {
               results.byRun(c, runId, true),
               points.byRun(c, runId),
               points.recordedAt(c, runId),
-              profiles.byRun(c, runId));
+              profiles.byRun(c, runId, true));
         });
   }
 

@@ -1,7 +1,10 @@
 package dev.wirebench.storage;
 
+import dev.wirebench.engine.profile.JfrRecording;
+import dev.wirebench.engine.profile.ProfileEvent;
 import dev.wirebench.engine.profile.StackProfile;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The profiles a run's profiled forks recorded, per result and event (issue 35), in the run's
@@ -30,7 +33,18 @@ public final class RunProfiles {
 
   /** Every profile of run {@code runId}, by result position then event (cpu before alloc). */
   public List<StoredProfile> byRun(long runId) {
-    return database.read("reading the profiles of run #" + runId, c -> profiles.byRun(c, runId));
+    return database.read(
+        "reading the profiles of run #" + runId, c -> profiles.byRun(c, runId, false));
+  }
+
+  /**
+   * The JFR file result {@code resultId}'s {@code event} profile was read from, where JFR sampled
+   * and the file was kept; empty otherwise.
+   */
+  public Optional<JfrRecording> recording(long resultId, ProfileEvent event) {
+    return database.read(
+        "reading the " + event.id() + " recording of result " + resultId,
+        c -> profiles.recording(c, resultId, event));
   }
 
   ProfileRepository repository() {

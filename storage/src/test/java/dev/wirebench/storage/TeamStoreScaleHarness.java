@@ -29,27 +29,6 @@ import org.postgresql.copy.CopyIn;
  * </pre>
  */
 public final class TeamStoreScaleHarness {
-  private static final String[] CODECS = {
-    "sbe",
-    "flatbuffers",
-    "protobuf",
-    "avro",
-    "kryo",
-    "fory",
-    "json",
-    "cbor",
-    "smile",
-    "msgpack",
-    "chronicle-wire",
-    "fix",
-    "java",
-    "wb-interpreted",
-    "wb-compiled"
-  };
-  private static final String[] FIXTURES = {"minimal", "trade", "l1-quote", "snapshot-20x20"};
-  private static final String[] OPERATIONS = {"encode", "decode"};
-  private static final String[] HOSTS = {"bench-01", "bench-02", "bench-03", "ci-runner"};
-
   private TeamStoreScaleHarness() {}
 
   public static void main(String[] args) throws Exception {
@@ -57,7 +36,7 @@ public final class TeamStoreScaleHarness {
     int perRun = args.length > 1 ? Integer.parseInt(args[1]) : 100;
     // codecs per run: all 15 by default; fewer (e.g. 2, as `bench --codecs a,b` makes) shows
     // what the run_codecs table buys the codec filter
-    int codecsPerRun = args.length > 2 ? Integer.parseInt(args[2]) : CODECS.length;
+    int codecsPerRun = args.length > 2 ? Integer.parseInt(args[2]) : ScaleRows.CODECS.length;
     // the COPY's end and the "before" queries wait minutes for the server on a busy machine
     String url = TestPostgres.newDatabase() + "?socketTimeout=3600";
     try (RunStore store = RunStore.open(url)) {
@@ -82,7 +61,8 @@ public final class TeamStoreScaleHarness {
     System.exit(0); // the server stops in the shutdown hook
   }
 
-  private static void load(String url, int runs, int perRun, int codecsPerRun) throws SQLException {
+  /** Loads {@code runs} runs of {@code perRun} results into the empty team store at {@code url}. */
+  public static void load(String url, int runs, int perRun, int codecsPerRun) throws SQLException {
     try (Connection c = TableCounts.connect(url)) {
       c.setAutoCommit(true);
       try (Statement s = c.createStatement()) {
@@ -95,36 +75,30 @@ public final class TeamStoreScaleHarness {
                   "COPY runs (id, uid, kind, label, status, started_at, finished_at,"
                       + " environment_json, host) FROM STDIN");
       StringBuilder rows = new StringBuilder();
-      long first = 1_700_000_000_000L;
       for (int i = 1; i <= runs; i++) {
-        String host = HOSTS[i % HOSTS.length];
-        long started = first + i * 60_000L;
-        rows.append(i)
+        ScaleRows.Run r = ScaleRows.run(i);
+        rows.append(r.id())
             .append('\t')
-            .append(java.util.UUID.randomUUID())
+            .append(r.uid())
             .append('\t')
-            .append(i % 10 == 0 ? "latency" : "bench")
-            .append("\tnightly ")
-            .append(i % 97)
-            .append(' ')
-            .append(CODECS[i % CODECS.length])
+            .append(r.kind())
+            .append('\t')
+            .append(r.label())
             .append("\tcomplete\t")
-            .append(started)
+            .append(r.startedAt())
             .append('\t')
-            .append(started + 600_000)
-            .append("\t{\"host\":\"")
-            .append(host)
-            .append("\",\"jvm.version\":\"21.0.4\",\"cpu.model\":\"CPU of ")
-            .append(host)
-            .append("\"}\t")
-            .append(host)
+            .append(r.finishedAt())
+            .append('\t')
+            .append(r.environmentJson())
+            .append('\t')
+            .append(r.host())
             .append('\n');
         flushIfBig(runCopy, rows, false);
       }
       flushIfBig(runCopy, rows, true);
       runCopy.endCopy();
       System.out.printf(Locale.ROOT, "  runs copied%n");
-      long id = copyResults(c, runs, perRun, codecsPerRun, first);
+      long id = copyResults(c, runs, perRun, codecsPerRun);
       try (Statement s = c.createStatement()) {
         long t = System.nanoTime();
         s.execute("CREATE INDEX results_by_codec ON results (codec, run_id)");
@@ -153,7 +127,7 @@ public final class TeamStoreScaleHarness {
     }
   }
 
-  private static long copyResults(Connection c, int runs, int perRun, int codecsPerRun, long first)
+  private static long copyResults(Connection c, int runs, int perRun, int codecsPerRun)
       throws SQLException {
     StringBuilder rows = new StringBuilder();
     CopyIn resultCopy =
@@ -166,39 +140,34 @@ public final class TeamStoreScaleHarness {
     long id = 0;
     for (int run = 1; run <= runs; run++) {
       for (int seq = 0; seq < perRun; seq++) {
-        String codec = CODECS[(run + seq % codecsPerRun) % CODECS.length];
-        String fixture = FIXTURES[seq % FIXTURES.length];
-        String operation = OPERATIONS[seq % 2];
-        double score = 100 + (run * 31 + seq * 17) % 1000;
+        ScaleRows.Result x = ScaleRows.result(run, seq, codecsPerRun);
         rows.append(++id)
             .append('\t')
             .append(run)
             .append('\t')
             .append(seq)
-            .append("\tCodecBenchmark.")
-            .append(operation)
             .append('\t')
-            .append(codec)
+            .append(x.benchmark())
             .append('\t')
-            .append(fixture)
+            .append(x.codec())
             .append('\t')
-            .append(operation)
-            .append("\tavgt\t{\"codec\":\"")
-            .append(codec)
-            .append("\",\"seq\":\"")
-            .append(seq)
-            .append("\"}\t")
-            .append(score)
+            .append(x.fixture())
             .append('\t')
-            .append(score * 0.02)
+            .append(x.operation())
+            .append("\tavgt\t")
+            .append(x.paramsJson())
+            .append('\t')
+            .append(x.score())
+            .append('\t')
+            .append(x.score() * 0.02)
             .append("\tns/op\t")
-            .append(score * 0.98)
+            .append(x.score() * 0.98)
             .append('\t')
-            .append(score * 1.02)
+            .append(x.score() * 1.02)
             .append("\t0.0\t")
-            .append(40 + seq % 200)
+            .append(x.encodedSize())
             .append('\t')
-            .append(first + run * 60_000L)
+            .append(x.recordedAt())
             .append('\n');
         flushIfBig(resultCopy, rows, false);
       }
@@ -253,7 +222,9 @@ public final class TeamStoreScaleHarness {
     env.put(Environment.HOST, factor == 1.0 ? "bench-01" : "bench-02");
     long id = store.startRun(RunKind.BENCH, label, null, Environment.of(env));
     for (int i = 0; i < 1000; i++) {
-      BenchResult r = TestResults.bench(CODECS[i % CODECS.length], "decode-" + i, 100 * factor);
+      BenchResult r =
+          TestResults.bench(
+              ScaleRows.CODECS[i % ScaleRows.CODECS.length], "decode-" + i, 100 * factor);
       store.addResult(id, r);
     }
     store.finishRun(id, RunStatus.COMPLETE);

@@ -9,6 +9,7 @@ import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.PreparedPlan;
 import dev.wirebench.engine.codec.CodecInfo;
 import dev.wirebench.engine.codec.CodecRegistry;
+import dev.wirebench.engine.env.HardwareCounters;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.JavaRuntimes;
 import dev.wirebench.engine.env.MachineCheck;
@@ -36,6 +37,7 @@ public final class BenchService {
   private final Supplier<List<JavaRuntime>> jvms;
   private final PlanMemory memory;
   private final Supplier<MachineReport> machine;
+  private volatile Supplier<Optional<String>> counters = HardwareCounters::unavailable;
 
   /**
    * @param jvms finds the installed JDKs (blocking; {@link JavaRuntimes#discover} in the app)
@@ -92,6 +94,19 @@ public final class BenchService {
   /** The pre-flight check of the machine now. Blocking (a few small file reads). */
   public MachineReport checkMachine() {
     return machine.get();
+  }
+
+  /**
+   * Why this machine has no hardware counters for perfnorm, or empty if it has. Blocking: runs
+   * {@code perf stat} (up to 5 s).
+   */
+  public Optional<String> hardwareCountersMissing() {
+    return counters.get();
+  }
+
+  /** Asks {@code check} instead of {@code perf} whether hardware counters are here (tests). */
+  void countersBy(Supplier<Optional<String>> check) {
+    counters = check;
   }
 
   /** The plan run last (in an earlier session too), if one is remembered. Blocking. */

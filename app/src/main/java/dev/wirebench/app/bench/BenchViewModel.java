@@ -46,8 +46,7 @@ import javafx.collections.transformation.SortedList;
 
 /**
  * The Benchmark screen's state and commands: the plan form, running it (on the task executor,
- * through the engine, stored in the run database), live progress and iteration scores, the results,
- * and the ways out to Inspect and Runs.
+ * through the engine, stored in the run database), live progress, scores, results, Inspect/Runs.
  *
  * <p>{@link #cancel()} cancels the engine's token (its forks are killed); the run still ends
  * normally, with the results finished so far, stored as a partial run. FX thread only.
@@ -139,6 +138,7 @@ public final class BenchViewModel {
           plan.setMachineReport(startup.machine());
         },
         null);
+    plan.profiles().checkCounters(executor, service::hardwareCountersMissing);
   }
 
   /** Checks the machine again (load, another measurement...) and shows what it found. */

@@ -50,6 +50,7 @@ final class FormPlan {
                 form.measureIterationsProperty().get(),
                 DurationText.parse(form.measureTimeProperty().get())))
         .forks(form.forksProperty().get())
+        .profilers(form.profiles().profilers())
         .gcProfiler(form.gcProfilerProperty().get())
         .profiles(form.profiles().events())
         .build();

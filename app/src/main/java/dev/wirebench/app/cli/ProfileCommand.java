@@ -2,13 +2,16 @@ package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.profile.CollapsedStacks;
 import dev.wirebench.engine.profile.FlameGraphHtml;
+import dev.wirebench.engine.profile.JfrRecording;
 import dev.wirebench.engine.profile.ProfileDiff;
 import dev.wirebench.engine.profile.ProfileEvent;
 import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.RunSummary;
+import dev.wirebench.storage.SafeOutputFile;
 import dev.wirebench.storage.StoredProfile;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -66,6 +69,14 @@ public final class ProfileCommand implements Callable<Integer> {
       description = "Write the collapsed stacks: one benchmark, one event.")
   private Path collapsed;
 
+  @Option(
+      names = "--jfr",
+      paramLabel = "FILE.jfr",
+      description =
+          "Write the JFR recording the stacks were read from (where JFR sampled): one benchmark,"
+              + " one event; opens in JDK Mission Control or `jfr print`.")
+  private Path jfr;
+
   @Option(names = "--force", description = "Replace the output files if they exist.")
   private boolean force;
 
@@ -78,6 +89,7 @@ public final class ProfileCommand implements Callable<Integer> {
     ProfileEvent only = event == null ? null : parseEvent(event);
     Output.check(flame, force, store.path(null));
     Output.check(collapsed, force, store.path(null));
+    Output.check(jfr, force, store.path(null));
     try (RunStore runs = store.openExisting(null)) {
       RunSummary a = RunRefs.resolve(runs, run);
       List<StoredProfile> chosen = ProfileChoice.pick(runs, a, benchmark, only);
@@ -90,6 +102,7 @@ public final class ProfileCommand implements Callable<Integer> {
       for (StoredProfile profile : chosen) {
         print(out, profile);
       }
+      writeRecording(out, runs, chosen);
       return writeFiles(out, chosen, null);
     }
   }
@@ -110,7 +123,15 @@ public final class ProfileCommand implements Callable<Integer> {
           stored.result() + " — " + profile.event().id() + ": no profile, " + profile.note());
       return;
     }
-    out.println(stored.result() + " — " + profile.describe() + ", " + profile.profiler());
+    out.println(
+        stored.result()
+            + " — "
+            + profile.describe()
+            + ", "
+            + profile.profiler()
+            + (stored.hasRecording()
+                ? " (recording kept: " + stored.recordingBytes() / 1024 + " KiB, --jfr)"
+                : ""));
     if (profile.event() == ProfileEvent.ALLOC) {
       out.println("Allocation sites by bytes");
       out.print(ProfileTables.allocationSites(profile, top).render());
@@ -148,5 +169,36 @@ public final class ProfileCommand implements Callable<Integer> {
     }
     out.flush();
     return 0;
+  }
+
+  /** Writes --jfr: the chosen profile's JFR recording, or says why there is none. */
+  private void writeRecording(PrintWriter out, RunStore runs, List<StoredProfile> chosen) {
+    if (jfr == null) {
+      return;
+    }
+    StoredProfile one = ProfileChoice.single(chosen, "--jfr");
+    String title = one.result() + " — " + one.profile().event().id();
+    JfrRecording recording =
+        runs.profiles()
+            .recording(one.resultId(), one.profile().event())
+            .orElseThrow(
+                () ->
+                    new UserError(
+                        "no JFR recording of "
+                            + title
+                            + ": "
+                            + (one.profile().profiler().equals("jfr")
+                                ? "it was not kept"
+                                : "it was sampled by "
+                                    + one.profile().profiler()
+                                    + ", whose stacks are the source (use --collapsed or"
+                                    + " --flame)")));
+    try {
+      new SafeOutputFile(jfr, force, store.path(null)).write(recording.bytes());
+    } catch (UncheckedIOException e) {
+      throw new UserError(e.getMessage());
+    }
+    out.println("wrote " + jfr + " (" + title + ", " + recording.size() + " bytes)");
+    out.flush();
   }
 }

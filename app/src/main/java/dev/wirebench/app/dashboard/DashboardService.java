@@ -5,6 +5,7 @@ import dev.wirebench.app.dashboard.DashboardSnapshot.Leader;
 import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
 import dev.wirebench.app.database.DatabaseLocation;
 import dev.wirebench.app.database.RunDatabase;
+import dev.wirebench.app.history.RecentRegression;
 import dev.wirebench.app.history.RegressionScan;
 import dev.wirebench.engine.history.BenchmarkKey;
 import dev.wirebench.engine.history.ChangePointDetector;
@@ -30,12 +31,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads what the Dashboard shows from the run database: counts and size, the newest run, and — like
- * with like — the best codec per fixture × operation and the encode/decode leaders, each ranked
- * among the newest results of complete runs of one plan (same host, JVM, warm-up, measurement,
- * forks, mode and unit; see {@link CodecRanking}), read by one aggregate query instead of every
- * result of the newest runs. A runner-up is compared with the winner by Compare's estimator, so a
- * gap the data cannot support says so. No JavaFX; blocks (call it on a worker thread).
+ * Reads what the Dashboard shows from the run database: counts and size, the newest run, recent
+ * regressions (apart, see {@link #regressions}), and — like with like — the best codec per fixture
+ * × operation and the encode/decode leaders, each ranked among the newest results of complete runs
+ * of one plan (same host, JVM, warm-up, measurement, forks, mode and unit; see {@link
+ * CodecRanking}), read by one aggregate query instead of every result of the newest runs. A
+ * runner-up is compared with the winner by Compare's estimator, so a gap the data cannot support
+ * says so. No JavaFX; blocks (call it on a worker thread).
  */
 public final class DashboardService {
   /** The newest runs the regression scan looks at. */
@@ -101,7 +103,17 @@ public final class DashboardService {
         drawn,
         history,
         recent.size(),
-        recent.isEmpty() ? List.of() : regressions.scan(store, recent.get(recent.size() - 1).id()));
+        recent.isEmpty() ? -1 : recent.get(recent.size() - 1).id());
+  }
+
+  /**
+   * The recent regressions among the benchmarks with a result in run {@code sinceRunId} or a newer
+   * one, newest first: read apart from {@link #load}, because the first scan of a large store takes
+   * long (each series' newest points of every such benchmark) while later scans search only what
+   * changed ({@link RegressionScan}); the tiles do not wait for it. Blocking.
+   */
+  public List<RecentRegression> regressions(long sinceRunId) {
+    return sinceRunId < 0 ? List.of() : regressions.scan(database.store(), sinceRunId);
   }
 
   /** A score as nanoseconds per operation; NaN if its unit is neither a time nor a rate. */

@@ -1,6 +1,5 @@
 package dev.wirebench.app.dashboard;
 
-import dev.wirebench.app.history.RecentRegression;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.storage.HistoryPoint;
 import dev.wirebench.storage.RunSummary;
@@ -25,9 +24,9 @@ import java.util.Map;
  * @param series benchmarks with a history to draw, most measured first
  * @param chosen the benchmark whose history is drawn, or null
  * @param history {@code chosen}'s scores across runs, oldest first
- * @param scannedRuns how many of the newest runs the regression scan looked at
- * @param regressions changes for the worse starting in a series' newest runs, among the benchmarks
- *     of the scanned runs, newest first
+ * @param scannedRuns how many of the newest runs the regression scan looks at
+ * @param regressionsSince the oldest of those runs' ids ({@link DashboardService#regressions} scans
+ *     the benchmarks with a result since), or -1 when there are no runs
  */
 public record DashboardSnapshot(
     String database,
@@ -43,7 +42,7 @@ public record DashboardSnapshot(
     SeriesKey chosen,
     List<HistoryPoint> history,
     int scannedRuns,
-    List<RecentRegression> regressions) {
+    long regressionsSince) {
   public DashboardSnapshot {
     // In the kinds' own order (bench, latency, throughput, imported), not a hash order.
     EnumMap<RunKind, Long> ordered = new EnumMap<>(RunKind.class);
@@ -54,7 +53,6 @@ public record DashboardSnapshot(
     decodeLeaders = List.copyOf(decodeLeaders);
     series = List.copyOf(series);
     history = List.copyOf(history);
-    regressions = List.copyOf(regressions);
   }
 
   /**

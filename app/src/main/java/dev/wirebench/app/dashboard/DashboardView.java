@@ -110,11 +110,13 @@ public final class DashboardView extends BorderPane {
               show(now);
               showJob();
             });
+    model.regressionsProperty().addListener((obs, old, now) -> showRegressions(now));
     model.jobProperty().addListener((obs, old, now) -> showJob());
     model.jobProgressProperty().addListener((obs, old, now) -> showJob());
     this.dark.addListener((obs, old, now) -> colour(Boolean.TRUE.equals(now)));
     colour(Boolean.TRUE.equals(this.dark.getValue()));
     show(model.snapshotProperty().get());
+    showRegressions(model.regressionsProperty().get());
     showJob();
   }
 
@@ -179,6 +181,21 @@ public final class DashboardView extends BorderPane {
 
   private void showRegressions(List<RecentRegression> found) {
     regressionList.getChildren().clear();
+    if (found == null) {
+      DashboardSnapshot shown = model.snapshotProperty().get();
+      regressionList
+          .getChildren()
+          .add(
+              styled(
+                  new Label(
+                      "Scanning "
+                          + (shown == null
+                              ? "the newest"
+                              : "the " + shown.scannedRuns() + " newest")
+                          + " runs' benchmarks… (the first scan of a large store takes a while)"),
+                  "tile-note"));
+      return;
+    }
     if (found.isEmpty()) {
       regressionList.getChildren().add(styled(new Label("No recent regressions"), "tile-note"));
       return;
@@ -271,7 +288,6 @@ public final class DashboardView extends BorderPane {
     encodeList.show(snapshot.encodeLeaders());
     decodeList.show(snapshot.decodeLeaders());
     bestTable.show(snapshot.best());
-    showRegressions(snapshot.regressions());
     // As tall as its rows (a header, one line each), within bounds; the page scrolls beyond. At
     // least a row of tiles high: TilesFX scales a tile's title with its height.
     best.setPrefHeight(Math.min(520, Math.max(TILE_H, 110 + 21.0 * snapshot.best().size())));

@@ -4,6 +4,7 @@ import dev.wirebench.app.dashboard.DashboardSnapshot.SeriesKey;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
 import dev.wirebench.app.history.RecentRegression;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -37,7 +38,10 @@ public final class DashboardViewModel {
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
   private final StringBinding job;
   private final DoubleBinding jobProgress;
+  private final ReadOnlyObjectWrapper<List<RecentRegression>> regressions =
+      new ReadOnlyObjectWrapper<>();
   private TaskHandle pending;
+  private TaskHandle scanning;
   private Consumer<RecentRegression> historyOpener = regression -> {};
 
   public DashboardViewModel(DashboardService service, TaskExecutor executor) {
@@ -67,6 +71,9 @@ public final class DashboardViewModel {
     if (pending != null && !pending.isDone()) {
       pending.cancel();
     }
+    if (scanning != null && !scanning.isDone()) {
+      scanning.cancel();
+    }
     SeriesKey wanted = chosen.get();
     loading.set(true);
     pending =
@@ -80,11 +87,28 @@ public final class DashboardViewModel {
               trend.set(Trend.of(loaded.chosen(), loaded.history()));
               snapshot.set(loaded);
               chosen.set(loaded.chosen());
+              scanRegressions(loaded.regressionsSince());
             },
             failure -> {
               loading.set(false);
               error.set("Cannot read the run database: " + failure.getMessage());
             });
+  }
+
+  /** Scans for recent regressions after the tiles are shown; null until it is done. */
+  private void scanRegressions(long since) {
+    if (regressions.get() == null || since < 0) {
+      regressions.set(since < 0 ? List.of() : null);
+    }
+    if (since < 0) {
+      return;
+    }
+    scanning =
+        executor.submit(
+            LOADING + ": recent regressions",
+            context -> service.regressions(since),
+            regressions::set,
+            failure -> error.set("Cannot scan for regressions: " + failure.getMessage()));
   }
 
   /** Draws another benchmark's history. */
@@ -113,6 +137,14 @@ public final class DashboardViewModel {
   /** The last snapshot read, or null before the first. */
   public ReadOnlyObjectProperty<DashboardSnapshot> snapshotProperty() {
     return snapshot.getReadOnlyProperty();
+  }
+
+  /**
+   * The recent regressions of the last scan, newest first; null while the first scan runs (a later
+   * scan keeps the last list until it is done).
+   */
+  public ReadOnlyObjectProperty<List<RecentRegression>> regressionsProperty() {
+    return regressions.getReadOnlyProperty();
   }
 
   /** The benchmark the sparkline draws, or null. */

@@ -9,12 +9,18 @@ import dev.wirebench.storage.HistoryKey;
 import dev.wirebench.storage.RunStore;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Finds recent regressions across every benchmark: change points for the worse among each series'
  * newest runs. Only the newest {@link #WINDOW} points of a series are searched — a recent change
  * shows in them — and only they are read, so the scan stays cheap on a store of thousands of runs.
+ * A scan remembers what it found per key ({@link ScanMemo}), so the next scan of the same store
+ * searches only keys whose series may have changed since: a Dashboard revisit or the refresh after
+ * a run finishes searches the keys of that run, not the ~1,500 keys of a team store's newest runs.
+ * Thread-safe (scans of one instance take turns).
  */
 public final class RegressionScan {
   /** Points per series searched. */
@@ -22,6 +28,7 @@ public final class RegressionScan {
 
   private final ChangePointDetector detector;
   private final int recentRuns;
+  private ScanMemo memo;
 
   /**
    * @param recentRuns how many of a series' newest points a regression may start at
@@ -36,23 +43,36 @@ public final class RegressionScan {
    *
    * @param sinceRunId only keys with a result in this run or a newer one (by id) are searched
    */
-  public List<RecentRegression> scan(RunStore store, long sinceRunId) {
+  public synchronized List<RecentRegression> scan(RunStore store, long sinceRunId) {
+    if (memo == null || !memo.isFor(store)) {
+      memo = new ScanMemo(store.location());
+    }
+    long bound = ScanMemo.boundNow(store);
     List<RecentRegression> found = new ArrayList<>();
+    Set<BenchmarkKey> present = new HashSet<>();
     for (HistoryKey key : store.historyKeys()) {
-      if (key.latestRunId() < sinceRunId) {
-        continue;
+      present.add(key.key());
+      if (key.latestRunId() >= sinceRunId) {
+        found.addAll(memo.regressions(key, () -> search(store, key.key())));
       }
-      for (Series whole : recentSeries(store, key.key())) {
-        Series series = tail(whole);
-        for (ChangePoint change : detector.detect(series)) {
-          if (change.regression() && change.index() >= series.size() - recentRuns) {
-            found.add(new RecentRegression(key.key(), series.environment(), change, series.unit()));
-          }
+    }
+    memo.scanned(present, bound);
+    found.sort(
+        Comparator.comparing((RecentRegression r) -> r.change().point().startedAt()).reversed());
+    return found;
+  }
+
+  /** The regressions of one key: change points for the worse among its series' newest runs. */
+  private List<RecentRegression> search(RunStore store, BenchmarkKey key) {
+    List<RecentRegression> found = new ArrayList<>();
+    for (Series whole : recentSeries(store, key)) {
+      Series series = tail(whole);
+      for (ChangePoint change : detector.detect(series)) {
+        if (change.regression() && change.index() >= series.size() - recentRuns) {
+          found.add(new RecentRegression(key, series.environment(), change, series.unit()));
         }
       }
     }
-    found.sort(
-        Comparator.comparing((RecentRegression r) -> r.change().point().startedAt()).reversed());
     return found;
   }
 

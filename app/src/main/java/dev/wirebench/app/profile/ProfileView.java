@@ -1,9 +1,12 @@
 package dev.wirebench.app.profile;
 
+import java.io.File;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
@@ -11,10 +14,12 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
 
 /**
  * A run's profiles: which benchmark and event, what sampled, a search box with the share it
- * matches, the flame graph, and the hovered frame. Binds to a {@link ProfileViewModel}.
+ * matches, Export (flame graph page, collapsed stacks, the JFR recording where JFR sampled), the
+ * flame graph, and the hovered frame. Binds to a {@link ProfileViewModel}.
  */
 public final class ProfileView extends BorderPane {
   private final FlameGraphCanvas flame = new FlameGraphCanvas();
@@ -51,7 +56,7 @@ public final class ProfileView extends BorderPane {
     Label hover = new Label();
     hover.setId("profile-hover");
     hover.textProperty().bind(flame.hoveredProperty());
-    HBox bar = new HBox(8, choice, search, matched);
+    HBox bar = new HBox(8, choice, search, matched, exportMenu(model));
     bar.setAlignment(Pos.CENTER_LEFT);
     HBox.setHgrow(search, Priority.SOMETIMES);
     VBox top = new VBox(4, bar, message, hover);
@@ -72,5 +77,41 @@ public final class ProfileView extends BorderPane {
   /** The flame graph (tests click and hover it). */
   public FlameGraphCanvas flame() {
     return flame;
+  }
+
+  /** Export ▾: the shown profile as a flame graph page, collapsed stacks or its JFR recording. */
+  private MenuButton exportMenu(ProfileViewModel model) {
+    MenuButton export = new MenuButton("Export");
+    export.setId("profile-export");
+    export.setTooltip(new Tooltip("Save the shown profile to a file"));
+    for (ProfileFormat format : ProfileFormat.values()) {
+      MenuItem item = new MenuItem(format.label() + "…");
+      item.setId("profile-export-" + format.extension());
+      item.setOnAction(e -> chooseFile(model, format));
+      export.getItems().add(item);
+    }
+    Runnable refresh =
+        () -> {
+          export.setDisable(!model.canExport(ProfileFormat.COLLAPSED));
+          for (int i = 0; i < ProfileFormat.values().length; i++) {
+            export.getItems().get(i).setDisable(!model.canExport(ProfileFormat.values()[i]));
+          }
+        };
+    model.shownProperty().addListener((o, old, now) -> refresh.run());
+    refresh.run();
+    return export;
+  }
+
+  private void chooseFile(ProfileViewModel model, ProfileFormat format) {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Export " + format.label());
+    chooser.setInitialFileName(model.suggestedName(format));
+    chooser
+        .getExtensionFilters()
+        .add(new FileChooser.ExtensionFilter(format.label(), "*." + format.extension()));
+    File file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+    if (file != null) {
+      model.export(format, file.toPath());
+    }
   }
 }

@@ -3,6 +3,7 @@ package dev.wirebench.app.profile;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.fx.TaskHandle;
 import dev.wirebench.storage.StoredProfile;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -24,6 +25,7 @@ import javafx.collections.ObservableList;
  */
 public final class ProfileViewModel {
   private final ProfileSource source;
+  private final ProfileExports exports;
   private final TaskExecutor executor;
   private final ObservableList<String> choices = FXCollections.observableArrayList();
   private final ReadOnlyObjectWrapper<FlameLayout> layout =
@@ -33,6 +35,8 @@ public final class ProfileViewModel {
   private final ReadOnlyObjectWrapper<Pattern> pattern =
       new ReadOnlyObjectWrapper<>(this, "pattern");
   private final StringProperty search = new SimpleStringProperty(this, "search", "");
+  private final ReadOnlyObjectWrapper<StoredProfile> shown =
+      new ReadOnlyObjectWrapper<>(this, "shown");
   private List<Loaded> loaded = List.of();
   private TaskHandle loading;
 
@@ -40,7 +44,12 @@ public final class ProfileViewModel {
   private record Loaded(StoredProfile stored, FlameLayout layout) {}
 
   public ProfileViewModel(ProfileSource source, TaskExecutor executor) {
+    this(source, ProfileExports.NONE, executor);
+  }
+
+  public ProfileViewModel(ProfileSource source, ProfileExports exports, TaskExecutor executor) {
     this.source = source;
+    this.exports = exports;
     this.executor = executor;
     search.addListener((o, old, text) -> searchChanged(text));
   }
@@ -53,6 +62,7 @@ public final class ProfileViewModel {
     choices.clear();
     loaded = List.of();
     layout.set(null);
+    shown.set(null);
     if (runId < 0) {
       message.set("");
       return;
@@ -94,10 +104,14 @@ public final class ProfileViewModel {
     }
     Loaded chosen = loaded.get(index);
     layout.set(chosen.layout());
+    shown.set(chosen.stored());
     message.set(
         chosen.layout() == null
             ? "No profile: " + chosen.stored().profile().note()
-            : chosen.stored().profile().describe() + ", " + chosen.stored().profile().profiler());
+            : chosen.stored().profile().describe()
+                + ", "
+                + chosen.stored().profile().profiler()
+                + (chosen.stored().hasRecording() ? " (its JFR recording is kept)" : ""));
     searchChanged(search.get());
   }
 
@@ -119,6 +133,51 @@ public final class ProfileViewModel {
         shown == null
             ? ""
             : String.format(Locale.ROOT, "matched %.2f %%", 100 * shown.matchedShare(compiled)));
+  }
+
+  /** Whether the shown profile can be exported as {@code format}. */
+  public boolean canExport(ProfileFormat format) {
+    StoredProfile profile = shown.get();
+    if (profile == null || !profile.profile().present()) {
+      return false;
+    }
+    return format != ProfileFormat.JFR || profile.hasRecording();
+  }
+
+  /** A file name for the shown profile: {@code json-decode-minimal-avgt-cpu.html}. */
+  public String suggestedName(ProfileFormat format) {
+    StoredProfile profile = shown.get();
+    String name =
+        profile == null ? "profile" : profile.result() + " " + profile.profile().event().id();
+    return name.replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("^-|-$", "")
+        + "."
+        + format.extension();
+  }
+
+  /**
+   * Writes the shown profile to {@code file} as {@code format} off the FX thread, then says what
+   * was written, or why not, in the message.
+   */
+  public void export(ProfileFormat format, Path file) {
+    StoredProfile profile = shown.get();
+    if (!canExport(format)) {
+      message.set("Nothing to export as " + format.label() + " for this choice.");
+      return;
+    }
+    String title = profile.result() + " — " + profile.profile().event().id();
+    executor.submit(
+        "Exporting " + title,
+        context -> {
+          exports.write(file, ProfileFiles.bytes(format, title, profile, exports));
+          return file;
+        },
+        written -> message.set("Wrote " + written + " (" + title + ", " + format.label() + ")"),
+        failure -> message.set("Could not export to " + file + ": " + failure.getMessage()));
+  }
+
+  /** The shown profile, or null. */
+  public ReadOnlyObjectProperty<StoredProfile> shownProperty() {
+    return shown.getReadOnlyProperty();
   }
 
   public ObservableList<String> choices() {

@@ -1,8 +1,11 @@
 package dev.wirebench.app.runs;
 
 import dev.wirebench.app.database.RunDatabase;
+import dev.wirebench.app.profile.ProfileExports;
 import dev.wirebench.app.widgets.ExportFormat;
 import dev.wirebench.engine.io.InputSizeLimit;
+import dev.wirebench.engine.profile.JfrRecording;
+import dev.wirebench.engine.profile.ProfileEvent;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.ThroughputPoint;
@@ -28,6 +31,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -35,7 +39,7 @@ import java.util.Set;
  * database the app has open (a file or a team store). Blocking (run it on the task executor);
  * thread-safe as the {@link RunStore} is.
  */
-public final class RunsService {
+public final class RunsService implements ProfileExports {
   private final RunDatabase database;
 
   public RunsService(RunDatabase database) {
@@ -60,6 +64,18 @@ public final class RunsService {
   /** The profiles of the run's profiled forks (issue 35). */
   public List<dev.wirebench.storage.StoredProfile> profiles(long runId) {
     return store().profiles().byRun(runId);
+  }
+
+  /** The JFR recording a stored profile was read from, where one is kept (profile Export). */
+  @Override
+  public Optional<JfrRecording> recording(long resultId, ProfileEvent event) {
+    return store().profiles().recording(resultId, event);
+  }
+
+  /** Writes an exported profile file, replacing it; never onto the run database. */
+  @Override
+  public void write(Path file, byte[] bytes) {
+    new SafeOutputFile(file, true, database.file().orElse(null)).write(bytes);
   }
 
   public void rename(long runId, String label) {

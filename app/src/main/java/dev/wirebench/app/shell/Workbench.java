@@ -123,8 +123,8 @@ public final class Workbench {
     startup = new StartupSequence(inspect, inspectService, this::scene);
     startup.beforeSession(executor, MeasurementLock.machineWide()::heldByThisProcess);
     shell.start();
-    runsView =
-        new Lazy<>(() -> new RunsView(runs, new ProfileViewModel(runsService::profiles, executor)));
+    var profiles = new ProfileViewModel(runsService::profiles, runsService, executor);
+    runsView = new Lazy<>(() -> new RunsView(runs, profiles));
     compareView = new Lazy<>(() -> new RunComparisonView(compare, profileDiff));
     history = historyModel(services, shell);
     dashboard.onShowHistory(

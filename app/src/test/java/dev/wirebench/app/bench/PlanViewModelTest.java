@@ -37,6 +37,26 @@ class PlanViewModelTest {
   }
 
   @Test
+  void perfnormJoinsThePlanOnlyWhereTheMachineHasHardwareCounters() {
+    plan.codecs().add("json");
+    plan.fixtures().add("minimal");
+    PlanProfiles profiles = plan.profiles();
+    assertThat(profiles.countersMissingProperty().get()).as("not checked yet").isNull();
+
+    profiles.perfnormProperty().set(true);
+    assertThat(plan.toPlan().profilers())
+        .as("unknown yet: not asked")
+        .doesNotContain(BenchProfiler.PERFNORM);
+    profiles.setCountersMissing(java.util.Optional.empty());
+    assertThat(plan.toPlan().profilers()).contains(BenchProfiler.PERFNORM, BenchProfiler.GC);
+
+    profiles.setCountersMissing(java.util.Optional.of("perf is not installed"));
+    assertThat(profiles.perfnormProperty().get()).isFalse();
+    profiles.perfnormProperty().set(true);
+    assertThat(plan.toPlan().profilers()).containsExactly(BenchProfiler.GC);
+  }
+
+  @Test
   void aOneForkPlanIsWarnedThatItCannotBeComparedReliably() {
     plan.codecs().add("json");
     plan.fixtures().add("minimal");

@@ -112,6 +112,61 @@ class ProfileCommandsTest {
     assertThat(again.exit()).isEqualTo(2);
     assertThat(again.err()).contains("already exists; pass --force");
     assertThat(Files.readString(collapsed)).isEqualTo("mine");
+    Run noRecording =
+        run("profile", "--db", db, "latest", "--event", "cpu", "--jfr", temp + "/a.jfr");
+    assertThat(noRecording.exit()).isEqualTo(2);
+    assertThat(noRecording.err())
+        .contains("no JFR recording of json decode minimal [avgt] — cpu: it was sampled by")
+        .contains("use --collapsed or --flame");
+    assertThat(temp.resolve("a.jfr")).doesNotExist();
+  }
+
+  @Test
+  void whereJfrSampledItsRecordingIsStoredAndWrittenOnce() throws Exception {
+    String db = temp.resolve("jfr.db").toString();
+    String before = System.getProperty("wirebench.profiler.lib");
+    System.setProperty("wirebench.profiler.lib", temp.resolve("missing.so").toString());
+    Run bench;
+    try {
+      bench =
+          run(
+              "bench",
+              "--db",
+              db,
+              "--codecs",
+              "json",
+              "--fixtures",
+              "minimal",
+              "--ops",
+              "decode",
+              "--forks",
+              "1",
+              "--warmup",
+              "1x100ms",
+              "--measure",
+              "1x300ms",
+              "--profile",
+              "cpu");
+    } finally {
+      if (before == null) {
+        System.clearProperty("wirebench.profiler.lib");
+      } else {
+        System.setProperty("wirebench.profiler.lib", before);
+      }
+    }
+    assertThat(bench.exit()).as(bench.err()).isZero();
+    Run shown = run("profile", "--db", db, "latest");
+    assertThat(shown.out()).contains(", jfr (recording kept: ").contains(" KiB, --jfr)");
+
+    Path jfr = temp.resolve("cpu.jfr");
+    Run written = run("profile", "--db", db, "latest", "--jfr", jfr.toString());
+    assertThat(written.exit()).as(written.err()).isZero();
+    assertThat(written.out()).contains("wrote " + jfr + " (json decode minimal [avgt] — cpu, ");
+    assertThat(jdk.jfr.consumer.RecordingFile.readAllEvents(jfr))
+        .anyMatch(e -> e.getEventType().getName().equals("jdk.ExecutionSample"));
+    Run again = run("profile", "--db", db, "latest", "--jfr", jfr.toString());
+    assertThat(again.exit()).isEqualTo(2);
+    assertThat(again.err()).contains("already exists; pass --force");
   }
 
   private static void diffOfARunWithItselfMovesNothing(String db) {

@@ -174,6 +174,33 @@ class DashboardViewModelTest {
   }
 
   @Test
+  void theTilesDoNotWaitForTheRegressionScanWhichKeepsItsLastListWhileItRunsAgain() {
+    SeededRuns.seed(database.store());
+    java.util.ArrayDeque<Runnable> workers = new java.util.ArrayDeque<>();
+    DashboardViewModel held =
+        new DashboardViewModel(
+            new DashboardService(database),
+            TaskExecutor.using(workers::add, Runnable::run, unexpected::add));
+
+    held.refresh();
+    workers.poll().run(); // the tiles
+    assertThat(held.snapshotProperty().get().totalRuns()).isPositive();
+    assertThat(held.regressionsProperty().get()).as("still scanning").isNull();
+    assertThat(workers).hasSize(1);
+    workers.poll().run(); // the scan
+    List<dev.wirebench.app.history.RecentRegression> found = held.regressionsProperty().get();
+    assertThat(found).isNotNull();
+
+    held.refresh();
+    workers.poll().run();
+    assertThat(held.regressionsProperty().get()).isSameAs(found);
+    workers.poll().run();
+    assertThat(held.regressionsProperty().get()).isEqualTo(found);
+    assertThat(workers).isEmpty();
+    assertThat(unexpected).isEmpty();
+  }
+
+  @Test
   void anEmptyDatabaseGivesEmptyTilesNotErrors() {
     model.refresh();
 
@@ -184,6 +211,7 @@ class DashboardViewModelTest {
     assertThat(shown.encodeLeaders()).isEmpty();
     assertThat(shown.chosen()).isNull();
     assertThat(shown.history()).isEmpty();
+    assertThat(model.regressionsProperty().get()).isEmpty();
     assertThat(model.errorProperty().get()).isEmpty();
   }
 

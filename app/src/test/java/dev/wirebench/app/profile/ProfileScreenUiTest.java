@@ -1,6 +1,7 @@
 package dev.wirebench.app.profile;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.wirebench.app.fx.PngSnapshots;
 import dev.wirebench.app.runs.SeededRuns;
@@ -13,6 +14,8 @@ import java.util.concurrent.TimeoutException;
 import javafx.geometry.Point2D;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -65,6 +68,14 @@ class ProfileScreenUiTest {
     @SuppressWarnings("unchecked")
     ComboBox<String> choice = robot.lookup("#profile-choice").queryAs(ComboBox.class);
     assertThat(choice.getValue()).isEqualTo("json decode snapshot-20x20 [avgt] — cpu");
+    MenuButton export = robot.lookup("#profile-export").queryAs(MenuButton.class);
+    assertThat(export.isDisabled()).isFalse();
+    assertThat(export.getItems())
+        .extracting(MenuItem::getText, MenuItem::isDisable)
+        .containsExactly(
+            tuple("Flame graph page (.html)…", false),
+            tuple("Collapsed stacks (.txt)…", false),
+            tuple("JFR recording (.jfr)…", true)); // async-profiler's stacks have no .jfr
 
     app.fx(() -> robot.lookup("#profile-search").queryTextInputControl().setText("json"));
     assertThat(text(robot, "#profile-matched")).isEqualTo("matched 90.00 %");
@@ -84,6 +95,7 @@ class ProfileScreenUiTest {
     app.fx(() -> choice.getSelectionModel().select(1));
     assertThat(text(robot, "#profile-message"))
         .isEqualTo("No profile: async-profiler could not start: x");
+    assertThat(export.isDisabled()).as("nothing to export without stacks").isTrue();
   }
 
   @Test

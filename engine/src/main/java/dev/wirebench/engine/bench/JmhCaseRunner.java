@@ -29,6 +29,9 @@ final class JmhCaseRunner {
   private static final Duration KILL_GRACE = Duration.ofSeconds(5);
   private static final long RETRY_MILLIS = 1000;
 
+  /** Frames a JFR-sampled stack keeps in a profiled fork: deep enough for any codec here. */
+  static final int JFR_STACK_DEPTH = 256;
+
   private final PreparedPlan prepared;
   private final BenchmarkListener listener;
   private final CancelToken cancel;
@@ -175,7 +178,14 @@ final class JmhCaseRunner {
       BenchmarkCase benchmark,
       Class<? extends org.openjdk.jmh.profile.Profiler> profiler,
       String initLine) {
-    Options options = builder(benchmark).forks(1).addProfiler(profiler, initLine).build();
+    // JFR (the fallback sampler) keeps 64 frames a stack by default, cutting a codec's deep
+    // stacks below the benchmark loop; async-profiler ignores the option
+    Options options =
+        builder(benchmark)
+            .forks(1)
+            .jvmArgsAppend("-XX:FlightRecorderOptions=stackdepth=" + JFR_STACK_DEPTH)
+            .addProfiler(profiler, initLine)
+            .build();
     ProgressOutputFormat format =
         new ProgressOutputFormat(listener, (fork, forks, warmup, n, of, score, unit) -> {});
     Attempt attempt = attempt(options, format);

@@ -2,6 +2,7 @@ package dev.wirebench.engine.bench;
 
 import dev.wirebench.engine.bench.jmh.ForkProfiler;
 import dev.wirebench.engine.profile.CollapsedStacks;
+import dev.wirebench.engine.profile.JfrRecording;
 import dev.wirebench.engine.profile.ProfileEvent;
 import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.engine.run.CancelToken;
@@ -98,7 +99,8 @@ final class ProfiledForks {
           Long.parseLong(properties.getProperty("interval")),
           Long.parseLong(properties.getProperty("samples")),
           CollapsedStacks.parse(Files.readString(stacks, StandardCharsets.UTF_8)),
-          null);
+          null,
+          kept(recording));
     } catch (IOException | RuntimeException e) {
       return StackProfile.missing(event, "the profiled fork left no readable profile: " + e);
     } finally {
@@ -110,5 +112,16 @@ final class ProfiledForks {
         // the folder goes when the run ends
       }
     }
+  }
+
+  /**
+   * The JFR file a JFR-sampled fork left (async-profiler writes none), unless it is past {@link
+   * JfrRecording#MAX_BYTES}; null if there is none.
+   */
+  private static JfrRecording kept(Path recording) throws IOException {
+    if (!Files.isRegularFile(recording) || Files.size(recording) > JfrRecording.MAX_BYTES) {
+      return null;
+    }
+    return new JfrRecording(Files.readAllBytes(recording));
   }
 }

@@ -13,6 +13,8 @@ import java.util.List;
  * @param samples how many samples were taken
  * @param stacks the stacks; values in {@link ProfileEvent#valueUnit()}
  * @param note why there is no profile (empty stacks), or null
+ * @param recording the JFR file the stacks were read from, where JFR sampled and it was kept; else
+ *     null
  */
 public record StackProfile(
     String profiler,
@@ -21,13 +23,31 @@ public record StackProfile(
     long interval,
     long samples,
     List<Stack> stacks,
-    String note) {
+    String note,
+    JfrRecording recording) {
 
   /** The async-profiler release the build bundles. */
   public static final String ASYNC_PROFILER = "async-profiler 4.2";
 
   public StackProfile {
     stacks = List.copyOf(stacks);
+  }
+
+  /** A profile without a kept recording (async-profiler's, or a JFR one not kept). */
+  public StackProfile(
+      String profiler,
+      ProfileEvent event,
+      String sampled,
+      long interval,
+      long samples,
+      List<Stack> stacks,
+      String note) {
+    this(profiler, event, sampled, interval, samples, stacks, note, null);
+  }
+
+  /** This profile with {@code recording} as its source file. */
+  public StackProfile withRecording(JfrRecording recording) {
+    return new StackProfile(profiler, event, sampled, interval, samples, stacks, note, recording);
   }
 
   /** One distinct stack, frames from the root (thread entry) to the leaf, and its value. */

@@ -16,6 +16,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import jdk.jfr.consumer.RecordingFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,6 +55,7 @@ class ProfiledForkTest {
     StackProfile cpu = heard.profiles.get(0);
     assertThat(cpu.note()).isNull();
     assertThat(cpu.sampled()).isIn("cpu", "itimer");
+    assertThat(cpu.recording()).as("async-profiler's stacks are their own source").isNull();
     assertThat(cpu.samples()).isPositive();
     assertThat(HotFrames.of(cpu))
         .extracting(HotFrames.Frame::frame)
@@ -133,6 +135,14 @@ class ProfiledForkTest {
     try (Stream<Path> left = Files.list(dir)) {
       assertThat(left).as("the fork's files are read and deleted").isEmpty();
     }
+    // the recording the stacks came from is kept, and holds exactly the samples counted
+    Path kept = Files.write(dir.resolve("kept.jfr"), cpu.recording().bytes());
+    assertThat(
+            RecordingFile.readAllEvents(kept).stream()
+                .filter(e -> e.getEventType().getName().equals("jdk.ExecutionSample"))
+                .filter(e -> e.getStackTrace() != null)
+                .count())
+        .isEqualTo(cpu.samples());
   }
 
   @Test

@@ -119,7 +119,8 @@ final class JfrSampler {
     List<String> frames = new ArrayList<>();
     List<RecordedFrame> leafFirst = trace.getFrames();
     if (trace.isTruncated()) {
-      frames.add("[truncated]"); // JFR keeps the 64 frames nearest the leaf
+      // JFR keeps the frames nearest the leaf (the profiled fork asks for 256, JFR's default is 64)
+      frames.add("[truncated]");
     }
     for (int i = leafFirst.size() - 1; i >= 0; i--) {
       RecordedFrame frame = leafFirst.get(i);
