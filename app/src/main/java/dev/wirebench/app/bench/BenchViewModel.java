@@ -12,15 +12,13 @@ import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.engine.bench.IterationProgress;
 import dev.wirebench.engine.bench.PlanException;
 import dev.wirebench.engine.bench.RunStart;
-import dev.wirebench.engine.env.JavaRuntime;
-import dev.wirebench.engine.env.MachineReport;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.run.CancelToken;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -123,22 +121,9 @@ public final class BenchViewModel {
     pairs = new PlanPairs(plan, service::prepare, service::planSensitivity, running, executor);
   }
 
-  private record Startup(
-      List<JavaRuntime> jvms, Optional<SavedPlan> saved, MachineReport machine) {}
-
   /** Finds the installed JDKs and the plan run last, in the background, and fills the form. */
   public void start() {
-    executor.submit(
-        "Finding JDKs",
-        context ->
-            new Startup(service.discoverJvms(), service.rememberedPlan(), service.checkMachine()),
-        startup -> {
-          plan.setJvms(startup.jvms());
-          startup.saved().ifPresent(plan::restore);
-          plan.setMachineReport(startup.machine());
-        },
-        null);
-    plan.profiles().checkCounters(executor, service::hardwareCountersMissing);
+    FormStartup.fill(service, executor, plan);
   }
 
   /** Checks the machine again (load, another measurement...) and shows what it found. */
@@ -226,6 +211,12 @@ public final class BenchViewModel {
     }
 
     @Override
+    public void profiling(String line, Duration left) {
+      current.set(line);
+      eta.set("ETA " + BenchmarkEngine.humanDuration(left));
+    }
+
+    @Override
     public void started(RunStart start) {
       progress.set(0);
       notApplicable = NotApplicable.of(start.prepared());
@@ -243,8 +234,7 @@ public final class BenchViewModel {
     @Override
     public void iteration(IterationProgress p, double fraction) {
       progress.set(fraction);
-      BenchmarkCase b = p.benchmark();
-      String name = LivePoint.line(b, p.fork(), p.forks());
+      String name = LivePoint.line(p.benchmark(), p.fork(), p.forks());
       current.set(RunStatusText.iteration(p));
       eta.set("ETA " + BenchmarkEngine.humanDuration(p.eta()));
       int seen = iterationsSeen.merge(name, 1, Integer::sum);

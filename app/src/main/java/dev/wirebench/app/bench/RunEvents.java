@@ -27,6 +27,9 @@ final class RunEvents implements BenchmarkListener {
      */
     void phase(String line);
 
+    /** A profiled fork moved on: what it does and the run's ETA now. */
+    void profiling(String line, Duration eta);
+
     void started(RunStart start);
 
     void benchmark(BenchmarkCase benchmark, int index, int count);
@@ -98,6 +101,18 @@ final class RunEvents implements BenchmarkListener {
     // the bar stays where the measured forks left it: a profiled fork's iterations are not shown
     context.progress((long) (shown * 1000), 1000, "profiled fork (" + event.id() + ")");
     context.deliver(() -> sink.phase(line));
+  }
+
+  @Override
+  public void profileProgress(BenchmarkCase benchmark, ProfileEvent event, Duration eta) {
+    double fraction = fraction(eta);
+    shown = fraction;
+    String line = RunStatusText.profiling(benchmarkIndex, benchmarkCount, benchmark, event);
+    context.progress(
+        (long) (fraction * 1000),
+        1000,
+        "profiled fork (" + event.id() + ") · ETA " + BenchmarkEngine.humanDuration(eta));
+    context.deliver(() -> sink.profiling(line, eta));
   }
 
   @Override

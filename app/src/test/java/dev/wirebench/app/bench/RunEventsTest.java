@@ -94,6 +94,11 @@ class RunEventsTest {
     }
 
     @Override
+    public void profiling(String line, java.time.Duration eta) {
+      phases.add(line + " · ETA " + eta.toSeconds() + " s");
+    }
+
+    @Override
     public void started(RunStart start) {}
 
     @Override

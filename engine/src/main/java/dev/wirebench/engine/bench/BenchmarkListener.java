@@ -3,6 +3,7 @@ package dev.wirebench.engine.bench;
 import dev.wirebench.engine.profile.ProfileEvent;
 import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.engine.result.BenchResult;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -38,6 +39,12 @@ public interface BenchmarkListener {
    * (plans with {@link BenchmarkPlan#profiles()}).
    */
   default void profileStarted(BenchmarkCase benchmark, ProfileEvent event) {}
+
+  /**
+   * An iteration of the profiled fork of {@code benchmark} under {@code event} ended (its score is
+   * not kept): the run's ETA now, which counts the profiled forks as the plan's estimate does.
+   */
+  default void profileProgress(BenchmarkCase benchmark, ProfileEvent event, Duration eta) {}
 
   /**
    * The profiled fork of {@code benchmark} under {@code event} sampled with JFR, not

@@ -1,5 +1,6 @@
 package dev.wirebench.engine.bench;
 
+import dev.wirebench.engine.profile.ProfileEvent;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.run.CancelToken;
 import java.time.Duration;
@@ -7,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.profile.LinuxPerfNormProfiler;
@@ -47,28 +49,47 @@ final class JmhCaseRunner {
 
   /** The benchmark's result (failed if it threw), or null if the run was cancelled. */
   BenchResult run(BenchmarkCase benchmark, int index, int count) {
-    Options options = options(benchmark);
+    Finished done =
+        untilLocked(
+            options(benchmark),
+            () -> new ProgressOutputFormat(listener, progress(benchmark, index, count)));
+    if (done == null) {
+      return null;
+    }
+    if (done.failure() != null) {
+      return JmhResults.failed(benchmark, prepared, done.failure());
+    }
+    List<RunResult> results = new ArrayList<>(done.results());
+    if (results.size() != 1) {
+      return JmhResults.failed(
+          benchmark, prepared, "JMH returned " + results.size() + " results, expected 1");
+    }
+    return JmhResults.map(benchmark, prepared, results.get(0)).withWarmup(done.format().warmups());
+  }
+
+  /** A JMH run that ended: its results, or why it failed; and how it reported progress. */
+  private record Finished(
+      Collection<RunResult> results, String failure, ProgressOutputFormat format) {}
+
+  /**
+   * Runs {@code options}, again while another JMH (not a Wirebench run: those queue on the
+   * measurement lock) holds jmh.lock; null if cancelled. Measured and profiled forks alike.
+   */
+  private Finished untilLocked(Options options, Supplier<ProgressOutputFormat> formats) {
     boolean toldWaiting = false;
     while (!cancel.isCancelled()) {
-      ProgressOutputFormat format =
-          new ProgressOutputFormat(listener, progress(benchmark, index, count));
+      ProgressOutputFormat format = formats.get();
       Attempt attempt = attempt(options, format);
       if (cancel.isCancelled()) {
         return null;
       }
       if (attempt.results != null) {
-        List<RunResult> results = new ArrayList<>(attempt.results);
-        if (results.size() != 1) {
-          return JmhResults.failed(
-              benchmark, prepared, "JMH returned " + results.size() + " results, expected 1");
-        }
-        return JmhResults.map(benchmark, prepared, results.get(0)).withWarmup(format.warmups());
+        return new Finished(attempt.results, null, format);
       }
       String message = FailureMessages.of(attempt.error, format.tail());
       if (!message.contains(JMH_LOCK_BUSY)) {
-        return JmhResults.failed(benchmark, prepared, message);
+        return new Finished(null, message, format);
       }
-      // Another JMH (not a Wirebench run: those queue on the measurement lock) holds jmh.lock.
       if (!toldWaiting) {
         listener.waiting(
             "waiting for another JMH run (it holds "
@@ -82,21 +103,46 @@ final class JmhCaseRunner {
   }
 
   private ProgressOutputFormat.Progress progress(BenchmarkCase benchmark, int index, int count) {
-    // In planned seconds, as the estimate counts them: the fork's start, then its iterations.
-    double overhead = PlanPreparer.FORK_OVERHEAD.toMillis() / 1000.0;
-    IterationSpec warmups = prepared.plan().warmup();
-    IterationSpec measurements = prepared.plan().measurement();
-    double warmupTime = warmups.time().toMillis() / 1000.0;
-    double measureTime = measurements.time().toMillis() / 1000.0;
-    double perFork = overhead + warmups.count() * warmupTime + measurements.count() * measureTime;
+    ForkCost cost = forkCost();
     return (fork, forks, warmup, n, of, score, unit) -> {
-      double doneInFork =
-          overhead + (warmup ? n * warmupTime : warmups.count() * warmupTime + n * measureTime);
-      eta.progress(((fork - 1) * perFork + doneInFork) / (forks * perFork));
+      eta.progress(cost.fraction(fork, warmup, n));
       listener.iteration(
           new IterationProgress(
               benchmark, index, count, fork, forks, warmup, n, of, score, unit, eta.eta()));
     };
+  }
+
+  /**
+   * A benchmark's planned cost, in planned seconds as the estimate counts them: each fork's start
+   * and its iterations, over the measured forks and then the profiled ones.
+   */
+  private record ForkCost(
+      double overhead,
+      int warmups,
+      double warmupTime,
+      int measurements,
+      double measureTime,
+      int allForks) {
+    double perFork() {
+      return overhead + warmups * warmupTime + measurements * measureTime;
+    }
+
+    /** How far the benchmark is after iteration {@code n} of fork {@code fork} (1-based). */
+    double fraction(int fork, boolean warmup, int n) {
+      double inFork = overhead + (warmup ? n * warmupTime : warmups * warmupTime + n * measureTime);
+      return ((fork - 1) * perFork() + inFork) / (allForks * perFork());
+    }
+  }
+
+  private ForkCost forkCost() {
+    BenchmarkPlan plan = prepared.plan();
+    return new ForkCost(
+        PlanPreparer.FORK_OVERHEAD.toMillis() / 1000.0,
+        plan.warmup().count(),
+        plan.warmup().time().toMillis() / 1000.0,
+        plan.measurement().count(),
+        plan.measurement().time().toMillis() / 1000.0,
+        plan.forks() + plan.profiles().size());
   }
 
   private record Attempt(Collection<RunResult> results, Throwable error) {}
@@ -172,10 +218,12 @@ final class JmhCaseRunner {
 
   /**
    * Runs one profiled fork of {@code benchmark} with JMH profiler {@code profiler} (made from
-   * {@code initLine} in the fork); its scores are not kept. Returns null when it ran, else why not.
+   * {@code initLine} in the fork); its scores are not kept; waits as a measured fork does while
+   * another JMH holds jmh.lock. Returns null when it ran (or was cancelled), else why not.
    */
   String profiledFork(
       BenchmarkCase benchmark,
+      ProfileEvent event,
       Class<? extends org.openjdk.jmh.profile.Profiler> profiler,
       String initLine) {
     // JFR (the fallback sampler) keeps 64 frames a stack by default, cutting a codec's deep
@@ -186,13 +234,16 @@ final class JmhCaseRunner {
             .jvmArgsAppend("-XX:FlightRecorderOptions=stackdepth=" + JFR_STACK_DEPTH)
             .addProfiler(profiler, initLine)
             .build();
-    ProgressOutputFormat format =
-        new ProgressOutputFormat(listener, (fork, forks, warmup, n, of, score, unit) -> {});
-    Attempt attempt = attempt(options, format);
-    if (cancel.isCancelled() || attempt.results != null) {
-      return null;
-    }
-    return FailureMessages.of(attempt.error, format.tail());
+    // the profiled forks come after the measured ones, in the plan's event order
+    int after = prepared.plan().forks() + List.copyOf(prepared.plan().profiles()).indexOf(event);
+    ForkCost cost = forkCost();
+    ProgressOutputFormat.Progress progress =
+        (fork, forks, warmup, n, of, score, unit) -> {
+          eta.progress(cost.fraction(after + 1, warmup, n));
+          listener.profileProgress(benchmark, event, eta.eta());
+        };
+    Finished done = untilLocked(options, () -> new ProgressOutputFormat(listener, progress));
+    return done == null ? null : done.failure();
   }
 
   private Options options(BenchmarkCase benchmark) {

@@ -4,6 +4,7 @@ import dev.wirebench.engine.profile.ProfileEvent;
 import dev.wirebench.engine.profile.StackProfile;
 import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.run.ListenerFanOut;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -68,6 +69,11 @@ final class Listeners implements BenchmarkListener {
   @Override
   public void profileStarted(BenchmarkCase benchmark, ProfileEvent event) {
     each(l -> l.profileStarted(benchmark, event));
+  }
+
+  @Override
+  public void profileProgress(BenchmarkCase benchmark, ProfileEvent event, Duration eta) {
+    each(l -> l.profileProgress(benchmark, event, eta));
   }
 
   @Override

@@ -72,7 +72,7 @@ final class ProfiledForks {
             + event.interval()
             + ";out="
             + prefix;
-    String failure = jmh.profiledFork(benchmark, ForkProfiler.class, init);
+    String failure = jmh.profiledFork(benchmark, event, ForkProfiler.class, init);
     if (failure != null) {
       return StackProfile.missing(event, "the profiled fork failed: " + failure);
     }

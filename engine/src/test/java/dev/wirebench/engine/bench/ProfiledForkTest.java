@@ -50,6 +50,8 @@ class ProfiledForkTest {
     assertThat(outcome.results()).hasSize(1);
     // only the measured fork's warm-up and measurement reach the progress
     assertThat(heard.iterations).isEqualTo(2);
+    // each profiled fork's iterations move the ETA on (one warm-up and one measurement each)
+    assertThat(heard.profileProgress).containsExactly("cpu", "cpu", "alloc", "alloc");
     assertThat(heard.started).containsExactly(ProfileEvent.CPU, ProfileEvent.ALLOC);
     assertThat(heard.events).containsExactly("finished", "profiled");
     StackProfile cpu = heard.profiles.get(0);
@@ -202,6 +204,14 @@ class ProfiledForkTest {
     final List<StackProfile> profiles = new ArrayList<>();
     final List<String> fellBack = new ArrayList<>();
     int iterations;
+    final List<String> profileProgress = new ArrayList<>();
+
+    @Override
+    public synchronized void profileProgress(
+        BenchmarkCase benchmark, ProfileEvent event, Duration eta) {
+      assertThat(eta.isNegative()).isFalse();
+      profileProgress.add(event.id());
+    }
 
     @Override
     public synchronized void profilerFellBack(
