@@ -60,7 +60,7 @@ final class ProfileControls {
                 + " kept. See Runs ▸ Profile.");
     note.getStyleClass().add("dim");
     note.setWrapText(true);
-    VBox section = new VBox(6, title, new HBox(16, cpu, alloc, perfnorm), note, counters);
+    VBox section = new VBox(6, title, new HBox(16, cpu, alloc), perfnorm, note, counters);
     section.setId("bench-profile");
     section.visibleProperty().bind(jmh);
     section.managedProperty().bind(section.visibleProperty());

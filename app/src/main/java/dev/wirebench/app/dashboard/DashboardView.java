@@ -108,6 +108,9 @@ public final class DashboardView extends BorderPane {
         .addListener(
             (obs, old, now) -> {
               show(now);
+              if (model.regressionsProperty().get() == null) {
+                showRegressions(null); // "scanning" now knows how many runs it scans
+              }
               showJob();
             });
     model.regressionsProperty().addListener((obs, old, now) -> showRegressions(now));
@@ -183,17 +186,16 @@ public final class DashboardView extends BorderPane {
     regressionList.getChildren().clear();
     if (found == null) {
       DashboardSnapshot shown = model.snapshotProperty().get();
-      regressionList
-          .getChildren()
-          .add(
-              styled(
-                  new Label(
-                      "Scanning "
-                          + (shown == null
-                              ? "the newest"
-                              : "the " + shown.scannedRuns() + " newest")
-                          + " runs' benchmarks… (the first scan of a large store takes a while)"),
-                  "tile-note"));
+      Label scanning =
+          styled(
+              new Label(
+                  "Scanning the newest "
+                      + (shown == null ? "" : shown.scannedRuns() + " ")
+                      + "runs for regressions… (the first scan of a large store takes minutes)"),
+              "tile-note");
+      scanning.setId("dashboard-regressions-scanning");
+      scanning.setWrapText(true);
+      regressionList.getChildren().add(scanning);
       return;
     }
     if (found.isEmpty()) {
