@@ -1,5 +1,6 @@
 package dev.wirebench.app.profile;
 
+import dev.wirebench.engine.profile.ProfileEvent;
 import java.io.File;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -8,6 +9,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -19,7 +22,8 @@ import javafx.stage.FileChooser;
 /**
  * A run's profiles: which benchmark and event, what sampled, a search box with the share it
  * matches, Export (flame graph page, collapsed stacks, the JFR recording where JFR sampled), the
- * flame graph, and the hovered frame. Binds to a {@link ProfileViewModel}.
+ * hovered frame, and the flame graph with the hot frames (or allocation sites) table in a tab
+ * beside it. Binds to a {@link ProfileViewModel}.
  */
 public final class ProfileView extends BorderPane {
   private final FlameGraphCanvas flame = new FlameGraphCanvas();
@@ -63,8 +67,9 @@ public final class ProfileView extends BorderPane {
     top.setPadding(new Insets(6));
     ScrollPane scroll = new ScrollPane(flame);
     scroll.setFitToWidth(true);
+    TabPane views = views(model, scroll);
     setTop(top);
-    setCenter(scroll);
+    setCenter(views);
     // the Runs screen's divider may leave the detail little height: nothing here insists on more
     scroll.setMinHeight(0);
     top.setMinHeight(0);
@@ -77,6 +82,27 @@ public final class ProfileView extends BorderPane {
   /** The flame graph (tests click and hover it). */
   public FlameGraphCanvas flame() {
     return flame;
+  }
+
+  /** The flame graph and, in a tab beside it, the hot frames or allocation sites table. */
+  private static TabPane views(ProfileViewModel model, ScrollPane scroll) {
+    Tab graph = new Tab("Flame graph", scroll);
+    graph.setId("profile-flame-tab");
+    Tab listed = new Tab("Hot frames", ProfileTable.of(model));
+    listed.setId("profile-table-tab");
+    model
+        .shownProperty()
+        .addListener(
+            (o, old, now) ->
+                listed.setText(
+                    now != null && now.profile().event() == ProfileEvent.ALLOC
+                        ? "Allocation sites"
+                        : "Hot frames"));
+    TabPane views = new TabPane(graph, listed);
+    views.setId("profile-views");
+    views.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+    views.setMinHeight(0);
+    return views;
   }
 
   /** Export ▾: the shown profile as a flame graph page, collapsed stacks or its JFR recording. */

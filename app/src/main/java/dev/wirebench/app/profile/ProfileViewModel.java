@@ -37,11 +37,12 @@ public final class ProfileViewModel {
   private final StringProperty search = new SimpleStringProperty(this, "search", "");
   private final ReadOnlyObjectWrapper<StoredProfile> shown =
       new ReadOnlyObjectWrapper<>(this, "shown");
+  private final ObservableList<ProfileRow> rows = FXCollections.observableArrayList();
   private List<Loaded> loaded = List.of();
   private TaskHandle loading;
 
-  /** A stored profile and its layout (null when it has no stacks). */
-  private record Loaded(StoredProfile stored, FlameLayout layout) {}
+  /** A stored profile, its layout and table rows (null and empty when it has no stacks). */
+  private record Loaded(StoredProfile stored, FlameLayout layout, List<ProfileRow> rows) {}
 
   public ProfileViewModel(ProfileSource source, TaskExecutor executor) {
     this(source, ProfileExports.NONE, executor);
@@ -63,6 +64,7 @@ public final class ProfileViewModel {
     loaded = List.of();
     layout.set(null);
     shown.set(null);
+    rows.clear();
     if (runId < 0) {
       message.set("");
       return;
@@ -71,15 +73,16 @@ public final class ProfileViewModel {
     loading =
         executor.submit(
             "Loading the profiles of run #" + runId,
-            context ->
-                source.profiles(runId).stream()
-                    .map(
-                        p ->
-                            new Loaded(
-                                p, p.profile().present() ? FlameLayout.of(p.profile()) : null))
-                    .toList(),
+            context -> source.profiles(runId).stream().map(ProfileViewModel::prepared).toList(),
             this::loaded,
             failure -> message.set("Could not read the profiles: " + failure.getMessage()));
+  }
+
+  /** Off the FX thread: the layout and the table of a stored profile. */
+  private static Loaded prepared(StoredProfile stored) {
+    return stored.profile().present()
+        ? new Loaded(stored, FlameLayout.of(stored.profile()), ProfileRow.of(stored.profile()))
+        : new Loaded(stored, null, List.of());
   }
 
   private void loaded(List<Loaded> profiles) {
@@ -104,6 +107,7 @@ public final class ProfileViewModel {
     }
     Loaded chosen = loaded.get(index);
     layout.set(chosen.layout());
+    rows.setAll(chosen.rows());
     shown.set(chosen.stored());
     message.set(
         chosen.layout() == null
@@ -178,6 +182,14 @@ public final class ProfileViewModel {
   /** The shown profile, or null. */
   public ReadOnlyObjectProperty<StoredProfile> shownProperty() {
     return shown.getReadOnlyProperty();
+  }
+
+  /**
+   * The shown profile's table: its hot frames by self share, or its allocation sites by bytes (the
+   * top {@value ProfileRow#TOP}), as {@code wirebench profile} prints them.
+   */
+  public ObservableList<ProfileRow> rows() {
+    return FXCollections.unmodifiableObservableList(rows);
   }
 
   public ObservableList<String> choices() {

@@ -101,6 +101,31 @@ class ProfileExportTest {
   }
 
   @Test
+  void anAllocationProfileListsItsSitesByBytes() {
+    StackProfile alloc =
+        new StackProfile(
+            StackProfile.ASYNC_PROFILER,
+            ProfileEvent.ALLOC,
+            "alloc",
+            524288,
+            3,
+            CollapsedStacks.parse(
+                "main;Codec.decode;Reader.text;byte[]_[i] 3000000\n"
+                    + "main;Codec.decode;java.math.BigDecimal_[i] 1000000\n"),
+            null);
+    ProfileViewModel allocs =
+        new ProfileViewModel(
+            Map.of(3L, List.of(new StoredProfile(4, 0, "json decode trade [avgt]", alloc)))::get,
+            exports,
+            TaskExecutor.inline(unexpected::add));
+    allocs.load(3);
+    assertThat(allocs.rows())
+        .containsExactly(
+            new ProfileRow("75.00", "3.0", "byte[]", "Reader.text"),
+            new ProfileRow("25.00", "1.0", "java.math.BigDecimal", "Codec.decode"));
+  }
+
+  @Test
   void aFailedWriteSaysWhy() {
     model.load(1);
     Path nowhere = dir.resolve("no/such/dir/flame.html");

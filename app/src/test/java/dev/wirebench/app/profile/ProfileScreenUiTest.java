@@ -16,6 +16,9 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -91,6 +94,15 @@ class ProfileScreenUiTest {
     screenshot(flame, "run-profile-flame-graph.png");
     app.click(robot, centre(flame, box(flame, "all")));
     assertThat(flame.zoomed().name()).isEqualTo("all");
+
+    TabPane views = robot.lookup("#profile-views").queryAs(TabPane.class);
+    app.fx(() -> views.getSelectionModel().select(1));
+    @SuppressWarnings("unchecked")
+    TableView<ProfileRow> table = robot.lookup("#profile-table").queryAs(TableView.class);
+    assertThat(table.getColumns()).extracting(TableColumn::getText).startsWith("Self %", "Total %");
+    assertThat(table.getItems().get(0).name()).isEqualTo("com/fasterxml/jackson/Parser.parse");
+    screenshot(flame, "run-profile-hot-frames.png");
+    app.fx(() -> views.getSelectionModel().select(0));
 
     app.fx(() -> choice.getSelectionModel().select(1));
     assertThat(text(robot, "#profile-message"))

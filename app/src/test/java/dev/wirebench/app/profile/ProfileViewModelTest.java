@@ -53,6 +53,18 @@ class ProfileViewModelTest {
     assertThat(model.layoutProperty().get().root().value()).isEqualTo(100);
     assertThat(model.messageProperty().get())
         .startsWith("cpu (event itimer: perf events refused), every 1 ms, 100 samples");
+    // the hot frames as `wirebench profile` lists them: by self share, with the total share
+    assertThat(model.rows())
+        .startsWith(
+            new ProfileRow("60.00", "60.00", "com/fasterxml/jackson/Parser.parse", ""),
+            new ProfileRow("30.00", "30.00", "java/util/HashMap.put", ""),
+            new ProfileRow("10.00", "10.00", "CompileBroker::compiler_thread_loop", ""));
+    assertThat(model.rows())
+        .contains(
+            new ProfileRow(
+                "0.00", "90.00", "dev/wirebench/engine/codec/json/JsonCodec.decode", ""));
+    model.select(1);
+    assertThat(model.rows()).as("no stacks, no rows").isEmpty();
     assertThat(unexpected).isEmpty();
   }
 
