@@ -37,23 +37,7 @@ public final class ScaleHarness {
   private static final int RUNS = 10_000;
   private static final int RESULTS_PER_RUN = 100;
   private static final int BIG_RUN_RESULTS = 1_000;
-  private static final String[] CODECS = {
-    "sbe",
-    "flatbuffers",
-    "protobuf",
-    "avro",
-    "kryo",
-    "fory",
-    "json",
-    "cbor",
-    "smile",
-    "msgpack",
-    "chronicle-wire",
-    "fix",
-    "java",
-    "wb-interpreted",
-    "wb-compiled"
-  };
+  private static final String[] CODECS = ScaleRows.CODECS;
   private static final String[] FIXTURES = {
     "minimal",
     "trade",
