@@ -28,7 +28,8 @@ final class PostgresMigrations {
           "V005__import_once.sql",
           "V006__history_keys.sql",
           "V007__contenders.sql",
-          "V008__profiles.sql");
+          "V008__profiles.sql",
+          "V009__fleet.sql");
 
   /** Any constant both engines' writers agree on; "wbench" in ASCII. */
   private static final long MIGRATION_LOCK = 0x776265_6e6368L;
