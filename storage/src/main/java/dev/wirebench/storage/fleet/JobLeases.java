@@ -158,7 +158,7 @@ public final class JobLeases implements AutoCloseable {
     return endClaim(
         claim,
         "state = 'queued', tries = tries - 1, agent = NULL, claim = NULL, ready_at = now(),"
-            + " error = ?, progress = ''",
+            + " run_id = NULL, error = ?, progress = ''",
         "released",
         why);
   }
@@ -173,6 +173,7 @@ public final class JobLeases implements AutoCloseable {
         "state = CASE WHEN tries >= max_tries THEN 'failed' ELSE 'queued' END,"
             + " finished_at = CASE WHEN tries >= max_tries THEN now() END,"
             + " agent = CASE WHEN tries >= max_tries THEN agent END, claim = NULL,"
+            + " run_id = CASE WHEN tries >= max_tries THEN run_id END,"
             + " ready_at = now(), error = ?, progress = ''",
         "gave up",
         why);

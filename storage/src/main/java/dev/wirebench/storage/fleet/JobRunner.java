@@ -101,12 +101,40 @@ final class JobRunner {
     cancel.cancel();
   }
 
+  /** Says on the stored run why it stopped short; a store that is away just leaves it unsaid. */
+  private void note(StoringBenchmarkListener storing, String note) {
+    if (storing.runId() >= 0) {
+      try {
+        store.setNotes(storing.runId(), note);
+      } catch (StorageException e) {
+        log.accept(
+            "could not note on run " + storing.runId() + " why it stopped: " + e.getMessage());
+      }
+    }
+  }
+
   private void settle(Claim claim, BenchOutcome outcome, StoringBenchmarkListener storing) {
     long job = claim.jobId();
     if (claimLost) {
       log.accept("job " + job + ": taken from this agent (cancelled, or its lease ran out)");
+      note(
+          storing,
+          "fleet job "
+              + job
+              + ": taken from agent "
+              + host
+              + " mid-run (cancelled, or"
+              + " its lease ran out); the results stored before are kept");
     } else if (stopping) {
       log.accept("job " + job + ": agent stopping, the job goes back to the queue");
+      note(
+          storing,
+          "fleet job "
+              + job
+              + ": agent "
+              + host
+              + " stopped mid-run; the results"
+              + " stored before are kept and the job went back to the queue");
       Settle.retrying(() -> leases.release(claim, "released by " + host + ": agent stopped"), log);
     } else if (storing.failure().isPresent()) {
       String why = "the team store failed under the run: " + storing.failure().get().getMessage();
