@@ -75,7 +75,11 @@ public final class LeaseReaper implements AutoCloseable {
         });
   }
 
-  /** The lost claim's run, if still running: interrupted, its results kept, a note why. */
+  /**
+   * The lost claim's run, if still running: interrupted, its results kept, a note why. A run
+   * already marked interrupted (a run store opened on the dead agent's machine recovers its runs by
+   * pid) gets the note too.
+   */
   private static void markRun(java.sql.Connection c, Reaped lost) throws java.sql.SQLException {
     if (lost.runId() == null) {
       return;
@@ -91,9 +95,9 @@ public final class LeaseReaper implements AutoCloseable {
         c,
         """
         UPDATE runs SET status = 'interrupted',
-               finished_at = (extract(epoch FROM now()) * 1000)::bigint,
+               finished_at = coalesce(finished_at, (extract(epoch FROM now()) * 1000)::bigint),
                notes = CASE WHEN notes = '' THEN ? ELSE notes || E'\\n' || ? END
-        WHERE id = ? AND status = 'running'""",
+        WHERE id = ? AND status IN ('running', 'interrupted')""",
         note,
         note,
         lost.runId());
