@@ -72,6 +72,13 @@ public final class QueueCommand implements Callable<Integer> {
       description = "One job per known agent host that meets the requirements, pinned to it.")
   private boolean each;
 
+  @Option(
+      names = "--copies",
+      paramLabel = "N",
+      description =
+          "Queue N jobs of this plan (N runs, by whichever agents claim them); default: 1.")
+  private String copies;
+
   @Option(names = "--priority", paramLabel = "N", description = "Higher runs first; default: 0.")
   private String priority;
 
@@ -106,20 +113,18 @@ public final class QueueCommand implements Callable<Integer> {
               + "@"
               + dev.wirebench.engine.env.EnvironmentCapture.hostName();
       if (each) {
-        if (matching.isEmpty()) {
-          throw new UserError(
-              "--each: no known agent host meets " + requirements.describe() + "; nothing queued");
-        }
-        for (String host : matching) {
-          long id = queue.enqueue(plan, requirements.onHost(host), prio, tries, by);
-          out.println("queued job " + id + " for " + host);
-        }
-        return 0;
+        return queueEach(queue, plan, requirements, matching, prio, tries, by);
       }
-      long id = queue.enqueue(plan, requirements, prio, tries, by);
+      int n = copies == null ? 1 : Counts.parseInt("--copies", copies, 1, 100_000);
+      List<Long> ids = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        ids.add(queue.enqueue(plan, requirements, prio, tries, by));
+      }
+      String which =
+          n == 1 ? "job " + ids.get(0) : n + " jobs, " + ids.get(0) + "-" + ids.get(n - 1);
       out.println(
-          "queued job "
-              + id
+          "queued "
+              + which
               + " for "
               + requirements.describe()
               + (matching.isEmpty()
@@ -129,10 +134,31 @@ public final class QueueCommand implements Callable<Integer> {
         err.println(
             "wirebench: warning: no known agent host meets "
                 + requirements.describe()
-                + ": job "
-                + id
-                + " waits until an agent that does starts (`queue list` shows known agents)");
+                + ": "
+                + which
+                + (n == 1 ? " waits" : " wait")
+                + " until an agent that does starts (`queue list` shows known agents)");
       }
+    }
+    return 0;
+  }
+
+  /** {@code --each}: one job per known host that meets the requirements, pinned to that host. */
+  private int queueEach(
+      JobQueue queue,
+      BenchmarkPlan plan,
+      HostRequirements requirements,
+      List<String> matching,
+      int prio,
+      int tries,
+      String by) {
+    if (matching.isEmpty()) {
+      throw new UserError(
+          "--each: no known agent host meets " + requirements.describe() + "; nothing queued");
+    }
+    for (String host : matching) {
+      long id = queue.enqueue(plan, requirements.onHost(host), prio, tries, by);
+      spec.commandLine().getOut().println("queued job " + id + " for " + host);
     }
     return 0;
   }
