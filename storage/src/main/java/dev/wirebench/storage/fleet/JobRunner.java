@@ -76,7 +76,18 @@ final class JobRunner {
       long every = Math.max(200, leases.lease().toMillis() / 4);
       heartbeat.scheduleWithFixedDelay(
           () -> beat(claim, listener), every, every, TimeUnit.MILLISECONDS);
-      BenchOutcome outcome = engine.run(plan, BenchmarkListener.all(listener), cancel);
+      BenchOutcome outcome;
+      try {
+        outcome = engine.run(plan, BenchmarkListener.all(listener), cancel);
+      } catch (RuntimeException e) {
+        // Not the plan's fault as far as anyone can tell: the job goes back to the queue (the try
+        // counts), and the agent lives on to take the next one.
+        heartbeat.shutdownNow();
+        String why = "try " + claim.tries() + " on " + host + " broke off: " + e;
+        log.accept("job " + claim.jobId() + ": " + why);
+        Settle.retrying(() -> leases.giveUp(claim, why), log);
+        return;
+      }
       heartbeat.shutdownNow();
       settle(claim, outcome, storing);
     } finally {

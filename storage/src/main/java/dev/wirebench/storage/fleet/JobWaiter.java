@@ -32,7 +32,7 @@ public final class JobWaiter implements AutoCloseable {
    * wait still wakes it).
    */
   public synchronized void listen() {
-    if (connection != null) {
+    if (connection != null || closed) {
       return;
     }
     Connection opened = TeamStoreConnection.open(url);
@@ -59,6 +59,9 @@ public final class JobWaiter implements AutoCloseable {
     synchronized (this) {
       listen();
       listening = connection;
+    }
+    if (listening == null) {
+      return false; // closed: the agent is stopping
     }
     try {
       PGConnection pg = listening.unwrap(PGConnection.class);
