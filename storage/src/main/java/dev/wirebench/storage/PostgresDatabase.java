@@ -12,7 +12,9 @@ import java.util.logging.Logger;
  * of them. Writes are READ COMMITTED (ids come from identity sequences, so concurrent writers never
  * wait on each other except on the same run's row) and are retried when PostgreSQL reports a
  * deadlock or serialization failure, which a user should never see. Reads are REPEATABLE READ READ
- * ONLY: one snapshot, never blocked by writers and never failing for them.
+ * ONLY: one snapshot, never blocked by writers and never failing for them. A pooled connection
+ * found broken before anything was committed on it (the server restarted since it was last used) is
+ * dropped with every other idle one, and the unit of work runs once more on a new connection.
  */
 final class PostgresDatabase implements StoreEngine {
   /**
@@ -129,25 +131,46 @@ final class PostgresDatabase implements StoreEngine {
     ensureOpen(what);
     TeamStoreWaits.Watch watch = TeamStoreWaits.watch(url.display(), url.answerLimitSeconds());
     try {
-      return inWatchedTransaction(what, work, readOnly);
+      try {
+        return inWatchedTransaction(what, work, readOnly, false);
+      } catch (StaleConnectionException stale) {
+        // The server restarted (or dropped us) since the pooled connection was last used: every
+        // idle connection is as stale, and nothing of this transaction was committed, so it runs
+        // once more on a new connection.
+        drainIdle();
+        return inWatchedTransaction(what, work, readOnly, true);
+      }
+    } catch (StaleConnectionException stillStale) {
+      throw PostgresErrors.translate(url, what, stillStale.sql);
     } finally {
       watch.close();
     }
   }
 
-  private <T> T inWatchedTransaction(String what, SqlWork<T> work, boolean readOnly) {
+  private <T> T inWatchedTransaction(
+      String what, SqlWork<T> work, boolean readOnly, boolean freshConnection) {
     Connection connection = null;
     boolean reusable = true;
+    boolean pooled = false;
+    boolean committing = false;
     try {
-      connection = borrow();
+      connection = freshConnection ? null : idle.poll();
+      pooled = connection != null;
+      if (!pooled) {
+        connection = connect(url);
+      }
       if (readOnly) {
         Database.execute(connection, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
       }
       T result = work.run(connection);
+      committing = true;
       connection.commit();
       return result;
     } catch (SQLException e) {
       reusable = rollback(connection, e);
+      if (pooled && !committing && PostgresErrors.isConnectionLost(e)) {
+        throw new StaleConnectionException(e);
+      }
       if (!readOnly && PostgresErrors.isRetryable(e)) {
         throw new RetryableException(e);
       }
@@ -157,6 +180,13 @@ final class PostgresDatabase implements StoreEngine {
       throw e;
     } finally {
       giveBack(connection, reusable);
+    }
+  }
+
+  private void drainIdle() {
+    Connection stale;
+    while ((stale = idle.poll()) != null) {
+      closeQuietly(stale);
     }
   }
 
@@ -180,11 +210,6 @@ final class PostgresDatabase implements StoreEngine {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-  }
-
-  private Connection borrow() throws SQLException {
-    Connection connection = idle.poll();
-    return connection != null ? connection : connect(url);
   }
 
   private void giveBack(Connection connection, boolean reusable) {
@@ -221,6 +246,20 @@ final class PostgresDatabase implements StoreEngine {
     Connection connection;
     while ((connection = idle.poll()) != null) {
       closeQuietly(connection);
+    }
+  }
+
+  /**
+   * A pooled connection found broken before anything was committed on it (the server restarted
+   * since it was last used); the transaction is run again on a new connection.
+   */
+  private static final class StaleConnectionException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final transient SQLException sql;
+
+    StaleConnectionException(SQLException sql) {
+      super(sql.getMessage(), null, false, false);
+      this.sql = sql;
     }
   }
 

@@ -19,6 +19,15 @@ final class PostgresErrors {
     return "40001".equals(state) || "40P01".equals(state);
   }
 
+  /**
+   * The connection is gone (the server shut down or restarted, the socket broke): nothing more can
+   * be done on it, and what was not committed on it never will be.
+   */
+  static boolean isConnectionLost(SQLException e) {
+    String state = e.getSQLState() == null ? "" : e.getSQLState();
+    return state.startsWith("08") || state.equals("57P01") || state.equals("57P02");
+  }
+
   static StorageException translate(PostgresUrl url, String what, SQLException e) {
     String state = e.getSQLState() == null ? "" : e.getSQLState();
     String server = url.redact(firstLine(e.getMessage()));

@@ -29,6 +29,7 @@ final class PostgresMigrations {
           "V006__history_keys.sql",
           "V007__contenders.sql",
           "V008__profiles.sql",
+          "V009__fleet.sql",
           "V010__profile_recordings.sql");
 
   /** Any constant both engines' writers agree on; "wbench" in ASCII. */
