@@ -42,6 +42,7 @@ public final class DashboardViewModel {
       new ReadOnlyObjectWrapper<>();
   private TaskHandle pending;
   private TaskHandle scanning;
+  private long rescanSince = -1;
   private Consumer<RecentRegression> historyOpener = regression -> {};
 
   public DashboardViewModel(DashboardService service, TaskExecutor executor) {
@@ -71,9 +72,6 @@ public final class DashboardViewModel {
     if (pending != null && !pending.isDone()) {
       pending.cancel();
     }
-    if (scanning != null && !scanning.isDone()) {
-      scanning.cancel();
-    }
     SeriesKey wanted = chosen.get();
     loading.set(true);
     pending =
@@ -95,20 +93,42 @@ public final class DashboardViewModel {
             });
   }
 
-  /** Scans for recent regressions after the tiles are shown; null until it is done. */
+  /**
+   * Scans for recent regressions after the tiles are shown; null until the first scan is done. One
+   * scan at a time: a first scan of a large store takes minutes on a worker thread, and a second
+   * one queued behind it would hold the other worker too — so a visit during a scan asks for one
+   * more scan when it ends (quick: the scan remembers what it found).
+   */
   private void scanRegressions(long since) {
-    if (regressions.get() == null || since < 0) {
-      regressions.set(since < 0 ? List.of() : null);
-    }
     if (since < 0) {
+      regressions.set(List.of());
       return;
     }
+    if (scanning != null && !scanning.isDone()) {
+      rescanSince = since;
+      return;
+    }
+    rescanSince = -1;
     scanning =
         executor.submit(
             LOADING + ": recent regressions",
             context -> service.regressions(since),
-            regressions::set,
-            failure -> error.set("Cannot scan for regressions: " + failure.getMessage()));
+            found -> {
+              regressions.set(found);
+              rescanIfAsked();
+            },
+            failure -> {
+              error.set("Cannot scan for regressions: " + failure.getMessage());
+              rescanIfAsked();
+            });
+  }
+
+  private void rescanIfAsked() {
+    long since = rescanSince;
+    scanning = null;
+    if (since >= 0) {
+      scanRegressions(since);
+    }
   }
 
   /** Draws another benchmark's history. */

@@ -187,9 +187,16 @@ class DashboardViewModelTest {
     assertThat(held.snapshotProperty().get().totalRuns()).isPositive();
     assertThat(held.regressionsProperty().get()).as("still scanning").isNull();
     assertThat(workers).hasSize(1);
-    workers.poll().run(); // the scan
+    held.refresh(); // a visit while the scan waits: its tiles load, no second scan is queued
+    workers.pollLast().run();
+    assertThat(workers).as("the first scan only").hasSize(1);
+    workers.poll().run(); // the scan; it ends by asking for the one more the visit wanted
     List<dev.wirebench.app.history.RecentRegression> found = held.regressionsProperty().get();
     assertThat(found).isNotNull();
+    assertThat(workers).hasSize(1);
+    workers.poll().run();
+    assertThat(held.regressionsProperty().get()).isEqualTo(found);
+    found = held.regressionsProperty().get();
 
     held.refresh();
     workers.poll().run();
