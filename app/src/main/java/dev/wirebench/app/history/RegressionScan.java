@@ -47,7 +47,7 @@ public final class RegressionScan {
     if (memo == null || !memo.isFor(store)) {
       memo = new ScanMemo(store.location());
     }
-    long bound = ScanMemo.boundNow(store);
+    ScanMemo.Bounds bounds = memo.begin(store);
     List<RecentRegression> found = new ArrayList<>();
     Set<BenchmarkKey> present = new HashSet<>();
     for (HistoryKey key : store.historyKeys()) {
@@ -56,10 +56,15 @@ public final class RegressionScan {
         found.addAll(memo.regressions(key, () -> search(store, key.key())));
       }
     }
-    memo.scanned(present, bound);
+    memo.scanned(present, bounds);
     found.sort(
         Comparator.comparing((RecentRegression r) -> r.change().point().startedAt()).reversed());
     return found;
+  }
+
+  /** How many keys scans of this instance searched rather than remembered (tests). */
+  synchronized int searches() {
+    return memo == null ? 0 : memo.searches();
   }
 
   /** The regressions of one key: change points for the worse among its series' newest runs. */

@@ -85,6 +85,38 @@ class ScanMemoTest {
     }
   }
 
+  @Test
+  void aRunLeftRunningCostsNoSearchUntilItEndsAndThenOnlyItsKeys() {
+    try (RunStore store = RunStore.open(dir.resolve("stuck.db"))) {
+      Instant at = Instant.parse("2026-01-01T00:00:00Z");
+      for (int i = 0; i < RUNS; i++) {
+        store.importRun(
+            run(
+                "run-" + i,
+                "host-a",
+                at.plusSeconds(60L * i),
+                result("json", "decode", 100 + Math.sin(i)),
+                result("sbe", "decode", 40 + Math.cos(i)),
+                result("avro", "decode", 70 + Math.sin(i))));
+      }
+      // a host died mid-run: its run stays "running" on a team store
+      long stuck = store.startRun(RunKind.BENCH, "stuck", null, environment());
+      store.addResult(stuck, result("sbe", "decode", 90));
+      RegressionScan remembering = new RegressionScan(DETECTOR, 5);
+      sameAsFresh(remembering, store);
+      int first = remembering.searches();
+      assertThat(first).isEqualTo(3);
+
+      sameAsFresh(remembering, store);
+      sameAsFresh(remembering, store);
+      assertThat(remembering.searches()).as("nothing changed: nothing searched").isEqualTo(first);
+
+      store.finishRun(stuck, RunStatus.COMPLETE);
+      sameAsFresh(remembering, store);
+      assertThat(remembering.searches()).as("only the ended run's key").isEqualTo(first + 1);
+    }
+  }
+
   private static List<RecentRegression> sameAsFresh(RegressionScan remembering, RunStore store) {
     List<RecentRegression> remembered = remembering.scan(store, 0);
     assertThat(remembered).isEqualTo(new RegressionScan(DETECTOR, 5).scan(store, 0));
