@@ -37,7 +37,6 @@ public final class BenchService {
   private final Supplier<List<JavaRuntime>> jvms;
   private final PlanMemory memory;
   private final Supplier<MachineReport> machine;
-  private volatile Supplier<Optional<String>> counters = HardwareCounters::unavailable;
 
   /**
    * @param jvms finds the installed JDKs (blocking; {@link JavaRuntimes#discover} in the app)
@@ -101,12 +100,7 @@ public final class BenchService {
    * {@code perf stat} (up to 5 s).
    */
   public Optional<String> hardwareCountersMissing() {
-    return counters.get();
-  }
-
-  /** Asks {@code check} instead of {@code perf} whether hardware counters are here (tests). */
-  void countersBy(Supplier<Optional<String>> check) {
-    counters = check;
+    return HardwareCounters.unavailable();
   }
 
   /** The plan run last (in an earlier session too), if one is remembered. Blocking. */
