@@ -43,14 +43,19 @@ public final class BenchView extends BorderPane {
   private final Tab percentileTab = new Tab("Percentiles");
   private ResultsTable resultsTable;
 
+  public BenchView(BenchViewModel model, boolean runsAvailable) {
+    this(model, runsAvailable, null);
+  }
+
   /**
    * @param runsAvailable whether the Runs screen exists to open a stored run in
+   * @param runOnFleet what "Run on fleet…" does, or null for no such button
    */
-  public BenchView(BenchViewModel model, boolean runsAvailable) {
+  public BenchView(BenchViewModel model, boolean runsAvailable, Runnable runOnFleet) {
     this.model = model;
     setId("bench-view");
     getStyleClass().add("bench-view");
-    setLeft(new PlanPane(model));
+    setLeft(new PlanPane(model, runOnFleet));
     VBox right = new VBox(progressStrip(), statusLine(runsAvailable), errorBanner(), tabs());
     VBox.setVgrow(tabs, Priority.ALWAYS);
     setCenter(right);

@@ -12,7 +12,6 @@ import javafx.beans.property.StringProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
@@ -40,9 +39,14 @@ final class PlanPane extends BorderPane {
 
   private final BenchViewModel model;
   private final PlanViewModel plan;
+  private final Runnable runOnFleet;
 
-  PlanPane(BenchViewModel model) {
+  /**
+   * @param runOnFleet what "Run on fleet…" does, or null for no such button
+   */
+  PlanPane(BenchViewModel model, Runnable runOnFleet) {
     this.model = model;
+    this.runOnFleet = runOnFleet;
     this.plan = model.plan();
     setId("bench-plan");
     getStyleClass().add("bench-plan");
@@ -272,21 +276,7 @@ final class PlanPane extends BorderPane {
   }
 
   private Node runBar() {
-    Button run = new Button("Run");
-    run.setId("bench-run");
-    run.setDefaultButton(false);
-    run.getStyleClass().add("accent");
-    run.setMaxWidth(Double.MAX_VALUE);
-    run.disableProperty().bind(model.canRunBinding().not());
-    run.setOnAction(e -> model.run());
-    run.setTooltip(new Tooltip("Start the benchmark (Ctrl+R)"));
-    Button cancel = new Button("Cancel");
-    cancel.setId("bench-cancel");
-    cancel.disableProperty().bind(model.runningProperty().not());
-    cancel.setOnAction(e -> model.cancel());
-    cancel.setTooltip(new Tooltip("Stop the run and its forked JVMs (Ctrl+.)"));
-    HBox buttons = new HBox(8, run, cancel);
-    HBox.setHgrow(run, Priority.ALWAYS);
+    HBox buttons = RunButtons.create(model, plan, runOnFleet);
     Label problem = line("bench-problem", "plan-problem", plan.problemProperty(), "");
     Label summary = line("bench-summary", "dim", plan.summaryProperty(), "");
     Label notApplicable = line("bench-not-applicable", "dim", model.pairs().textProperty(), "");

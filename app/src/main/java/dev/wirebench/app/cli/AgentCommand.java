@@ -1,5 +1,6 @@
 package dev.wirebench.app.cli;
 
+import dev.wirebench.app.settings.UserDirs;
 import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.env.MachineCheck;
 import dev.wirebench.storage.PostgresUrl;
@@ -33,7 +34,8 @@ import picocli.CommandLine.Spec;
           + " machine-wide measurement lock; each run is stored in the team store with the job,"
           + " host and environment. Stops cleanly on SIGTERM: the running job goes back to the"
           + " queue.",
-      "Runs plans only: bundled fixtures, codecs, settings and allow-listed JVM flags."
+      "Runs plans only: codecs, bundled fixtures and files carried in the team store by hash (kept"
+          + " in its own cache), settings and allow-listed JVM flags."
     })
 public final class AgentCommand implements Callable<Integer> {
   @Spec private picocli.CommandLine.Model.CommandSpec spec;
@@ -96,6 +98,9 @@ public final class AgentCommand implements Callable<Integer> {
       settings = settings.withSafetyPoll(seconds("--poll", poll, 1));
     }
     HostFacts host = HostFacts.thisHost(hostName, labels, MachineCheck.thisMachine().check());
+    settings =
+        settings.withFiles(
+            UserDirs.system().data().resolve("fleet-files").resolve(host.hostName()));
     try (RunStore runs = openStore(url)) {
       FleetAgent agent =
           new FleetAgent(settings, host, runs, BenchmarkEngine.standard(), line -> log(err, line));

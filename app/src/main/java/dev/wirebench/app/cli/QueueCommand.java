@@ -9,6 +9,7 @@ import dev.wirebench.storage.fleet.JobPolicy;
 import dev.wirebench.storage.fleet.JobQueue;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -29,7 +30,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Queues a benchmark plan (the options of `bench`) for the fleet's agents in the team store;"
           + " `queue list`, `queue cancel ID` and `queue retry ID` look after the queue.",
-      "A job carries a plan only: bundled fixtures, codecs, settings and allow-listed JVM flags."
+      "A job carries a plan only: codecs, fixtures (message and schema files are stored in the team"
+          + " store by content hash), settings and allow-listed JVM flags."
     },
     subcommands = {QueueListCommand.class, QueueCancelCommand.class, QueueRetryCommand.class})
 public final class QueueCommand implements Callable<Integer> {
@@ -93,7 +95,7 @@ public final class QueueCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     BenchmarkPlan plan = planOptions.plan();
-    List<String> refusals = JobPolicy.refusals(plan);
+    List<String> refusals = JobPolicy.beforeCarrying(plan);
     if (!refusals.isEmpty()) {
       throw new UserError("an agent would refuse this plan: " + String.join("; ", refusals));
     }
@@ -116,10 +118,8 @@ public final class QueueCommand implements Callable<Integer> {
         return queueEach(queue, plan, requirements, matching, prio, tries, by);
       }
       int n = copies == null ? 1 : Counts.parseInt("--copies", copies, 1, 100_000);
-      List<Long> ids = new ArrayList<>();
-      for (int i = 0; i < n; i++) {
-        ids.add(queue.enqueue(plan, requirements, prio, tries, by));
-      }
+      List<Long> ids =
+          queue.enqueueBatch(plan, Collections.nCopies(n, requirements), prio, tries, by);
       String which =
           n == 1 ? "job " + ids.get(0) : n + " jobs, " + ids.get(0) + "-" + ids.get(n - 1);
       out.println(
@@ -156,9 +156,10 @@ public final class QueueCommand implements Callable<Integer> {
       throw new UserError(
           "--each: no known agent host meets " + requirements.describe() + "; nothing queued");
     }
-    for (String host : matching) {
-      long id = queue.enqueue(plan, requirements.onHost(host), prio, tries, by);
-      spec.commandLine().getOut().println("queued job " + id + " for " + host);
+    List<HostRequirements> jobs = matching.stream().map(requirements::onHost).toList();
+    List<Long> ids = queue.enqueueBatch(plan, jobs, prio, tries, by);
+    for (int i = 0; i < ids.size(); i++) {
+      spec.commandLine().getOut().println("queued job " + ids.get(i) + " for " + matching.get(i));
     }
     return 0;
   }

@@ -49,6 +49,11 @@ public final class DatabaseLocation {
     return Optional.ofNullable(file);
   }
 
+  /** The team store's URL, or empty for an SQLite file. */
+  public Optional<PostgresUrl> teamStoreUrl() {
+    return Optional.ofNullable(url);
+  }
+
   /** Whether this is a PostgreSQL team store. */
   public boolean isTeamStore() {
     return url != null;

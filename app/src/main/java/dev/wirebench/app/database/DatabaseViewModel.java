@@ -143,6 +143,11 @@ public final class DatabaseViewModel {
   }
 
   /** The database the app works on now. */
+  /** Whether the open database is a team store. */
+  public boolean onTeamStore() {
+    return location.get().isTeamStore();
+  }
+
   public ReadOnlyObjectProperty<DatabaseLocation> locationProperty() {
     return location.getReadOnlyProperty();
   }

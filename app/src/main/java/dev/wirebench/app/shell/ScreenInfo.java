@@ -35,6 +35,10 @@ public record ScreenInfo(String id, String title, String hint) {
         new ScreenInfo(
             ShellViewModel.HISTORY,
             "History",
-            "One benchmark across every stored run, per environment, with change points"));
+            "One benchmark across every stored run, per environment, with change points"),
+        new ScreenInfo(
+            ShellViewModel.QUEUE,
+            "Queue",
+            "The fleet's jobs on the team store: which host runs what, progress, ETA"));
   }
 }

@@ -24,9 +24,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ObservableList;
 
 /**
- * The main window's state and commands: which screen shows, the theme, the status bar (database
- * path, background activity), the recent fixtures, opening files (menu, drag and drop), and what is
- * saved on exit. FX thread only.
+ * The main window's state and commands: which screen shows, the theme, the status bar, the recent
+ * fixtures, opening files (menu, drag and drop), and what is saved on exit. FX thread only.
  */
 public final class ShellViewModel {
   public static final String DASHBOARD = "dashboard";
@@ -36,6 +35,7 @@ public final class ShellViewModel {
   public static final String COMPARE = "compare";
   public static final String THROUGHPUT = "throughput";
   public static final String HISTORY = "history";
+  public static final String QUEUE = "queue";
 
   private final List<ScreenInfo> screens;
   private final TaskExecutor executor;

@@ -15,6 +15,8 @@ import dev.wirebench.app.dashboard.DashboardViewModel;
 import dev.wirebench.app.database.DatabaseMenu;
 import dev.wirebench.app.database.DatabaseViewModel;
 import dev.wirebench.app.database.StoreChangeFeed;
+import dev.wirebench.app.fleet.QueueService;
+import dev.wirebench.app.fleet.QueueViewModel;
 import dev.wirebench.app.fx.Lazy;
 import dev.wirebench.app.fx.TaskExecutor;
 import dev.wirebench.app.history.HistoryService;
@@ -39,15 +41,11 @@ import dev.wirebench.engine.history.ChangePointSettings;
 import dev.wirebench.engine.run.MeasurementLock;
 import dev.wirebench.engine.throughput.ThroughputRunner;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.MenuItem;
-import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 
 /**
@@ -79,6 +77,7 @@ public final class Workbench {
   private final Lazy<HistoryView> historyView;
   private final ThroughputViewModel throughput;
   private final Lazy<ThroughputView> throughputView;
+  private final FleetScreens fleet;
   private final MainWindow window;
   private final DatabaseViewModel database;
   private final DatabaseMenu databaseMenu;
@@ -150,7 +149,11 @@ public final class Workbench {
           bench.plan().chooseOnlyFixture(choice.key());
           return true;
         });
-    benchView = new Lazy<>(() -> new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS)));
+    var queueService = new QueueService(services.runs()::location, BenchmarkEngine.standard());
+    fleet = new FleetScreens(stage, executor, shell, database, queueService, bench, this::scene);
+    benchView =
+        new Lazy<>(
+            () -> new BenchView(bench, shell.hasScreen(ShellViewModel.RUNS), fleet::showDialog));
     throughputView = new Lazy<>(() -> new ThroughputView(throughput));
     dashboardView =
         new Lazy<>(
@@ -160,7 +163,8 @@ public final class Workbench {
             stage, shell, views(), () -> InspectView.chooseFixture(stage, recent.files()), quit);
     window.addMenu(BenchMenu.create(bench, () -> shell.selectScreen(ShellViewModel.BENCH)));
     databaseMenu = new DatabaseMenu(stage, database, () -> window.scene().getStylesheets());
-    window.addToFileMenu(runsMenuItems());
+    window.addToFileMenu(
+        FileMenuItems.create(shell, databaseMenu, runsView::get, compareView::get));
     changes = new StoreChangeFeed(services.runs(), executor, StoreChangeFeed.PERIOD);
     followChanges();
   }
@@ -184,6 +188,7 @@ public final class Workbench {
             (obs, old, id) -> {
               // the Benchmark screen's machine warnings follow the machine while it is shown
               bench.setShown(ShellViewModel.BENCH.equals(id));
+              fleet.queue().setShown(ShellViewModel.QUEUE.equals(id)); // read while shown
               if (ShellViewModel.DASHBOARD.equals(id)) {
                 dashboard.refresh();
               } else if (ShellViewModel.HISTORY.equals(id)) {
@@ -216,7 +221,9 @@ public final class Workbench {
         ShellViewModel.COMPARE,
         compareView,
         ShellViewModel.HISTORY,
-        historyView);
+        historyView,
+        ShellViewModel.QUEUE,
+        fleet.view());
   }
 
   private HistoryViewModel historyModel(Services services, ShellViewModel shell) {
@@ -259,37 +266,6 @@ public final class Workbench {
   }
 
   /**
-   * File ▸ Open Database…, Open Team Store…, Import JMH JSON…, Export… (the run or the comparison
-   * shown).
-   */
-  private List<MenuItem> runsMenuItems() {
-    MenuItem importJmh = new MenuItem("_Import JMH JSON…");
-    importJmh.setId("menu-import-jmh");
-    importJmh.setAccelerator(KeyCombination.keyCombination("Shortcut+I"));
-    importJmh.setOnAction(
-        e -> {
-          shell.selectScreen(ShellViewModel.RUNS);
-          runsView.get().chooseImport();
-        });
-    MenuItem export = new MenuItem("_Export…");
-    export.setId("menu-export");
-    export.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
-    export.setOnAction(
-        e -> {
-          if (ShellViewModel.COMPARE.equals(shell.screenProperty().get())) {
-            compareView.get().chooseExport();
-          } else {
-            shell.selectScreen(ShellViewModel.RUNS);
-            runsView.get().chooseExport();
-          }
-        });
-    List<MenuItem> items = new ArrayList<>(databaseMenu.items());
-    items.add(importJmh);
-    items.add(export);
-    return items;
-  }
-
-  /**
    * Builds the workbench in {@code stage} (on the FX thread) and starts the session.
    *
    * @param installErrorHandler make the app's error handler every thread's (off in tests)
@@ -321,6 +297,7 @@ public final class Workbench {
   public void close() {
     bench.cancel(); // no benchmark fork outlives the window
     bench.setShown(false);
+    fleet.queue().close();
     try {
       services.store().save(shell.settings());
     } catch (UncheckedIOException e) {
@@ -388,6 +365,11 @@ public final class Workbench {
   /** Which database the app works on (File ▸ Open Database…, Open Team Store…). */
   public DatabaseViewModel database() {
     return database;
+  }
+
+  /** The Queue screen's view model (the fleet's jobs on the team store). */
+  public QueueViewModel queue() {
+    return fleet.queue();
   }
 
   public MainWindow window() {

@@ -86,6 +86,50 @@ class FleetAgentProcessTest {
   }
 
   @Test
+  void aJobCarriesItsMessageAndSchemaFilesAndTheAgentRunsItsOwnCheckedCopies() throws Exception {
+    Path queuer = Files.createDirectories(dir.resolve("queuer"));
+    Path schema =
+        Files.writeString(
+            queuer.resolve("quote.avsc"),
+            "{\"type\": \"record\", \"name\": \"Quote\", \"fields\": ["
+                + "{\"name\": \"symbol\", \"type\": \"string\"},"
+                + " {\"name\": \"bid\", \"type\": \"double\"}]}");
+    Path messages =
+        Files.writeString(
+            queuer.resolve("quotes.ndjson"),
+            "{\"symbol\": \"ABC\", \"bid\": 1.25}\n{\"symbol\": \"XYZ\", \"bid\": 7.5}\n");
+    long job =
+        queueWith(
+            List.of(
+                "--codecs",
+                "avro,json",
+                "--fixtures",
+                messages.toString(),
+                "--schema",
+                schema.toString(),
+                "--warmup",
+                TINY,
+                "--measure",
+                TINY));
+    // The agent can only have the files from the team store: the queuer's copies are gone.
+    Files.delete(messages);
+    Files.delete(schema);
+    startAgent("bench-01", 30);
+    FleetJob done = await(job, j -> j.state().ended(), 180);
+    assertThat(done.state()).as(done.error()).isEqualTo(JobState.DONE);
+    try (RunStore runs = RunStore.openExisting(PostgresUrl.parse(team))) {
+      assertThat(runs.results(done.runId()))
+          .extracting(r -> r.result().codec())
+          .containsExactlyInAnyOrder("avro", "json");
+    }
+    Path cache = dir.resolve("bench-01").resolve("wirebench/fleet-files/bench-01");
+    try (var files = Files.walk(cache)) {
+      assertThat(files.map(p -> p.getFileName().toString()))
+          .contains("quotes.ndjson", "quote.avsc");
+    }
+  }
+
+  @Test
   void killMinus9MidJobLeavesAJobThatAnotherAgentFinishes() throws Exception {
     Process first = startAgent("bench-01", 4);
     long job = queue("--warmup", "1x30s", "--measure", TINY);
@@ -149,23 +193,17 @@ class FleetAgentProcessTest {
 
   /** Queues json/minimal/encode, one fork, with {@code timing}; the job's id. */
   private long queue(String... timing) {
+    List<String> args = new ArrayList<>(List.of("--codecs", "json", "--fixtures", "minimal"));
+    args.addAll(List.of(timing));
+    return queueWith(args);
+  }
+
+  /** Queues encode, one fork, no profiler, with {@code options}; the job's id. */
+  private long queueWith(List<String> options) {
     List<String> args =
         new ArrayList<>(
-            List.of(
-                "queue",
-                "--codecs",
-                "json",
-                "--fixtures",
-                "minimal",
-                "--ops",
-                "encode",
-                "--forks",
-                "1",
-                "--prof",
-                "none",
-                "--db",
-                team));
-    args.addAll(List.of(timing));
+            List.of("queue", "--ops", "encode", "--forks", "1", "--prof", "none", "--db", team));
+    args.addAll(options);
     StringWriter out = new StringWriter();
     CommandLine commandLine = WirebenchCommand.commandLine();
     commandLine.setOut(new PrintWriter(out, true));

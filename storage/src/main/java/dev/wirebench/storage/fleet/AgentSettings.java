@@ -2,6 +2,7 @@ package dev.wirebench.storage.fleet;
 
 import dev.wirebench.engine.env.MachineCheck;
 import dev.wirebench.storage.PostgresUrl;
+import java.nio.file.Path;
 import java.time.Duration;
 
 /**
@@ -14,6 +15,7 @@ import java.time.Duration;
  * @param retryPause how long to wait before trying an unreachable store again
  * @param refuseWhenBusy claim nothing while the machine check says the host is busy
  * @param machineCheck the machine check used for that
+ * @param files where the agent keeps the message and schema files jobs carry ({@link FleetFiles})
  */
 public record AgentSettings(
     PostgresUrl url,
@@ -22,7 +24,8 @@ public record AgentSettings(
     Duration busyRecheck,
     Duration retryPause,
     boolean refuseWhenBusy,
-    MachineCheck machineCheck) {
+    MachineCheck machineCheck,
+    Path files) {
   public static final Duration DEFAULT_LEASE = Duration.ofSeconds(60);
   public static final Duration DEFAULT_SAFETY_POLL = Duration.ofSeconds(30);
 
@@ -35,21 +38,28 @@ public record AgentSettings(
         Duration.ofSeconds(30),
         Duration.ofSeconds(2),
         refuseWhenBusy,
-        MachineCheck.thisMachine());
+        MachineCheck.thisMachine(),
+        Path.of(System.getProperty("java.io.tmpdir"), "wirebench-fleet-files"));
   }
 
   public AgentSettings withLease(Duration lease) {
     return new AgentSettings(
-        url, lease, safetyPoll, busyRecheck, retryPause, refuseWhenBusy, machineCheck);
+        url, lease, safetyPoll, busyRecheck, retryPause, refuseWhenBusy, machineCheck, files);
   }
 
   public AgentSettings withSafetyPoll(Duration poll) {
     return new AgentSettings(
-        url, lease, poll, busyRecheck, retryPause, refuseWhenBusy, machineCheck);
+        url, lease, poll, busyRecheck, retryPause, refuseWhenBusy, machineCheck, files);
   }
 
   public AgentSettings withMachineCheck(MachineCheck check) {
     return new AgentSettings(
-        url, lease, safetyPoll, busyRecheck, retryPause, refuseWhenBusy, check);
+        url, lease, safetyPoll, busyRecheck, retryPause, refuseWhenBusy, check, files);
+  }
+
+  /** These settings with carried files kept in {@code dir}. */
+  public AgentSettings withFiles(Path dir) {
+    return new AgentSettings(
+        url, lease, safetyPoll, busyRecheck, retryPause, refuseWhenBusy, machineCheck, dir);
   }
 }

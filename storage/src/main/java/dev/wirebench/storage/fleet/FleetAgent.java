@@ -109,7 +109,7 @@ public final class FleetAgent {
             + " ms): "
             + claim.label());
     registry.status(host.hostName(), "running job " + claim.jobId());
-    JobRunner runner = new JobRunner(engine, store, leases, host.hostName(), log);
+    JobRunner runner = new JobRunner(engine, store, leases, host.hostName(), settings.files(), log);
     current = runner;
     try {
       if (stopping) {

@@ -21,6 +21,9 @@ import java.time.Instant;
  * @param runId the run of the current or finishing claim, or null
  * @param error why the job failed, or what happened to its last lost claim; null if nothing did
  * @param matchable whether some known agent host meets its requirements
+ * @param batch the id of the first job queued with it ({@code --each}: the same plan on each host)
+ * @param claimedAt when its current or last claim began, or null
+ * @param finishedAt when it ended, or null
  */
 public record FleetJob(
     long id,
@@ -38,4 +41,7 @@ public record FleetJob(
     String progress,
     Long runId,
     String error,
-    boolean matchable) {}
+    boolean matchable,
+    long batch,
+    Instant claimedAt,
+    Instant finishedAt) {}

@@ -28,7 +28,7 @@ final class FleetSql {
       """
       j.id, j.label, j.plan_json, j.queued_by, j.queued_at, j.host_glob, j.cpu_contains,
       j.min_cores, j.min_jvm, j.labels, j.priority, j.state, j.tries, j.max_tries, j.agent,
-      j.lease_until, j.progress, j.run_id, j.error,
+      j.lease_until, j.progress, j.run_id, j.error, COALESCE(j.batch, j.id) AS batch, j.claimed_at, j.finished_at,
       EXISTS (SELECT 1 FROM fleet_agents a WHERE\s"""
           + AGENT_MATCHES_JOB
           + ") AS matchable";
@@ -59,7 +59,10 @@ final class FleetSql {
         row.getString("progress"),
         run,
         row.getString("error"),
-        row.getBoolean("matchable"));
+        row.getBoolean("matchable"),
+        row.getLong("batch"),
+        instant(row.getTimestamp("claimed_at")),
+        instant(row.getTimestamp("finished_at")));
   }
 
   static Instant instant(Timestamp time) {

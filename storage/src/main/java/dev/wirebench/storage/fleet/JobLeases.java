@@ -1,6 +1,8 @@
 package dev.wirebench.storage.fleet;
 
+import dev.wirebench.engine.bench.BenchmarkPlan;
 import dev.wirebench.storage.PostgresUrl;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -202,6 +204,11 @@ public final class JobLeases implements AutoCloseable {
           }
           return held;
         });
+  }
+
+  /** {@code plan} with the files it carries written into {@code cache} ({@link PlanFiles}). */
+  BenchmarkPlan fetchFiles(BenchmarkPlan plan, Path cache) {
+    return db.transaction("fetching the job's files", c -> PlanFiles.fetch(plan, c, cache));
   }
 
   @Override

@@ -29,17 +29,39 @@ public final class JobQueue implements AutoCloseable {
    */
   public long enqueue(
       BenchmarkPlan plan, HostRequirements requirements, int priority, int maxTries, String by) {
-    List<String> refusals = JobPolicy.refusals(plan);
+    return enqueueBatch(plan, List.of(requirements), priority, maxTries, by).get(0);
+  }
+
+  /**
+   * Queues one job of {@code plan} per entry of {@code jobs} (the host each needs), as one batch:
+   * all or none, the files the plan reads stored once ({@link PlanFiles}), every job's batch the id
+   * of the first. Returns the jobs' ids in order.
+   *
+   * @throws IllegalArgumentException if {@link JobPolicy} refuses the plan or a file cannot be read
+   */
+  public List<Long> enqueueBatch(
+      BenchmarkPlan plan, List<HostRequirements> jobs, int priority, int maxTries, String by) {
+    if (jobs.isEmpty()) {
+      throw new IllegalArgumentException("no job to queue");
+    }
+    List<String> refusals = JobPolicy.beforeCarrying(plan);
     if (!refusals.isEmpty()) {
       throw new IllegalArgumentException(String.join("; ", refusals));
     }
-    String json = PlanJson.write(plan);
     return db.transaction(
-        "queuing a job",
+        "queuing " + (jobs.size() == 1 ? "a job" : jobs.size() + " jobs"),
         c -> {
-          long id = insert(c, json, label(plan), requirements, priority, maxTries, by);
+          BenchmarkPlan carried = PlanFiles.carry(plan, c);
+          String json = PlanJson.write(carried);
+          String label = label(plan);
+          List<Long> ids = new ArrayList<>();
+          for (HostRequirements requirements : jobs) {
+            long batch = ids.isEmpty() ? 0 : ids.get(0);
+            ids.add(insert(c, json, label, requirements, priority, maxTries, by, batch));
+          }
+          FleetSql.update(c, "UPDATE fleet_jobs SET batch = id WHERE id = ?", ids.get(0));
           FleetSql.notifyAgents(c);
-          return id;
+          return ids;
         });
   }
 
@@ -50,13 +72,14 @@ public final class JobQueue implements AutoCloseable {
       HostRequirements req,
       int priority,
       int maxTries,
-      String by)
+      String by,
+      long batch)
       throws SQLException {
     String sql =
         """
         INSERT INTO fleet_jobs (plan_json, label, queued_by, host_glob, host_regex, cpu_contains,
-                                min_cores, min_jvm, labels, priority, max_tries)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id""";
+                                min_cores, min_jvm, labels, priority, max_tries, batch)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id""";
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setString(1, json);
       s.setString(2, label);
@@ -69,6 +92,7 @@ public final class JobQueue implements AutoCloseable {
       s.setArray(9, FleetSql.textArray(c, req.labels()));
       s.setInt(10, priority);
       s.setInt(11, maxTries);
+      s.setLong(12, batch);
       try (ResultSet row = s.executeQuery()) {
         row.next();
         return row.getLong(1);
@@ -119,6 +143,30 @@ public final class JobQueue implements AutoCloseable {
         c -> {
           try (PreparedStatement s = c.prepareStatement(sql)) {
             s.setInt(1, limit);
+            List<FleetJob> jobs = new ArrayList<>();
+            try (ResultSet rows = s.executeQuery()) {
+              while (rows.next()) {
+                jobs.add(FleetSql.job(rows));
+              }
+            }
+            return jobs;
+          }
+        });
+  }
+
+  /** The jobs of batch {@code batch} (queued together), in the order they were queued. */
+  public List<FleetJob> batch(long batch) {
+    String sql =
+        "SELECT "
+            + FleetSql.JOB_COLUMNS
+            + " FROM fleet_jobs j WHERE j.batch = ? OR (j.batch IS NULL AND j.id = ?)"
+            + " ORDER BY j.id";
+    return db.transaction(
+        "reading batch " + batch,
+        c -> {
+          try (PreparedStatement s = c.prepareStatement(sql)) {
+            s.setLong(1, batch);
+            s.setLong(2, batch);
             List<FleetJob> jobs = new ArrayList<>();
             try (ResultSet rows = s.executeQuery()) {
               while (rows.next()) {
@@ -205,7 +253,11 @@ public final class JobQueue implements AutoCloseable {
     if (plan.label() != null && !plan.label().isBlank()) {
       return plan.label();
     }
-    return shortList(plan.codecs(), "codecs") + " on " + shortList(plan.fixtures(), "fixtures");
+    List<String> fixtures =
+        plan.fixtures().stream()
+            .map(f -> f.indexOf('/') < 0 ? f : f.substring(f.lastIndexOf('/') + 1))
+            .toList();
+    return shortList(plan.codecs(), "codecs") + " on " + shortList(fixtures, "fixtures");
   }
 
   private static String shortList(List<String> ids, String noun) {

@@ -9,6 +9,8 @@ import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.StorageException;
 import dev.wirebench.storage.StoringBenchmarkListener;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -28,17 +30,24 @@ final class JobRunner {
   private final RunStore store;
   private final JobLeases leases;
   private final String host;
+  private final Path files;
   private final Consumer<String> log;
   private final CancelToken cancel = new CancelToken();
   private volatile boolean stopping;
   private volatile boolean claimLost;
 
   JobRunner(
-      BenchmarkEngine engine, RunStore store, JobLeases leases, String host, Consumer<String> log) {
+      BenchmarkEngine engine,
+      RunStore store,
+      JobLeases leases,
+      String host,
+      Path files,
+      Consumer<String> log) {
     this.engine = engine;
     this.store = store;
     this.leases = leases;
     this.host = host;
+    this.files = files;
     this.log = log;
   }
 
@@ -57,8 +66,9 @@ final class JobRunner {
       if (!refusals.isEmpty()) {
         throw new IllegalArgumentException("refused: " + String.join("; ", refusals));
       }
+      plan = leases.fetchFiles(plan, files);
       engine.prepare(plan);
-    } catch (IllegalArgumentException e) {
+    } catch (IllegalArgumentException | UncheckedIOException e) {
       log.accept("job " + claim.jobId() + " failed before it ran: " + e.getMessage());
       Settle.retrying(() -> leases.finish(claim, JobState.FAILED, e.getMessage()), log);
       return;

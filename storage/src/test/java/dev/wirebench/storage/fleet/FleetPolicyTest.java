@@ -110,7 +110,7 @@ class FleetPolicyTest {
     List<String> refusals = JobPolicy.refusals(plan);
 
     assertThat(refusals).hasSize(3);
-    assertThat(refusals.get(0)).contains("/etc/passwd").contains("bundled fixtures only");
+    assertThat(refusals.get(0)).contains("/etc/passwd").contains("no path on its own machine");
     assertThat(refusals.get(1)).contains("names a JVM");
     assertThat(refusals.get(2)).contains("-javaagent:/tmp/a.jar");
     BenchmarkPlan fine =

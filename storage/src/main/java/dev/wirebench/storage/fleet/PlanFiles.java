@@ -1,0 +1,97 @@
+package dev.wirebench.storage.fleet;
+
+import dev.wirebench.engine.bench.BenchmarkPlan;
+import dev.wirebench.engine.workload.SchemaSource;
+import dev.wirebench.fixtures.FixtureCatalog;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The files of a plan, carried through the team store: on the queuer's side every message file and
+ * schema file the plan reads is stored by content hash and the plan names the hash instead of the
+ * path ({@link #carry}); on the agent's side the files are written into the agent's cache and the
+ * plan names those copies ({@link #fetch}). A schema file is carried alone: one that imports others
+ * (a {@code .proto} with {@code import}) fails on the agent with the parser's message.
+ */
+final class PlanFiles {
+  private PlanFiles() {}
+
+  /** {@code plan} with every file it reads stored in the team store and named by its hash. */
+  static BenchmarkPlan carry(BenchmarkPlan plan, Connection c) throws SQLException {
+    Set<String> bundled = Set.copyOf(FixtureCatalog.bundled().ids());
+    Map<String, String> refs = new LinkedHashMap<>();
+    List<String> fixtures = new ArrayList<>();
+    for (String fixture : plan.fixtures()) {
+      String ref = bundled.contains(fixture) ? fixture : FleetFiles.store(c, Path.of(fixture));
+      refs.put(fixture, ref);
+      fixtures.add(ref);
+    }
+    Map<String, String> schemas = new LinkedHashMap<>();
+    for (Map.Entry<String, String> e : plan.schemas().entrySet()) {
+      String key = refs.getOrDefault(e.getKey(), e.getKey());
+      schemas.put(key, carrySchema(e.getValue(), c));
+    }
+    return with(plan, fixtures, schemas);
+  }
+
+  private static String carrySchema(String source, Connection c) throws SQLException {
+    if (SchemaSource.INFERRED.equals(source)) {
+      return source;
+    }
+    String ref = FleetFiles.store(c, Path.of(SchemaSource.path(source)));
+    String message = SchemaSource.message(source);
+    return message == null ? ref : ref + "#" + message;
+  }
+
+  /**
+   * {@code plan} (already checked by {@link JobPolicy}) with its carried files in {@code cache}.
+   */
+  static BenchmarkPlan fetch(BenchmarkPlan plan, Connection c, Path cache) throws SQLException {
+    Map<String, String> paths = new LinkedHashMap<>();
+    List<String> fixtures = new ArrayList<>();
+    for (String fixture : plan.fixtures()) {
+      String local =
+          FleetFiles.isRef(fixture) ? FleetFiles.fetch(c, fixture, cache).toString() : fixture;
+      paths.put(fixture, local);
+      fixtures.add(local);
+    }
+    Map<String, String> schemas = new LinkedHashMap<>();
+    for (Map.Entry<String, String> e : plan.schemas().entrySet()) {
+      String value = e.getValue();
+      if (!SchemaSource.INFERRED.equals(value)) {
+        int hash = value.indexOf('#');
+        String ref = hash < 0 ? value : value.substring(0, hash);
+        String path = FleetFiles.fetch(c, ref, cache).toString();
+        value = SchemaSource.of(path, hash < 0 ? null : value.substring(hash + 1));
+      }
+      schemas.put(paths.getOrDefault(e.getKey(), e.getKey()), value);
+    }
+    return with(plan, fixtures, schemas);
+  }
+
+  private static BenchmarkPlan with(
+      BenchmarkPlan plan, List<String> fixtures, Map<String, String> schemas) {
+    return new BenchmarkPlan(
+        plan.codecs(),
+        fixtures,
+        plan.operations(),
+        plan.modes(),
+        plan.warmup(),
+        plan.measurement(),
+        plan.forks(),
+        plan.threads(),
+        plan.jvm(),
+        plan.jvmFlags(),
+        plan.profilers(),
+        plan.latency(),
+        plan.label(),
+        schemas,
+        plan.profiles());
+  }
+}
