@@ -2,7 +2,12 @@ package dev.wirebench.app.cli;
 
 import dev.wirebench.app.settings.UserDirs;
 import dev.wirebench.engine.bench.BenchmarkEngine;
+import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.env.MachineCheck;
+import dev.wirebench.engine.fixture.FixtureLoader;
+import dev.wirebench.engine.jvm.JvmFlags;
+import dev.wirebench.engine.run.MeasurementLock;
+import dev.wirebench.engine.throughput.ThroughputRunner;
 import dev.wirebench.storage.PostgresUrl;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.fleet.AgentSettings;
@@ -81,6 +86,8 @@ public final class AgentCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    // Chronicle reads its analytics switch in static initialisers: set it before anything loads.
+    JvmFlags.applySystemProperties();
     PrintWriter err = spec.commandLine().getErr();
     if (refuseWhenBusy && runWhenBusy) {
       throw new UserError("give --refuse-when-busy or --run-when-busy, not both");
@@ -103,7 +110,14 @@ public final class AgentCommand implements Callable<Integer> {
             UserDirs.system().data().resolve("fleet-files").resolve(host.hostName()));
     try (RunStore runs = openStore(url)) {
       FleetAgent agent =
-          new FleetAgent(settings, host, runs, BenchmarkEngine.standard(), line -> log(err, line));
+          new FleetAgent(
+              settings,
+              host,
+              runs,
+              BenchmarkEngine.standard(),
+              new ThroughputRunner(
+                  CodecRegistry.discover(), FixtureLoader.bundled(), MeasurementLock.machineWide()),
+              line -> log(err, line));
       Thread hook = new Thread(() -> agent.stop(Duration.ofSeconds(30)), "wirebench-agent-stop");
       Runtime.getRuntime().addShutdownHook(hook);
       log(

@@ -5,10 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.wirebench.app.Main;
 import dev.wirebench.engine.jvm.JvmFlags;
 import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.result.RunKind;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.storage.PostgresUrl;
 import dev.wirebench.storage.RunStore;
+import dev.wirebench.storage.StorageException;
 import dev.wirebench.storage.TestPostgres;
+import dev.wirebench.storage.fleet.AgentRegistry;
 import dev.wirebench.storage.fleet.FleetJob;
 import dev.wirebench.storage.fleet.JobQueue;
 import dev.wirebench.storage.fleet.JobState;
@@ -130,6 +133,66 @@ class FleetAgentProcessTest {
   }
 
   @Test
+  void aThroughputPlanIsQueuedForEachHostAndStoredAsEachHostsThroughputRun() throws Exception {
+    startAgent("bench-01", 30);
+    startAgent("bench-02", 30);
+    awaitAgents(2);
+    List<Long> jobs =
+        queueIds(
+            List.of(
+                "queue",
+                "throughput",
+                "--codec",
+                "json",
+                "--fixture",
+                "bars",
+                "--messages",
+                "20k",
+                "--consumers",
+                "1,2",
+                "--repeat",
+                "1",
+                "--warmup",
+                "1k",
+                "--each",
+                "--db",
+                team));
+    assertThat(jobs).hasSize(2);
+    for (long id : jobs) {
+      FleetJob done = await(id, j -> j.state().ended(), 180);
+      assertThat(done.state()).as(done.error()).isEqualTo(JobState.DONE);
+      assertThat(done.batch()).isEqualTo(jobs.get(0));
+      try (RunStore runs = RunStore.openExisting(PostgresUrl.parse(team))) {
+        var run = runs.run(done.runId());
+        assertThat(run.kind()).isEqualTo(RunKind.THROUGHPUT);
+        assertThat(run.status()).isEqualTo(RunStatus.COMPLETE);
+        assertThat(run.environment().get(Environment.HOST)).isEqualTo(done.agent());
+        assertThat(run.environment().get("fleet.job")).isEqualTo(Long.toString(id));
+        assertThat(runs.throughputPoints(done.runId())).hasSize(2);
+      }
+    }
+    assertThat(jobs.stream().map(id -> find(id).agent()))
+        .containsExactlyInAnyOrder("bench-01", "bench-02");
+  }
+
+  private void awaitAgents(int n) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    try (AgentRegistry registry = new AgentRegistry(PostgresUrl.parse(team))) {
+      while (true) {
+        try {
+          if (registry.agents().size() >= n) {
+            return;
+          }
+        } catch (StorageException beforeTheFirstAgentMadeTheTables) {
+          // the agents create the team store's tables as they start
+        }
+        assertThat(System.nanoTime()).as("agents advertised").isLessThan(deadline);
+        Thread.sleep(100);
+      }
+    }
+  }
+
+  @Test
   void killMinus9MidJobLeavesAJobThatAnotherAgentFinishes() throws Exception {
     Process first = startAgent("bench-01", 4);
     long job = queue("--warmup", "1x30s", "--measure", TINY);
@@ -204,15 +267,25 @@ class FleetAgentProcessTest {
         new ArrayList<>(
             List.of("queue", "--ops", "encode", "--forks", "1", "--prof", "none", "--db", team));
     args.addAll(options);
+    return queueIds(args).get(0);
+  }
+
+  /** Runs {@code args}; the ids of the jobs it says it queued. */
+  private List<Long> queueIds(List<String> args) {
     StringWriter out = new StringWriter();
     CommandLine commandLine = WirebenchCommand.commandLine();
     commandLine.setOut(new PrintWriter(out, true));
-    commandLine.setErr(new PrintWriter(new StringWriter(), true));
+    StringWriter err = new StringWriter();
+    commandLine.setErr(new PrintWriter(err, true));
     commandLine.setExecutionExceptionHandler(new CliErrors());
-    assertThat(commandLine.execute(args.toArray(new String[0]))).as(out.toString()).isZero();
+    assertThat(commandLine.execute(args.toArray(new String[0]))).as(out + " " + err).isZero();
     Matcher id = Pattern.compile("queued job (\\d+)").matcher(out.toString());
-    assertThat(id.find()).as(out.toString()).isTrue();
-    return Long.parseLong(id.group(1));
+    List<Long> ids = new ArrayList<>();
+    while (id.find()) {
+      ids.add(Long.parseLong(id.group(1)));
+    }
+    assertThat(ids).as(out.toString()).isNotEmpty();
+    return ids;
   }
 
   private FleetJob find(long id) {

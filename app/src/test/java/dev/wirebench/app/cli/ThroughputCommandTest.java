@@ -216,7 +216,7 @@ class ThroughputCommandTest {
     assertThat(CountConverter.parse("500k")).isEqualTo(500_000L);
     assertThat(CountConverter.parse("1,000,000")).isEqualTo(1_000_000L);
     assertThat(CountConverter.parse("2_000")).isEqualTo(2_000L);
-    assertThat(ThroughputCommand.parseConsumers(java.util.List.of("1", "3-5")))
+    assertThat(ThroughputOptions.parseConsumers(java.util.List.of("1", "3-5")))
         .containsExactly(1, 3, 4, 5);
   }
 }

@@ -2,6 +2,7 @@ package dev.wirebench.storage.fleet;
 
 import dev.wirebench.engine.bench.BenchmarkEngine;
 import dev.wirebench.engine.env.MachineReport;
+import dev.wirebench.engine.throughput.ThroughputRunner;
 import dev.wirebench.storage.PostgresUrl;
 import dev.wirebench.storage.RunStore;
 import dev.wirebench.storage.StorageException;
@@ -23,6 +24,7 @@ public final class FleetAgent {
   private final HostFacts host;
   private final RunStore store;
   private final BenchmarkEngine engine;
+  private final ThroughputRunner throughput;
   private final Consumer<String> log;
   private final CountDownLatch stopped = new CountDownLatch(1);
   private volatile boolean stopping;
@@ -33,7 +35,8 @@ public final class FleetAgent {
    * @param settings the agent's options
    * @param host what the agent advertises (its name is the agent's name)
    * @param store the team store runs are written to
-   * @param engine runs the plans (it holds the measurement lock while it measures)
+   * @param engine runs benchmark plans (it holds the measurement lock while it measures)
+   * @param throughput runs throughput plans (the same lock)
    * @param log one line per event, for the agent's output
    */
   public FleetAgent(
@@ -41,11 +44,13 @@ public final class FleetAgent {
       HostFacts host,
       RunStore store,
       BenchmarkEngine engine,
+      ThroughputRunner throughput,
       Consumer<String> log) {
     this.settings = settings;
     this.host = host;
     this.store = store;
     this.engine = engine;
+    this.throughput = throughput;
     this.log = log;
   }
 
@@ -62,9 +67,11 @@ public final class FleetAgent {
       while (!stopping) {
         try {
           listening.listen();
-          registry.advertise(host, status);
+          // The machine as it is now (load, governor, a foreign JMH run), not as it was at start.
+          MachineReport machine = settings.machineCheck().check();
+          registry.advertise(host.withMachine(machine.environment()), status);
           reap(reaper);
-          Optional<String> busy = settings.refuseWhenBusy() ? busy() : Optional.empty();
+          Optional<String> busy = settings.refuseWhenBusy() ? busy(machine) : Optional.empty();
           if (busy.isPresent()) {
             status = "busy: " + busy.get();
             registry.status(host.hostName(), status);
@@ -109,7 +116,8 @@ public final class FleetAgent {
             + " ms): "
             + claim.label());
     registry.status(host.hostName(), "running job " + claim.jobId());
-    JobRunner runner = new JobRunner(engine, store, leases, host.hostName(), settings.files(), log);
+    JobRunner runner =
+        new JobRunner(engine, throughput, store, leases, host.hostName(), settings.files(), log);
     current = runner;
     try {
       if (stopping) {
@@ -139,8 +147,7 @@ public final class FleetAgent {
    * run outside Wirebench. Another Wirebench measurement is not a reason: the measurement lock
    * makes this agent's run wait for it.
    */
-  private Optional<String> busy() {
-    MachineReport report = settings.machineCheck().check();
+  private static Optional<String> busy(MachineReport report) {
     List<String> reasons =
         report.warnings().stream()
             .filter(w -> w.startsWith("load ") || w.startsWith("another JMH run"))

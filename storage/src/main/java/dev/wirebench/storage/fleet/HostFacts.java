@@ -32,6 +32,11 @@ public record HostFacts(
     machine = Map.copyOf(new TreeMap<>(machine));
   }
 
+  /** These facts with the machine check's {@code machine} in place of the last one. */
+  public HostFacts withMachine(Map<String, String> machine) {
+    return new HostFacts(hostName, cpuModel, cores, jvmFeature, labels, machine);
+  }
+
   /**
    * This machine, named {@code hostName} (null for its own name), with {@code labels}; the machine
    * check from {@code report}.

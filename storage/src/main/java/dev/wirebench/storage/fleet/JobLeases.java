@@ -206,6 +206,11 @@ public final class JobLeases implements AutoCloseable {
         });
   }
 
+  /** {@code job} with the files it carries written into {@code cache} ({@link PlanFiles}). */
+  ThroughputJob fetchFiles(ThroughputJob job, Path cache) {
+    return db.transaction("fetching the job's files", c -> PlanFiles.fetch(job, c, cache));
+  }
+
   /** {@code plan} with the files it carries written into {@code cache} ({@link PlanFiles}). */
   BenchmarkPlan fetchFiles(BenchmarkPlan plan, Path cache) {
     return db.transaction("fetching the job's files", c -> PlanFiles.fetch(plan, c, cache));

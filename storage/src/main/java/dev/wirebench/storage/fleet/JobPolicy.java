@@ -36,6 +36,31 @@ public final class JobPolicy {
     return check(plan, true);
   }
 
+  /** Every reason the agent may not run throughput job {@code job}; empty if it may. */
+  public static List<String> refusals(ThroughputJob job) {
+    return check(job, false);
+  }
+
+  /** Every reason {@code job}, with files named by path on this machine, may not be queued. */
+  public static List<String> beforeCarrying(ThroughputJob job) {
+    return check(job, true);
+  }
+
+  private static List<String> check(ThroughputJob job, boolean local) {
+    List<String> refusals = new ArrayList<>();
+    if (!FixtureCatalog.bundled().ids().contains(job.fixture())) {
+      file("message file", job.fixture(), local).ifPresent(refusals::add);
+    }
+    if (job.schema() != null && !SchemaSource.INFERRED.equals(job.schema())) {
+      String file = local ? SchemaSource.path(job.schema()) : refPart(job.schema());
+      file("schema file", file, local).ifPresent(refusals::add);
+    }
+    for (String flag : job.jvmArgs()) {
+      JvmFlagPolicy.refusal(flag).ifPresent(refusals::add);
+    }
+    return refusals;
+  }
+
   private static List<String> check(BenchmarkPlan plan, boolean local) {
     List<String> refusals = new ArrayList<>();
     Set<String> bundled = Set.copyOf(FixtureCatalog.bundled().ids());

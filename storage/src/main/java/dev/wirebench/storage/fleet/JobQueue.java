@@ -41,23 +41,53 @@ public final class JobQueue implements AutoCloseable {
    */
   public List<Long> enqueueBatch(
       BenchmarkPlan plan, List<HostRequirements> jobs, int priority, int maxTries, String by) {
-    if (jobs.isEmpty()) {
-      throw new IllegalArgumentException("no job to queue");
-    }
     List<String> refusals = JobPolicy.beforeCarrying(plan);
     if (!refusals.isEmpty()) {
       throw new IllegalArgumentException(String.join("; ", refusals));
     }
+    return write(
+        c -> PlanJson.write(PlanFiles.carry(plan, c)), label(plan), jobs, priority, maxTries, by);
+  }
+
+  /**
+   * Queues one job of throughput plan {@code job} per entry of {@code jobs}, as {@link
+   * #enqueueBatch(BenchmarkPlan, List, int, int, String)} does a benchmark plan.
+   *
+   * @throws IllegalArgumentException if {@link JobPolicy} refuses the job or a file cannot be read
+   */
+  public List<Long> enqueueBatch(
+      ThroughputJob job, List<HostRequirements> jobs, int priority, int maxTries, String by) {
+    List<String> refusals = JobPolicy.beforeCarrying(job);
+    if (!refusals.isEmpty()) {
+      throw new IllegalArgumentException(String.join("; ", refusals));
+    }
+    return write(
+        c -> ThroughputJson.write(PlanFiles.carry(job, c)),
+        job.describe(),
+        jobs,
+        priority,
+        maxTries,
+        by);
+  }
+
+  private List<Long> write(
+      FleetDb.Work<String> json,
+      String label,
+      List<HostRequirements> jobs,
+      int priority,
+      int maxTries,
+      String by) {
+    if (jobs.isEmpty()) {
+      throw new IllegalArgumentException("no job to queue");
+    }
     return db.transaction(
         "queuing " + (jobs.size() == 1 ? "a job" : jobs.size() + " jobs"),
         c -> {
-          BenchmarkPlan carried = PlanFiles.carry(plan, c);
-          String json = PlanJson.write(carried);
-          String label = label(plan);
+          String plan = json.run(c);
           List<Long> ids = new ArrayList<>();
           for (HostRequirements requirements : jobs) {
             long batch = ids.isEmpty() ? 0 : ids.get(0);
-            ids.add(insert(c, json, label, requirements, priority, maxTries, by, batch));
+            ids.add(insert(c, plan, label, requirements, priority, maxTries, by, batch));
           }
           FleetSql.update(c, "UPDATE fleet_jobs SET batch = id WHERE id = ?", ids.get(0));
           FleetSql.notifyAgents(c);

@@ -63,16 +63,37 @@ final class PlanFiles {
     }
     Map<String, String> schemas = new LinkedHashMap<>();
     for (Map.Entry<String, String> e : plan.schemas().entrySet()) {
-      String value = e.getValue();
-      if (!SchemaSource.INFERRED.equals(value)) {
-        int hash = value.indexOf('#');
-        String ref = hash < 0 ? value : value.substring(0, hash);
-        String path = FleetFiles.fetch(c, ref, cache).toString();
-        value = SchemaSource.of(path, hash < 0 ? null : value.substring(hash + 1));
-      }
-      schemas.put(paths.getOrDefault(e.getKey(), e.getKey()), value);
+      schemas.put(paths.getOrDefault(e.getKey(), e.getKey()), fetchSchema(e.getValue(), c, cache));
     }
     return with(plan, fixtures, schemas);
+  }
+
+  /** {@code job} with its fixture file and schema stored in the team store, named by hash. */
+  static ThroughputJob carry(ThroughputJob job, Connection c) throws SQLException {
+    boolean bundled = FixtureCatalog.bundled().ids().contains(job.fixture());
+    String fixture = bundled ? job.fixture() : FleetFiles.store(c, Path.of(job.fixture()));
+    String schema = job.schema() == null ? null : carrySchema(job.schema(), c);
+    return job.withFiles(fixture, schema);
+  }
+
+  /** {@code job} (already checked by {@link JobPolicy}) with its carried files in {@code cache}. */
+  static ThroughputJob fetch(ThroughputJob job, Connection c, Path cache) throws SQLException {
+    String fixture =
+        FleetFiles.isRef(job.fixture())
+            ? FleetFiles.fetch(c, job.fixture(), cache).toString()
+            : job.fixture();
+    return job.withFiles(
+        fixture, job.schema() == null ? null : fetchSchema(job.schema(), c, cache));
+  }
+
+  private static String fetchSchema(String value, Connection c, Path cache) throws SQLException {
+    if (SchemaSource.INFERRED.equals(value)) {
+      return value;
+    }
+    int hash = value.indexOf('#');
+    String ref = hash < 0 ? value : value.substring(0, hash);
+    String path = FleetFiles.fetch(c, ref, cache).toString();
+    return SchemaSource.of(path, hash < 0 ? null : value.substring(hash + 1));
   }
 
   private static BenchmarkPlan with(

@@ -3,8 +3,11 @@ package dev.wirebench.storage.fleet;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.engine.bench.BenchmarkEngine;
+import dev.wirebench.engine.codec.CodecRegistry;
 import dev.wirebench.engine.env.MachineCheck;
+import dev.wirebench.engine.fixture.FixtureLoader;
 import dev.wirebench.engine.run.MeasurementLock;
+import dev.wirebench.engine.throughput.ThroughputRunner;
 import dev.wirebench.storage.RunStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -95,6 +98,8 @@ class FleetAgentRulesTest {
         FleetTestStore.host("bench-01", List.of()),
         runs,
         BenchmarkEngine.standard(),
+        new ThroughputRunner(
+            CodecRegistry.discover(), FixtureLoader.bundled(), MeasurementLock.machineWide()),
         log::add);
   }
 

@@ -12,6 +12,7 @@ import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.env.JavaRuntimes;
 import dev.wirebench.engine.latency.CoolerSpec;
 import dev.wirebench.engine.profile.ProfileEvent;
+import dev.wirebench.engine.throughput.ThroughputSettings;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
@@ -52,6 +53,58 @@ class FleetPolicyTest {
             .build();
 
     assertThat(PlanJson.read(PlanJson.write(plan))).isEqualTo(plan);
+  }
+
+  @Test
+  void throughputPlanSurvivesTheJobJsonExactlyAndIsToldApartFromABenchmarkPlan() {
+    ThroughputJob job =
+        new ThroughputJob(
+            List.of("log", "chronicle"),
+            List.of("json", "sbe"),
+            "bars",
+            50_000,
+            List.of(1, 2, 4),
+            3,
+            true,
+            List.of("-Xmx1g"),
+            1_000,
+            null,
+            false,
+            "nightly streams");
+    String json = ThroughputJson.write(job);
+
+    assertThat(ThroughputJson.read(json)).isEqualTo(job);
+    assertThat(ThroughputJson.isThroughput(json)).isTrue();
+    assertThat(ThroughputJson.isThroughput(PlanJson.write(FleetTestStore.tinyPlan("x")))).isFalse();
+    ThroughputJob agentsDefault = ThroughputJson.read(json.replace("[1,2,4]", "[]"));
+    assertThat(agentsDefault.settings().consumers())
+        .as("no counts given: the agent sweeps 1 to 2 x its own cores")
+        .isEqualTo(ThroughputSettings.defaultConsumers(Runtime.getRuntime().availableProcessors()));
+  }
+
+  @Test
+  void aThroughputJobWithAPathOrAForeignJvmArgIsRefusedWithEveryReason() {
+    ThroughputJob job =
+        new ThroughputJob(
+            List.of("log"),
+            List.of("json"),
+            "/etc/passwd",
+            1_000,
+            List.of(1),
+            1,
+            true,
+            List.of("-javaagent:/tmp/a.jar"),
+            0,
+            "/etc/schema.avsc",
+            false,
+            null);
+
+    List<String> refusals = JobPolicy.refusals(job);
+
+    assertThat(refusals).hasSize(3);
+    assertThat(refusals.get(0)).contains("/etc/passwd").contains("no path on its own machine");
+    assertThat(refusals.get(1)).contains("/etc/schema.avsc");
+    assertThat(refusals.get(2)).contains("-javaagent:/tmp/a.jar");
   }
 
   @Test
