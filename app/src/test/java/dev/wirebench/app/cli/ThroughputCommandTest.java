@@ -111,6 +111,17 @@ class ThroughputCommandTest {
   }
 
   @Test
+  void anUnknownCodecForAMessageFileIsCalledUnknown() throws IOException {
+    Path feed = Files.writeString(dir.resolve("fills.ndjson"), "{\"fillId\": 7, \"px\": 1.5}\n");
+
+    int code = run("throughput", "--codec", "nope", "--fixture", feed.toString(), "--no-store");
+
+    assertThat(code).isEqualTo(2);
+    assertThat(err.toString().strip())
+        .startsWith("wirebench: unknown codec 'nope'; known codecs: ");
+  }
+
+  @Test
   void schemaOrDynamicWithABundledFixtureIsOneLine() {
     int code = run("throughput", "--fixture", "bars", "--dynamic", "--no-store");
 

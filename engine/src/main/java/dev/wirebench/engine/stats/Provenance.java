@@ -21,8 +21,11 @@ public final class Provenance {
   /** Prefixes of per-item keys. */
   private static final List<String> FAMILIES = List.of("library.", "codec.", "fixture.");
 
-  /** Keys that differ between any two runs by design. */
-  private static final List<String> IGNORED = List.of("run.", "source.", "import.");
+  /**
+   * Keys that differ between any two runs by design: a fleet job's id, try and agent (the agent is
+   * the host, which is compared) differ between the runs of one batch on two hosts.
+   */
+  private static final List<String> IGNORED = List.of("run.", "source.", "import.", "fleet.");
 
   private Provenance() {}
 

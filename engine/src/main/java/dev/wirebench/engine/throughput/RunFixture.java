@@ -72,6 +72,7 @@ record RunFixture(LoadedFixture fixture, DynamicFixture dynamic) {
    * @throws IllegalArgumentException if the codec cannot carry the messages
    */
   EncodedMix mix(String codecId, CodecRegistry codecs, DynamicCodecs dynamicCodecs) {
+    codecs.info(codecId); // an unknown id says so, with the known ones, before a mapping question
     return fixture != null
         ? EncodedMix.of(fixture, codecId, codecs)
         : EncodedMix.of(dynamic, codecId, dynamicCodecs);

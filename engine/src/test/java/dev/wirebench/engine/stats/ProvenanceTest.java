@@ -36,6 +36,22 @@ class ProvenanceTest {
   }
 
   @Test
+  void twoHostsOfOneFleetBatchDifferInTheirHostNotInTheirJobIds() {
+    Environment a =
+        Environment.of(
+            Map.of(
+                "host", "bench-a", "fleet.job", "1", "fleet.try", "1", "fleet.agent", "bench-a"));
+    Environment b =
+        Environment.of(
+            Map.of(
+                "host", "bench-b", "fleet.job", "2", "fleet.try", "2", "fleet.agent", "bench-b"));
+
+    assertThat(Provenance.diff(a, b))
+        .singleElement()
+        .satisfies(w -> assertThat(w.describe()).isEqualTo("host/CPU: host bench-a → bench-b"));
+  }
+
+  @Test
   void warnsWhenEitherSideDidNotCompleteItsPlan() {
     Environment complete = Environment.of(Map.of("run.status", "complete"));
     Environment cancelled = Environment.of(Map.of("run.status", "partial"));
