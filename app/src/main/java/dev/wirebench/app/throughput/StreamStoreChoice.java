@@ -13,12 +13,17 @@ public record StreamStoreChoice(String label, List<String> ids) {
     ids = List.copyOf(ids);
   }
 
-  /** The mapped log, Chronicle Queue, and both side by side. */
+  /**
+   * The mapped log, Chronicle Queue, both side by side, and the log served by a stream server
+   * process over TCP beside its local read (the transport's cost).
+   */
   static List<StreamStoreChoice> standard() {
     return List.of(
         new StreamStoreChoice("Mapped log (Wirebench)", List.of("log")),
         new StreamStoreChoice("Chronicle Queue", List.of("chronicle")),
-        new StreamStoreChoice("Both, side by side", List.of("log", "chronicle")));
+        new StreamStoreChoice("Both, side by side", List.of("log", "chronicle")),
+        new StreamStoreChoice("Mapped log served over TCP", List.of("log@tcp")),
+        new StreamStoreChoice("Mapped log: local vs served over TCP", List.of("log", "log@tcp")));
   }
 
   @Override

@@ -206,7 +206,8 @@ class ThroughputCommandTest {
   void badInputIsOneClearLineAndExitCodeTwo() {
     assertThat(run("throughput", "--store", "kafka", "--codec", "json")).isEqualTo(2);
     assertThat(err.toString().strip())
-        .isEqualTo("wirebench: unknown stream store 'kafka'; known stores: log, chronicle");
+        .isEqualTo(
+            "wirebench: unknown stream store 'kafka'; known stores: log, chronicle, log@tcp, chronicle@tcp");
   }
 
   @Test

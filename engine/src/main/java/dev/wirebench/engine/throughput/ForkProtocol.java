@@ -32,7 +32,7 @@ final class ForkProtocol {
 
   static List<String> arguments(ConsumerGroup.Target target, long warmupMessages, int consumer) {
     List<String> args = new ArrayList<>();
-    args.add("store=" + target.store().id());
+    args.add("store=" + target.store().forkId(target.directory()));
     args.add("dir=" + target.directory().toAbsolutePath());
     args.add("codec=" + target.codec());
     args.addAll(target.decoding().forkArguments());

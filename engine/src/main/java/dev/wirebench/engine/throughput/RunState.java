@@ -106,12 +106,26 @@ final class RunState {
 
   /** Once per K above the core count. */
   void warnIfOversubscribed(int consumers) {
-    if (consumers > cores && warnedConsumerCounts.add(consumers)) {
+    warnIfOversubscribed(consumers, false);
+  }
+
+  /**
+   * As {@link #warnIfOversubscribed(int)}; a served stream's server process sends to each consumer
+   * from a thread of its own, so K consumers keep 2K threads busy.
+   */
+  void warnIfOversubscribed(int consumers, boolean served) {
+    int busy = served ? 2 * consumers : consumers;
+    if (busy > cores && warnedConsumerCounts.add(served ? -consumers : consumers)) {
       warn(
           String.format(
               Locale.ROOT,
-              "K=%d exceeds the %d available cores: consumers share cores, so the per-consumer"
-                  + " rate falls and the combined rate stops growing",
+              served
+                  ? "K=%d served: %d consumers and the server's %d sending threads exceed the %d"
+                      + " available cores: they share cores, so the rates fall"
+                  : "K=%d exceeds the %4$d available cores: consumers share cores, so the"
+                      + " per-consumer rate falls and the combined rate stops growing",
+              consumers,
+              consumers,
               consumers,
               cores));
     }

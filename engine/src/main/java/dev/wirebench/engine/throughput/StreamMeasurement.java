@@ -3,6 +3,7 @@ package dev.wirebench.engine.throughput;
 import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.throughput.ThroughputProgress.Phase;
+import dev.wirebench.engine.throughput.served.ServedStore;
 import dev.wirebench.engine.throughput.stream.StreamAppender;
 import dev.wirebench.engine.throughput.stream.StreamReader;
 import dev.wirebench.engine.throughput.stream.StreamStore;
@@ -54,7 +55,8 @@ final class StreamMeasurement {
         new ConsumerGroup.Target(store, directory, codec, mix.decoding(), stats.messages());
     group = group(target);
     warmUp();
-    settings.consumers().forEach(state::warnIfOversubscribed);
+    boolean served = store instanceof ServedStore;
+    settings.consumers().forEach(k -> state.warnIfOversubscribed(k, served));
   }
 
   /**
@@ -100,6 +102,7 @@ final class StreamMeasurement {
 
   /** Deletes the stream's files unless the run keeps them. */
   void cleanUp() {
+    store.release(directory); // a served stream's server stops before its files go
     if (!settings.keepFiles()) {
       RunFiles.deleteRecursively(directory, state::warn);
     }

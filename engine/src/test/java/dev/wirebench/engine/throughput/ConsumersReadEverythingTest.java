@@ -23,7 +23,9 @@ class ConsumersReadEverythingTest {
     "log, fix, l1-packages",
     "log, java-serialization, bars",
     "chronicle, json, bars",
-    "chronicle, fix, l1-packages"
+    "chronicle, fix, l1-packages",
+    "log@tcp, json, bars",
+    "chronicle@tcp, fix, l1-packages"
   })
   void everyConsumerSeesEveryMessageAndTheSameChecksum(String storeId, String codec, String fixture)
       throws IOException {
@@ -40,7 +42,12 @@ class ConsumersReadEverythingTest {
             new ConsumerGroup.Target(store, dir, codec, mix.decoding(), messages),
             new CancelToken());
 
-    ConsumerGroup.PointRun run = group.run(3);
+    ConsumerGroup.PointRun run;
+    try {
+      run = group.run(3);
+    } finally {
+      store.release(dir); // a served stream's server process
+    }
 
     assertThat(written.payloadBytes()).isEqualTo(mix.payloadBytes(messages));
     assertThat(run.results()).hasSize(3);

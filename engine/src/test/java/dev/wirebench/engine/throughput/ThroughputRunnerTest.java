@@ -139,6 +139,33 @@ class ThroughputRunnerTest {
   }
 
   @Test
+  void aServedStreamIsMeasuredBesideItsLocalReadAndCountsTheServersThreads() {
+    int cores = Runtime.getRuntime().availableProcessors();
+    int k = cores / 2 + 1; // K consumers fit the cores, K plus the server's K senders do not
+    ThroughputReport report =
+        TestRunners.runner(lockDir)
+            .run(
+                small()
+                    .stores(List.of("log", "log@tcp"))
+                    .consumers(List.of(k))
+                    .repetitions(1)
+                    .build(),
+                ThroughputListener.NONE,
+                new CancelToken());
+
+    assertThat(report.status()).as(report.failure()).isEqualTo(RunStatus.COMPLETE);
+    assertThat(report.points())
+        .extracting(ThroughputPoint::store)
+        .containsExactlyInAnyOrder("log", "log@tcp");
+    assertThat(report.ceilings()).extracting(ScanCeiling::store).contains("log", "log@tcp");
+    assertThat(report.warnings())
+        .anyMatch(w -> w.startsWith("K=" + k + " served: " + k + " consumers and the server's"));
+    assertThat(ProcessHandle.current().descendants())
+        .as("no stream server outlives its run")
+        .noneMatch(p -> p.info().commandLine().orElse("").contains("StreamServerMain"));
+  }
+
+  @Test
   void aConsumerThatMissesAMessageFailsTheRunInsteadOfReportingARate() throws IOException {
     ThroughputRunner runner =
         TestRunners.runner(lockDir, id -> new DroppingStore(StreamStores.create(id)));
@@ -187,7 +214,8 @@ class ThroughputRunnerTest {
 
     assertThatThrownBy(() -> runner.validate(small().stores(List.of("kafka")).build()))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("unknown stream store 'kafka'; known stores: log, chronicle");
+        .hasMessage(
+            "unknown stream store 'kafka'; known stores: log, chronicle, log@tcp, chronicle@tcp");
     assertThatThrownBy(() -> runner.validate(small().codecs(List.of("nope")).build()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("unknown codec 'nope'");

@@ -31,4 +31,18 @@ public interface StreamStore {
 
   /** Opens a reader positioned before the first message of the stream in {@code directory}. */
   StreamReader openReader(Path directory) throws IOException;
+
+  /**
+   * What a forked consumer passes to {@code StreamStores.create} to read the stream in {@code
+   * directory}: the id, unless the store must tell the fork more (a served store: its server's
+   * port).
+   */
+  default String forkId(Path directory) {
+    return id();
+  }
+
+  /**
+   * Releases what the store holds for the stream in {@code directory} (a served store: its server).
+   */
+  default void release(Path directory) {}
 }
