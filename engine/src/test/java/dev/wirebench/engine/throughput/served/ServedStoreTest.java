@@ -67,6 +67,7 @@ class ServedStoreTest {
       String forkId = served.forkId(dir);
       assertThat(forkId).matches("log@tcp:\\d+");
       StreamStore asAFork = StreamStores.create(forkId);
+      assertThat(asAFork.id()).isEqualTo("log@tcp");
       try (StreamReader reader = asAFork.openReader(dir)) {
         int count = 0;
         while (reader.next()) {
@@ -77,8 +78,9 @@ class ServedStoreTest {
     } finally {
       served.release(dir);
     }
-    StreamStore asAFork = StreamStores.create(served.forkId(dir).replaceAll(":\\d+$", ":1"));
-    assertThat(asAFork.id()).isEqualTo("log@tcp");
+    assertThat(ProcessHandle.current().descendants())
+        .as("release stops the server")
+        .noneMatch(p -> p.info().commandLine().orElse("").contains("StreamServerMain"));
   }
 
   @Test
@@ -101,6 +103,8 @@ class ServedStoreTest {
     }
     assertThatThrownBy(() -> new ServedStore(new MappedLogStore(), port).openReader(dir))
         .isInstanceOf(ConnectException.class);
+    assertThat(ProcessHandle.current().descendants())
+        .noneMatch(p -> p.info().commandLine().orElse("").contains("StreamServerMain"));
   }
 
   @Test
