@@ -130,6 +130,7 @@ public final class WirebenchCommand implements Runnable {
     all.put("help", CommandLine.HelpCommand.class);
     all.put("inspect", InspectCommand.class);
     all.put("schema", SchemaCommand.class);
+    all.put("compat", CompatCommand.class);
     all.put("bench", BenchCommand.class);
     all.put("throughput", ThroughputCommand.class);
     all.put("runs", RunsCommand.class);
