@@ -117,7 +117,7 @@ public final class CompatLab {
     return codecId.equals("protobuf") ? ProtobufDynamicProvider.keepingUnknownFields(schema) : own;
   }
 
-  private static CellResult measure(
+  static CellResult measure(
       String row, Direction direction, CompatInput input, CompatRoute route, DynamicCodec own) {
     FieldTally tally = new FieldTally(input.mapping(), direction);
     List<DynamicRecord> written = input.written(direction);

@@ -57,13 +57,26 @@ public final class FieldMapping {
     renames.forEach((from, to) -> pending.put(from.replace("[]", ""), to));
     List<FieldPair> pairs = new ArrayList<>();
     List<FieldPair> records = new ArrayList<>();
+    List<String> unsure = new ArrayList<>();
     Level top =
         new Level(
-            old, neu, "", "", OriginHints.top(old), OriginHints.top(neu), pending, pairs, records);
+            old,
+            neu,
+            "",
+            "",
+            OriginHints.top(old),
+            OriginHints.top(neu),
+            pending,
+            pairs,
+            records,
+            unsure);
     int shared = top.pair();
     int smaller = Math.min(old.size(), neu.size());
     if (shared == 0 || shared * 2 < smaller) {
       throw new CompatInputException(notVersions(old, neu, shared));
+    }
+    if (!unsure.isEmpty()) {
+      throw new CompatInputException(unsure.get(0));
     }
     if (!pending.isEmpty()) {
       String from = pending.keySet().iterator().next();
@@ -145,7 +158,8 @@ public final class FieldMapping {
       Object newNode,
       Map<String, String> renames,
       List<FieldPair> out,
-      List<FieldPair> records) {
+      List<FieldPair> records,
+      List<String> unsure) {
 
     /** Pairs this level (and below); returns how many of its own fields paired. */
     int pair() {
@@ -201,9 +215,11 @@ public final class FieldMapping {
           if (taken.contains(j)) {
             continue;
           }
-          int number = OriginHints.number(oldNode, i);
-          if (OriginHints.byNumber(oldNode, newNode) && number == OriginHints.number(newNode, j)) {
-            link(i, j, "field number " + number, toNew, how, taken);
+          int number = OriginHints.number(oldNode, old, i);
+          if (OriginHints.byNumber(oldNode, newNode)
+              && number >= 0
+              && number == OriginHints.number(newNode, neu, j)) {
+            link(i, j, "number " + number, toNew, how, taken);
             break;
           }
           if (OriginHints.aliases(newNode, j).contains(old.field(i).name())) {
@@ -216,7 +232,7 @@ public final class FieldMapping {
 
     private void checkLeftovers(int[] toNew, Set<Integer> taken, Set<Integer> removed) {
       if (OriginHints.byNumber(oldNode, newNode)) {
-        return; // numbers are protobuf's identity: a new number is a new field, never a guess
+        return; // numbers are the identity (protobuf, SBE ids): a new number is a new field
       }
       for (int i = 0; i < old.size(); i++) {
         if (toNew[i] >= 0 || removed.contains(i)) {
@@ -226,7 +242,7 @@ public final class FieldMapping {
           if (!taken.contains(j) && sameKind(old.field(i).type(), neu.field(j).type())) {
             String from = oldPrefix + old.field(i).name();
             String to = newPrefix + neu.field(j).name();
-            throw new CompatInputException(
+            unsure.add(
                 "cannot tell whether "
                     + from
                     + " was renamed to "
@@ -240,6 +256,7 @@ public final class FieldMapping {
                     + " (renamed) or --rename "
                     + from.replace("[]", "")
                     + "= (removed)");
+            return;
           }
         }
       }
@@ -296,11 +313,12 @@ public final class FieldMapping {
                 b.record(),
                 from + ".",
                 to + ".",
-                OriginHints.child(oldNode, i),
-                OriginHints.child(newNode, j),
+                OriginHints.child(oldNode, old, i),
+                OriginHints.child(newNode, neu, j),
                 renames,
                 out,
-                records)
+                records,
+                unsure)
             .pair();
       }
     }
