@@ -161,7 +161,10 @@ public final class FieldMapping {
       List<FieldPair> records,
       List<String> unsure) {
 
-    /** Pairs this level (and below); returns how many of its own fields paired. */
+    /**
+     * Pairs this level (and below); returns how many of its own fields paired as evidence of one
+     * message (by name, rename or alias; by number only within records of one name).
+     */
     int pair() {
       int[] toNew = new int[old.size()];
       String[] how = new String[old.size()];
@@ -280,7 +283,9 @@ public final class FieldMapping {
           out.add(new FieldPair(from, null, "removed"));
           continue;
         }
-        paired++;
+        // a number alone does not make two messages one: unrelated messages share numbers 1..n
+        boolean byNumberOnly = how[i].startsWith("number ") && !old.name().equals(neu.name());
+        paired += byNumberOnly ? 0 : 1;
         int j = toNew[i];
         String to = newPrefix + neu.field(j).name();
         boolean bothRecords =
