@@ -47,7 +47,7 @@ public final class CompatInputs {
             + " version added given generated non-default values; in every second message an"
             + " added enum symbol and widened integers past the old range)");
     for (FieldPair pair : mapping.pairs()) {
-      if (pair.how().startsWith("number ") || pair.how().equals("Avro alias")) {
+      if (pair.byIdentity() || pair.how().equals("Avro alias")) {
         notes.add(pair.label() + ": paired by " + pair.how());
       }
     }

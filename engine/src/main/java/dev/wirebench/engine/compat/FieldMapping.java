@@ -222,7 +222,7 @@ public final class FieldMapping {
           if (OriginHints.byNumber(oldNode, newNode)
               && number >= 0
               && number == OriginHints.number(newNode, neu, j)) {
-            link(i, j, "number " + number, toNew, how, taken);
+            link(i, j, OriginHints.identity(oldNode, number), toNew, how, taken);
             break;
           }
           if (OriginHints.aliases(newNode, j).contains(old.field(i).name())) {
@@ -235,7 +235,7 @@ public final class FieldMapping {
 
     private void checkLeftovers(int[] toNew, Set<Integer> taken, Set<Integer> removed) {
       if (OriginHints.byNumber(oldNode, newNode)) {
-        return; // numbers are the identity (protobuf, SBE ids): a new number is a new field
+        return; // numbers are the identity (protobuf, SBE ids, FlatBuffers slots): no guessing
       }
       for (int i = 0; i < old.size(); i++) {
         if (toNew[i] >= 0 || removed.contains(i)) {
@@ -284,7 +284,8 @@ public final class FieldMapping {
           continue;
         }
         // a number alone does not make two messages one: unrelated messages share numbers 1..n
-        boolean byNumberOnly = how[i].startsWith("number ") && !old.name().equals(neu.name());
+        boolean byNumberOnly =
+            new FieldPair(from, null, how[i]).byIdentity() && !old.name().equals(neu.name());
         paired += byNumberOnly ? 0 : 1;
         int j = toNew[i];
         String to = newPrefix + neu.field(j).name();

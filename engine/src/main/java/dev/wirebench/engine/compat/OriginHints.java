@@ -4,6 +4,7 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import dev.wirebench.engine.dynamic.RecordSchema;
 import dev.wirebench.engine.dynamic.avsc.AvscUserSchema;
+import dev.wirebench.engine.dynamic.fbs.FbsUserSchema;
 import dev.wirebench.engine.dynamic.proto.ProtoUserSchema;
 import dev.wirebench.engine.dynamic.sbe.SbeUserSchema;
 import java.util.List;
@@ -17,7 +18,8 @@ import uk.co.real_logic.sbe.ir.Token;
  * field's aliases (how Avro's own resolution renames), an SBE field's or group's id. A node is the
  * format's view of one record level (a protobuf {@code Descriptor}, an Avro record {@code Schema}:
  * field {@code i} of the dynamic record is field {@code i} of the node, as the schema readers
- * promise; an SBE level's components, found by name as the SBE codec finds them).
+ * promise; an SBE level's components, found by name as the SBE codec finds them; a FlatBuffers
+ * table, whose field {@code i} is vtable slot {@code i}).
  */
 final class OriginHints {
   private OriginHints() {}
@@ -26,6 +28,9 @@ final class OriginHints {
   static Object top(RecordSchema schema) {
     if (schema.origin() instanceof ProtoUserSchema proto) {
       return proto.message();
+    }
+    if (schema.origin() instanceof FbsUserSchema) {
+      return FbsSlots.SLOTS;
     }
     if (schema.origin() instanceof SbeUserSchema sbe) {
       return new SbeLevel(sbe.message().subList(1, sbe.message().size() - 1));
@@ -42,11 +47,15 @@ final class OriginHints {
    */
   static boolean byNumber(Object oldNode, Object newNode) {
     return oldNode instanceof Descriptor && newNode instanceof Descriptor
-        || oldNode instanceof SbeLevel && newNode instanceof SbeLevel;
+        || oldNode instanceof SbeLevel && newNode instanceof SbeLevel
+        || oldNode == FbsSlots.SLOTS && newNode == FbsSlots.SLOTS;
   }
 
   /** The protobuf field number or SBE id of field {@code i} of {@code record}, or -1. */
   static int number(Object node, RecordSchema record, int i) {
+    if (node == FbsSlots.SLOTS) {
+      return i; // a table field's vtable slot is its place in the declaration
+    }
     if (node instanceof SbeLevel level) {
       Token begin = level.component(record.field(i).name());
       return begin == null || begin.id() <= 0 ? -1 : begin.id();
@@ -64,8 +73,19 @@ final class OriginHints {
     return List.of();
   }
 
+  /** How a pairing by {@link #number} reads: {@code field number 2}, {@code SBE id 2}, … */
+  static String identity(Object node, int number) {
+    if (node == FbsSlots.SLOTS) {
+      return FieldPair.BY_SLOT + number;
+    }
+    return (node instanceof SbeLevel ? FieldPair.BY_SBE_ID : FieldPair.BY_NUMBER) + number;
+  }
+
   /** The node of field {@code i}'s record (through lists and nullable unions), or null. */
   static Object child(Object node, RecordSchema record, int i) {
+    if (node == FbsSlots.SLOTS) {
+      return node;
+    }
     if (node instanceof SbeLevel level) {
       return level.group(record.field(i).name());
     }
@@ -87,6 +107,11 @@ final class OriginHints {
       return type.getType() == Schema.Type.RECORD ? type : null;
     }
     return null;
+  }
+
+  /** A FlatBuffers table at any level: fields are their vtable slots, in declaration order. */
+  enum FbsSlots {
+    SLOTS
   }
 
   /** One level of an SBE message's IR: the root block's or a group's components. */

@@ -41,7 +41,8 @@ class CompatFileSchemasTest {
   void protobufPairsARenameByFieldNumberAndItsBytesSurvive() {
     CompatReport report = run("proto", "rename", List.of("protobuf", "json"), Map.of());
     assertThat(report.mapping().toNew("venue")).isEqualTo("exchange");
-    assertThat(report.notes()).anyMatch(n -> n.contains("venue → exchange: paired by number 2"));
+    assertThat(report.notes())
+        .anyMatch(n -> n.contains("venue → exchange: paired by field number 2"));
     CellResult protobuf = report.cellsOf("protobuf").get(0);
     assertThat(protobuf.verdict()).isEqualTo(Outcome.SURVIVED);
     assertThat(protobuf.staticVerdict().compatible()).isTrue();
@@ -116,6 +117,17 @@ class CompatFileSchemasTest {
     StaticVerdict added =
         run("xml", "add-field", List.of("sbe"), Map.of()).cellsOf("sbe").get(0).staticVerdict();
     assertThat(added.compatible()).isTrue();
+  }
+
+  @Test
+  void flatBuffersPairsARenameByVtableSlotAndItSurvives() {
+    CompatReport report = run("fbs", "rename", List.of("flatbuffers-gen", "json"), Map.of());
+    assertThat(report.mapping().pairs())
+        .contains(new FieldPair("venue", "exchange", "vtable slot 1"));
+    for (CellResult cell : report.cellsOf("flatbuffers-gen")) {
+      assertThat(cell.verdict()).as(cell.direction().label()).isEqualTo(Outcome.SURVIVED);
+    }
+    assertThat(report.cellsOf("json").get(0).verdict()).isEqualTo(Outcome.ERROR);
   }
 
   @Test
