@@ -41,8 +41,9 @@ final class CompatPrinter {
         .append(md ? "**" : "")
         .append("\n\n");
     out.append(matrix(report, md)).append('\n');
-    out.append(md ? "" : "cells: verdict (the worst field), then fields per outcome:")
-        .append(md ? "" : " s survived, d defaulted, x dropped, e error, m MISREAD\n");
+    out.append(md ? "\n" : "")
+        .append("cells: verdict (the worst field), then fields per outcome:")
+        .append(" s survived, d defaulted, x dropped, e error, m MISREAD\n");
     findings(report, out, md);
     if (detail != null) {
       for (CellResult cell : report.cellsOf(detail)) {
@@ -128,9 +129,15 @@ final class CompatPrinter {
         disagreements.add(where + ": " + cell.disagreement());
       }
       if (cell.staticVerdict() != null) {
+        StaticVerdict other = otherDirection(report, cell);
         for (String finding : cell.staticVerdict().findings()) {
+          // a rule the checker applies both ways (protobuf's, SBE's) is listed once
+          boolean both = other != null && other.findings().contains(finding);
           statics.add(
-              cell.staticVerdict().checker() + " (" + cell.direction().label() + "): " + finding);
+              cell.staticVerdict().checker()
+                  + (both ? "" : " (" + cell.direction().label() + ")")
+                  + ": "
+                  + finding);
         }
       }
       if (cell.notRun() != null && cell.direction() == Direction.OLD_TO_NEW) {
@@ -141,6 +148,14 @@ final class CompatPrinter {
     section(out, "static findings", new ArrayList<>(statics), bullet);
     section(out, "not run", notRun, bullet);
     section(out, "notes", report.notes(), bullet);
+  }
+
+  private static StaticVerdict otherDirection(CompatReport report, CellResult cell) {
+    return report.cellsOf(cell.codecId()).stream()
+        .filter(c -> c.direction() != cell.direction())
+        .map(CellResult::staticVerdict)
+        .findFirst()
+        .orElse(null);
   }
 
   private static void section(StringBuilder out, String title, List<String> lines, String bullet) {

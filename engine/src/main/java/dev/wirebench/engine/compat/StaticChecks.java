@@ -32,7 +32,7 @@ final class StaticChecks {
       return AvroCheck.both(
           AvroResolvingReader.avroSchema(input.oldSchema()),
           AvroResolvingReader.avroSchema(input.newSchema()),
-          "on the schemas the avro row writes");
+          "on the derived schemas");
     } catch (RuntimeException noAvroForm) {
       return null; // the row cannot run either; it says why
     }
@@ -41,7 +41,7 @@ final class StaticChecks {
   private static Map<Direction, StaticVerdict> avroUser(CompatInput input) {
     if (input.oldSchema().origin() instanceof AvscUserSchema a
         && input.newSchema().origin() instanceof AvscUserSchema b) {
-      return AvroCheck.both(a.schema(), b.schema(), "on your .avsc files");
+      return AvroCheck.both(a.schema(), b.schema(), "on your .avsc");
     }
     return null;
   }
