@@ -130,7 +130,6 @@ public final class WirebenchCommand implements Runnable {
     all.put("help", CommandLine.HelpCommand.class);
     all.put("inspect", InspectCommand.class);
     all.put("schema", SchemaCommand.class);
-    all.put("compat", CompatCommand.class);
     all.put("bench", BenchCommand.class);
     all.put("throughput", ThroughputCommand.class);
     all.put("runs", RunsCommand.class);
@@ -146,6 +145,7 @@ public final class WirebenchCommand implements Runnable {
     all.put("history", HistoryCommand.class);
     all.put("report", ReportCommand.class);
     all.put("check", CheckCommand.class);
+    all.put("compat", CompatCommand.class);
     all.put("queue", QueueCommand.class);
     all.put("agent", AgentCommand.class);
     all.put("system", SystemCommand.class);

@@ -6,6 +6,7 @@ import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.codec.avro.AvroResolvingReader;
 import dev.wirebench.engine.codec.protobuf.ProtobufDynamicProvider;
+import dev.wirebench.engine.codec.sbe.SbeDynamicProvider;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.RecordSchema;
 import java.util.ArrayList;
@@ -21,8 +22,9 @@ import java.util.Map;
  * schema beside its own (Avro's schema resolution).
  *
  * <p>Each row reads as the codec's library reads another version's bytes: {@code protobuf} keeps
- * unknown field numbers aside (protobuf's parser) where Inspect's exact check refuses them; the
- * other rows are the codecs as Inspect and the benchmarks run them, their checks included.
+ * unknown field numbers aside (protobuf's parser) and {@code sbe} reads at the acting version
+ * (SBE's extension mechanism) where Inspect's exact checks refuse both; the other rows are the
+ * codecs as Inspect and the benchmarks run them, their checks included.
  *
  * <p>Nothing a codec does to foreign bytes escapes: any {@link Throwable} from a decode (a runtime
  * exception, an error, a codec that broke its contract) is that message's error, with the codec's
@@ -109,12 +111,17 @@ public final class CompatLab {
   }
 
   /**
-   * The reading codec: the reader version's own, except that {@code protobuf} reads as protobuf's
-   * parser does (unknown field numbers kept aside) rather than refusing them as Inspect's exact
-   * check does — a consumer of another version's payloads is the case protobuf designed for.
+   * The reading codec: the reader version's own, except where the format defines how another
+   * version's payloads are read and Inspect's exact check would refuse them: {@code protobuf} keeps
+   * unknown field numbers aside (protobuf's parser), {@code sbe} reads at the payload's acting
+   * block length and version (SBE's extension mechanism, as sbe-tool's decoders do).
    */
   private static DynamicCodec reader(String codecId, RecordSchema schema, DynamicCodec own) {
-    return codecId.equals("protobuf") ? ProtobufDynamicProvider.keepingUnknownFields(schema) : own;
+    return switch (codecId) {
+      case "protobuf" -> ProtobufDynamicProvider.keepingUnknownFields(schema);
+      case "sbe" -> SbeDynamicProvider.readingActingVersion(schema);
+      default -> own;
+    };
   }
 
   static CellResult measure(

@@ -120,6 +120,27 @@ class CompatFileSchemasTest {
   }
 
   @Test
+  void sbeReadsAnotherVersionAtItsActingVersionAsSbeToolsDecodersDo() {
+    CompatReport added = run("xml", "add-field", List.of("sbe", "sbe-gen"), Map.of());
+    CellResult forward = added.cellsOf("sbe").get(0);
+    // a v1 payload predates session (sinceVersion 2): absent to the v2 reader
+    assertThat(field(forward, "session").outcome()).isEqualTo(Outcome.DEFAULTED);
+    assertThat(forward.verdict()).isEqualTo(Outcome.DEFAULTED);
+    // a v2 payload's longer block is read past its known fields by the v1 reader
+    assertThat(added.cellsOf("sbe").get(1).verdict()).isEqualTo(Outcome.DROPPED);
+    assertThat(forward.disagreement()).isNull();
+    // sbe-gen's binding checks the header against its own schema: another version is refused
+    assertThat(added.cellsOf("sbe-gen").get(0).firstError()).contains("blockLength");
+
+    CellResult widened = run("xml", "widen", List.of("sbe"), Map.of()).cellsOf("sbe").get(0);
+    FieldResult size = field(widened, "bids[].size");
+    assertThat(size.outcome()).isEqualTo(Outcome.MISREAD);
+    // the v2 int64 at offset 8 spans the v1 int32 size (14) and orderCount (7): 7 << 32 | 14
+    assertThat(size.example()).startsWith("wrote 14, read 30064771086");
+    assertThat(field(widened, "bids[].orderCount").outcome()).isEqualTo(Outcome.DEFAULTED);
+  }
+
+  @Test
   void flatBuffersPairsARenameByVtableSlotAndItSurvives() {
     CompatReport report = run("fbs", "rename", List.of("flatbuffers-gen", "json"), Map.of());
     assertThat(report.mapping().pairs())
