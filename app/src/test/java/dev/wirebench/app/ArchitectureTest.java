@@ -194,7 +194,29 @@ class ArchitectureTest {
             "dev.wirebench.engine.inspect..",
             "dev.wirebench.engine.result..",
             "dev.wirebench.engine.stats..",
-            "dev.wirebench.engine.history..")
+            "dev.wirebench.engine.history..",
+            "dev.wirebench.engine.compat..")
+        .check(CLASSES);
+  }
+
+  /**
+   * The compatibility lab drives codecs through their public bindings and knows nothing of running
+   * benchmarks or storing runs: it is a question asked of bytes, not a measurement.
+   */
+  @Test
+  void theCompatibilityLabStaysOutOfThePipeline() {
+    noClasses()
+        .that()
+        .resideInAPackage("dev.wirebench.engine.compat..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "dev.wirebench.engine.bench..",
+            "dev.wirebench.engine.latency..",
+            "dev.wirebench.engine.throughput..",
+            "dev.wirebench.engine.workload..",
+            "dev.wirebench.engine.inspect..",
+            "dev.wirebench.engine.fixture..")
         .check(CLASSES);
   }
 

@@ -45,6 +45,12 @@ final class PbDynamicCodec implements DynamicCodec {
   private final Set<String> wrappers;
   private final boolean user;
 
+  /**
+   * Whether field numbers the schema lacks are kept aside as protobuf's parser does (the
+   * compatibility lab's reading), rather than refused (Inspect's and the benchmarks' exact check).
+   */
+  private boolean keepUnknown;
+
   /** Wirebench's own descriptors, derived from the schema ({@link PbDynamicSchema}). */
   PbDynamicCodec(RecordSchema schema) {
     this.schema = schema;
@@ -60,6 +66,14 @@ final class PbDynamicCodec implements DynamicCodec {
     this.descriptor = origin.message();
     this.wrappers = Set.of();
     this.user = true;
+  }
+
+  /**
+   * This codec, reading as protobuf's parser does: unknown field numbers kept aside, not refused.
+   */
+  PbDynamicCodec keepingUnknownFields() {
+    keepUnknown = true;
+    return this;
   }
 
   @Override
@@ -97,7 +111,7 @@ final class PbDynamicCodec implements DynamicCodec {
       throw new CodecException(
           ProtobufCodec.ID, -1, null, "protobuf could not parse the payload: " + e.getMessage(), e);
     }
-    if (!proto.getUnknownFields().asMap().isEmpty()) {
+    if (!keepUnknown && !proto.getUnknownFields().asMap().isEmpty()) {
       throw new CodecException(
           ProtobufCodec.ID, -1, null, "payload holds field numbers the schema does not have");
     }

@@ -23,6 +23,15 @@ public final class ProtobufDynamicProvider implements DynamicCodecProvider {
     return why == null ? Support.yes() : Support.no(why);
   }
 
+  /**
+   * A codec reading as protobuf's own parser does — field numbers the schema lacks are kept aside
+   * as unknown fields and the rest is read — where {@link #create}'s codec refuses such payloads
+   * (its exact-message check). What a consumer of another version's payloads sees.
+   */
+  public static DynamicCodec keepingUnknownFields(RecordSchema schema) {
+    return ((PbDynamicCodec) new ProtobufDynamicProvider().create(schema)).keepingUnknownFields();
+  }
+
   @Override
   public DynamicCodec create(RecordSchema schema) {
     Support support = support(schema);

@@ -27,6 +27,20 @@ public final class SbeDynamicProvider implements DynamicCodecProvider {
     return why == null ? Support.yes() : Support.no(why);
   }
 
+  /**
+   * A codec reading payloads of any version of the user's SBE schema at the version each payload's
+   * header says, as sbe-tool's generated decoders do (newer blocks skipped past their known fields,
+   * fields a payload's version predates absent); {@link #create}'s codec refuses another version's
+   * block length or version. On a schema not read from SBE XML there are no versions: the same as
+   * {@link #create}.
+   */
+  public static DynamicCodec readingActingVersion(RecordSchema schema) {
+    SbeDynamicProvider provider = new SbeDynamicProvider();
+    return schema.origin() instanceof SbeUserSchema user && provider.support(schema).supported()
+        ? SbeUserCodec.actingVersion(schema, user)
+        : provider.create(schema);
+  }
+
   @Override
   public DynamicCodec create(RecordSchema schema) {
     Support support = support(schema);

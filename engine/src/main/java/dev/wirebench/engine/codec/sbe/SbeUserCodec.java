@@ -25,10 +25,22 @@ final class SbeUserCodec extends SbeRecordCodec {
               + " var-data lengths and bytes");
 
   SbeUserCodec(RecordSchema schema, SbeUserSchema user) {
-    this(schema, SbeUserLayout.of(schema, user));
+    this(schema, SbeUserLayout.of(schema, user), false);
   }
 
-  private SbeUserCodec(RecordSchema schema, SbeUserLayout layout) {
-    super(INFO, schema, new SbeUserWriter(layout), new SbeUserReader(layout));
+  private SbeUserCodec(RecordSchema schema, SbeUserLayout layout, boolean acting) {
+    super(
+        INFO,
+        schema,
+        new SbeUserWriter(layout),
+        acting ? SbeUserReader.actingVersion(layout) : new SbeUserReader(layout));
+  }
+
+  /**
+   * A codec whose decode reads payloads of any version of the user's schema at the version each
+   * says (SBE's extension mechanism, {@link SbeUserReader#actingVersion}).
+   */
+  static SbeUserCodec actingVersion(RecordSchema schema, SbeUserSchema user) {
+    return new SbeUserCodec(schema, SbeUserLayout.of(schema, user), true);
   }
 }

@@ -12,8 +12,10 @@ import java.nio.ByteOrder;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import uk.co.real_logic.sbe.PrimitiveType;
 import uk.co.real_logic.sbe.ir.Encoding;
 import uk.co.real_logic.sbe.ir.Signal;
@@ -75,11 +77,13 @@ record SbeUserLayout(
     List<Slot> fixed = new ArrayList<>();
     List<Group> groups = new ArrayList<>();
     List<Var> vars = new ArrayList<>();
+    Map<String, Integer> since = new HashMap<>();
     int i = from;
     while (i < to) {
       Token begin = tokens.get(i);
       int field = record.indexOf(begin.name());
       if (field >= 0) {
+        since.put(begin.name(), begin.version());
         switch (begin.signal()) {
           case BEGIN_FIELD -> fixed.add(slot(record, field, tokens, i));
           case BEGIN_GROUP -> groups.add(group(record, field, tokens, i));
@@ -89,7 +93,7 @@ record SbeUserLayout(
       }
       i += begin.componentTokenCount();
     }
-    return new SbeUserLevel(record, block, fixed, groups, vars);
+    return new SbeUserLevel(record, block, fixed, groups, vars, Map.copyOf(since));
   }
 
   private static Slot slot(RecordSchema record, int field, List<Token> tokens, int at) {

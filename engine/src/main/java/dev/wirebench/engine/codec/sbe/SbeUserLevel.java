@@ -4,6 +4,7 @@ import dev.wirebench.engine.dynamic.FieldKind;
 import dev.wirebench.engine.dynamic.RecordSchema;
 import java.nio.charset.Charset;
 import java.util.List;
+import java.util.Map;
 import uk.co.real_logic.sbe.PrimitiveType;
 
 /**
@@ -16,9 +17,20 @@ import uk.co.real_logic.sbe.PrimitiveType;
  * @param fixed the block's fields (constants take no room and are left out)
  * @param groups the groups after the block, in wire order
  * @param vars the var data after the groups, in wire order
+ * @param since each field's, group's and var data's {@code sinceVersion} by name (0 when absent)
  */
 record SbeUserLevel(
-    RecordSchema record, int blockLength, List<Slot> fixed, List<Group> groups, List<Var> vars) {
+    RecordSchema record,
+    int blockLength,
+    List<Slot> fixed,
+    List<Group> groups,
+    List<Var> vars,
+    Map<String, Integer> since) {
+
+  /** The schema version that added the component named {@code name} (0: the first). */
+  int since(String name) {
+    return since.getOrDefault(name, 0);
+  }
 
   /**
    * One primitive in a block: where, its type, the range a value may take (the user's min/max, the

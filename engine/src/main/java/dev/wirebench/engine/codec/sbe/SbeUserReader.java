@@ -18,18 +18,37 @@ import java.util.Arrays;
  * must carry the user's block length, template id, schema id and version; group block lengths must
  * be the IR's; an optional field holding its null value is absent, a required one holding it (or a
  * value outside the user's range, an enum code with no value) is an error; the message must end
- * where the payload does. Not thread-safe.
+ * where the payload does ({@link #actingVersion} reads another version's payloads instead). Not
+ * thread-safe.
  */
 final class SbeUserReader implements SbeRecordCodec.RecordReader {
   private final SbeUserLayout layout;
+  private final boolean acting;
   private final SbePath path = new SbePath();
+  private long actingVersion;
+  private int rootBlock;
   private byte[] src;
   private int base;
   private int end;
   private SbeDynamicSpans spans;
 
   SbeUserReader(SbeUserLayout layout) {
+    this(layout, false);
+  }
+
+  private SbeUserReader(SbeUserLayout layout, boolean acting) {
     this.layout = layout;
+    this.acting = acting;
+  }
+
+  /**
+   * A reader of payloads of any version of the schema, as sbe-tool's generated decoders read them
+   * (SBE's extension mechanism): the header's and each group's block length and the version are the
+   * payload's own, a longer block is skipped past its known fields, and a field, group or var data
+   * the payload's version predates ({@code sinceVersion}) or its block does not reach is absent.
+   */
+  static SbeUserReader actingVersion(SbeUserLayout layout) {
+    return new SbeUserReader(layout, true);
   }
 
   @Override
@@ -42,7 +61,7 @@ final class SbeUserReader implements SbeRecordCodec.RecordReader {
     try {
       into.clear();
       header();
-      int pos = record(into, layout.root(), base + layout.headerLength());
+      int pos = record(into, layout.root(), base + layout.headerLength(), rootBlock);
       if (pos != end) {
         throw error(pos, (end - pos) + " bytes after the end of the message");
       }
@@ -55,6 +74,8 @@ final class SbeUserReader implements SbeRecordCodec.RecordReader {
   private void header() {
     need(base, layout.headerLength());
     open();
+    rootBlock = layout.root().blockLength();
+    actingVersion = layout.version();
     for (Part p : layout.header()) {
       long value = SbeDynamicBytes.get(src, base + p.offset(), p.type());
       long expected =
@@ -65,22 +86,30 @@ final class SbeUserReader implements SbeRecordCodec.RecordReader {
             case "version" -> layout.version();
             default -> value;
           };
-      if (value != expected) {
+      boolean own = acting && (p.name().equals("blockLength") || p.name().equals("version"));
+      if (own) { // the payload's own; a block length is unsigned 16-bit, bounded by need()
+        rootBlock = p.name().equals("version") ? rootBlock : (int) value;
+        actingVersion = p.name().equals("version") ? value : actingVersion;
+      }
+      if (value != expected && !own) {
         throw error(
             base + p.offset(),
             "header " + p.name() + " is " + value + ", the schema's is " + expected);
       }
-      leaf("(" + p.name() + ")", base + p.offset(), p.type().size(), SpanKind.HEADER, value);
+      leaf("(" + p.name() + ")", base + p.offset(), p.type().size(), SpanKind.HEADER, "" + value);
     }
     if (spans != null) {
       spans.close("(message header)");
     }
   }
 
-  private int record(DynamicRecord record, SbeUserLevel level, int block) {
-    need(block, level.blockLength());
+  private int record(DynamicRecord record, SbeUserLevel level, int block, int blockLength) {
+    need(block, blockLength);
     int filled = block;
     for (Slot slot : level.fixed()) {
+      if (notInPayload(level, slot.name(), slot.offset() + slot.length(), blockLength)) {
+        continue;
+      }
       path.push(slot.name());
       filled = gap(filled, block + slot.offset());
       if (slot.kind() == FieldKind.RECORD) {
@@ -91,19 +120,30 @@ final class SbeUserReader implements SbeRecordCodec.RecordReader {
       filled = Math.max(filled, block + slot.offset() + slot.length());
       path.pop();
     }
-    gap(filled, block + level.blockLength());
-    int pos = block + level.blockLength();
+    gap(filled, block + blockLength);
+    int pos = block + blockLength;
     for (Group group : level.groups()) {
+      if (notInPayload(level, group.name(), 0, blockLength)) {
+        continue;
+      }
       path.push(group.name());
       pos = group(group, record.list(group.field()), pos);
       path.pop();
     }
     for (Var var : level.vars()) {
+      if (notInPayload(level, var.name(), 0, blockLength)) {
+        continue;
+      }
       path.push(var.name());
       pos = data(record, var, pos);
       path.pop();
     }
     return pos;
+  }
+
+  /** Whether a component is added after the acting version or ends past a shorter block. */
+  private boolean notInPayload(SbeUserLevel level, String name, int reach, int blockLength) {
+    return acting && (level.since(name) > actingVersion || reach > blockLength);
   }
 
   /** A composite record: absent when optional and every part holds its null value. */
@@ -249,7 +289,7 @@ final class SbeUserReader implements SbeRecordCodec.RecordReader {
     need(pos, group.headerLength());
     long blockLength =
         SbeDynamicBytes.get(src, pos + group.blockLengthOffset(), group.blockLengthType());
-    if (blockLength != group.entry().blockLength()) {
+    if (!acting && blockLength != group.entry().blockLength()) {
       throw error(
           pos,
           "group block length " + blockLength + ", the schema's is " + group.entry().blockLength());
@@ -278,7 +318,7 @@ final class SbeUserReader implements SbeRecordCodec.RecordReader {
     for (int k = 0; k < entries; k++) {
       path.index(k);
       open();
-      pos = record(into.addRecord(), group.entry(), pos);
+      pos = record(into.addRecord(), group.entry(), pos, (int) blockLength);
       closeHere();
       path.unindex();
     }
@@ -290,7 +330,7 @@ final class SbeUserReader implements SbeRecordCodec.RecordReader {
     need(pos, prefix);
     long length = SbeDynamicBytes.get(src, pos, var.lengthType());
     if (spans != null) {
-      leaf("(" + path.text() + " length)", pos, prefix, SpanKind.LENGTH, length);
+      leaf("(" + path.text() + " length)", pos, prefix, SpanKind.LENGTH, "" + length);
     }
     if (length > var.maxLength() || length > end - pos - prefix) {
       throw error(pos, "var data length " + length + " runs past the payload");
@@ -330,12 +370,6 @@ final class SbeUserReader implements SbeRecordCodec.RecordReader {
   private void leaf(String name, int at, int length, SpanKind kind, String value) {
     if (spans != null) {
       spans.leaf(name, at - base, length, kind, value);
-    }
-  }
-
-  private void leaf(String name, int at, int length, SpanKind kind, long number) {
-    if (spans != null) {
-      spans.leaf(name, at - base, length, kind, Long.toString(number));
     }
   }
 

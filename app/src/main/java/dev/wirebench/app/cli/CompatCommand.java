@@ -1,0 +1,215 @@
+package dev.wirebench.app.cli;
+
+import dev.wirebench.engine.codec.DynamicCodecs;
+import dev.wirebench.engine.compat.CompatInput;
+import dev.wirebench.engine.compat.CompatInputException;
+import dev.wirebench.engine.compat.CompatInputs;
+import dev.wirebench.engine.compat.CompatLab;
+import dev.wirebench.engine.compat.CompatReport;
+import dev.wirebench.engine.compat.Outcome;
+import dev.wirebench.engine.compat.SchemaEdits;
+import dev.wirebench.engine.dynamic.DynamicRecord;
+import dev.wirebench.engine.dynamic.RecordSchema;
+import dev.wirebench.engine.fixture.DynamicFixtureLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code wirebench compat OLD NEW}: what a schema change does on the wire, per codec and field —
+ * old writer → new reader and back — beside each format's own checker.
+ */
+@Command(
+    name = "compat",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Compatibility lab: writes messages with the OLD schema's codec and reads them with the NEW"
+          + " one's (and back), for every codec that carries both, and says per field what"
+          + " arrived: survived, defaulted, dropped, error (the codec's message and offset) or"
+          + " misread (a different value — the dangerous one).",
+      "OLD and NEW are two versions of one message in one schema language (.proto, .avsc, SBE"
+          + " .xml, .fbs, Wirebench .json), or give OLD and --edit to make NEW. Avro, protobuf and"
+          + " SBE rows show the format's own checker beside what the bytes did.",
+      "Exit codes: 0 done; 3 when an outcome named by --fail-on occurred; 2 bad input."
+    })
+public final class CompatCommand implements Callable<Integer> {
+  /** Exit code when an outcome of {@code --fail-on} occurred (as compare's and check's gates). */
+  static final int FAILED_ON = 3;
+
+  @Spec private picocli.CommandLine.Model.CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "OLD", description = "The old version's schema file.")
+  private Path oldFile;
+
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "NEW",
+      description = "The new version's schema file (or --edit).")
+  private Path newFile;
+
+  @Option(
+      names = "--edit",
+      paramLabel = "EDIT",
+      split = ";",
+      description =
+          "Make NEW from OLD: add:PATH:TYPE, remove:PATH, rename:PATH=NAME, retype:PATH:TYPE,"
+              + " move:PATH:INDEX, enum-add:PATH:SYMBOL (repeatable).")
+  private List<String> edits = new ArrayList<>();
+
+  @Option(
+      names = "--message",
+      paramLabel = "NAME",
+      description = "Which message of schema files that define several (both versions).")
+  private String message;
+
+  @Option(
+      names = "--messages",
+      paramLabel = "FILE",
+      description = "Messages of the old version (JSON); without it, generated from OLD.")
+  private Path messages;
+
+  @Option(
+      names = "--rename",
+      paramLabel = "OLD=NEW",
+      split = ",",
+      description =
+          "Pair a renamed field (dotted path in OLD = its name in NEW); OLD= says it was removed.")
+  private List<String> renames = new ArrayList<>();
+
+  @Option(
+      names = "--codecs",
+      paramLabel = "IDS",
+      split = ",",
+      description = "Rows to run (default: every codec, and avro-resolving).")
+  private List<String> codecs = new ArrayList<>();
+
+  @Option(
+      names = "--fail-on",
+      paramLabel = "OUTCOMES",
+      split = ",",
+      description = "Exit 3 if a field ends so: misread, error, dropped, defaulted.")
+  private List<String> failOn = new ArrayList<>();
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "text, markdown or json; default: ${DEFAULT-VALUE}.")
+  private String format = "text";
+
+  @Option(
+      names = "--detail",
+      paramLabel = "CODEC",
+      description = "Also print CODEC's per-field table and the hex of both versions' payloads.")
+  private String detail;
+
+  @Override
+  public Integer call() {
+    Set<Outcome> gate = gate();
+    if (!List.of("text", "markdown", "json").contains(format)) {
+      throw new UserError("--format " + format + ": use text, markdown or json");
+    }
+    CompatLab lab = new CompatLab(DynamicCodecs.discover());
+    List<String> rows = rows(lab);
+    CompatReport report;
+    try {
+      report = lab.run(input(), rows, oldFile.getFileName().toString(), newName());
+    } catch (CompatInputException bad) {
+      throw new UserError(bad.getMessage());
+    }
+    var out = spec.commandLine().getOut();
+    out.print(CompatPrinter.print(report, format, detail));
+    out.flush();
+    return !gate.isEmpty() && report.any(gate) ? FAILED_ON : 0;
+  }
+
+  private String newName() {
+    return newFile != null ? newFile.getFileName().toString() : "--edit " + String.join(";", edits);
+  }
+
+  private CompatInput input() {
+    if ((newFile == null) == edits.isEmpty()) {
+      throw new UserError("give NEW (a second schema file) or --edit, not both and not neither");
+    }
+    DynamicFixtureLoader loader = new DynamicFixtureLoader();
+    RecordSchema old = loader.readSchema(oldFile, message);
+    RecordSchema neu;
+    Map<String, String> pairs = renameMap();
+    List<String> notes = new ArrayList<>();
+    if (newFile != null) {
+      neu = loader.readSchema(newFile, message);
+    } else {
+      SchemaEdits.Edited edited = SchemaEdits.apply(old, edits);
+      old = SchemaEdits.strip(old);
+      neu = edited.schema();
+      edited.renames().forEach(pairs::putIfAbsent);
+      notes.add(
+          "NEW made by --edit from OLD as a dynamic schema: each codec derives its own layout of"
+              + " both versions (the file's field numbers, offsets and ids are not used)");
+    }
+    List<DynamicRecord> given = messages == null ? null : loader.readMessages(messages, old);
+    CompatInput input = CompatInputs.of(old, neu, pairs, given);
+    notes.addAll(input.notes());
+    return new CompatInput(
+        input.oldSchema(),
+        input.newSchema(),
+        input.mapping(),
+        input.oldMessages(),
+        input.newMessages(),
+        notes);
+  }
+
+  private Map<String, String> renameMap() {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (String pair : renames) {
+      int eq = pair.indexOf('=');
+      if (eq <= 0) {
+        throw new UserError("--rename " + pair + ": give OLD=NEW (or OLD= for a removed field)");
+      }
+      out.put(pair.substring(0, eq), pair.substring(eq + 1));
+    }
+    return out;
+  }
+
+  private List<String> rows(CompatLab lab) {
+    List<String> all = lab.rowIds();
+    if (detail != null && !all.contains(detail)) {
+      throw new UserError("--detail " + detail + ": no such row (" + String.join(", ", all) + ")");
+    }
+    if (codecs.isEmpty()) {
+      return all;
+    }
+    for (String id : codecs) {
+      if (!all.contains(id)) {
+        throw new UserError("--codecs " + id + ": no such row (" + String.join(", ", all) + ")");
+      }
+    }
+    List<String> chosen = new ArrayList<>(codecs);
+    if (detail != null && !chosen.contains(detail)) {
+      chosen.add(detail);
+    }
+    return chosen;
+  }
+
+  private Set<Outcome> gate() {
+    Set<Outcome> out = EnumSet.noneOf(Outcome.class);
+    for (String label : failOn) {
+      Outcome outcome = Outcome.ofLabel(label.trim());
+      if (outcome == null || outcome == Outcome.SURVIVED) {
+        throw new UserError(
+            "--fail-on " + label + ": use misread, error, dropped or defaulted (comma-separated)");
+      }
+      out.add(outcome);
+    }
+    return out;
+  }
+}
