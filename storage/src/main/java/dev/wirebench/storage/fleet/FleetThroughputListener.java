@@ -8,66 +8,39 @@ import dev.wirebench.engine.throughput.ThroughputProgress;
 import dev.wirebench.engine.throughput.ThroughputReport;
 import dev.wirebench.engine.throughput.ThroughputSettings;
 import dev.wirebench.storage.StoringThroughputListener;
-import java.util.Map;
 
 /**
- * Stores a fleet job's throughput run as {@code throughput} stores one, its environment tagged with
- * the job, try and agent host ({@link FleetRunListener}'s keys), and keeps the progress line the
- * heartbeat reports.
+ * Stores a fleet job's throughput run as {@code throughput} stores one, tagged and checked as
+ * {@link FleetRun} says, and keeps the progress line the heartbeat reports.
  */
 final class FleetThroughputListener implements ThroughputListener {
   private final StoringThroughputListener storing;
-  private final JobLeases leases;
-  private final Claim claim;
-  private final String host;
-  private final Runnable claimLost;
-  private volatile String progress = "starting";
+  private final FleetRun run;
 
-  FleetThroughputListener(
-      StoringThroughputListener storing,
-      JobLeases leases,
-      Claim claim,
-      String host,
-      Runnable claimLost) {
+  FleetThroughputListener(StoringThroughputListener storing, FleetRun run) {
     this.storing = storing;
-    this.leases = leases;
-    this.claim = claim;
-    this.host = host;
-    this.claimLost = claimLost;
+    this.run = run;
   }
 
   String progress() {
-    return progress;
+    return run.progress();
   }
 
   @Override
   public void waiting(String message) {
-    progress = "waiting: " + message;
+    run.progress("waiting: " + message);
   }
 
   @Override
   public void runStarted(ThroughputSettings settings, Environment environment) {
-    Environment tagged =
-        environment.with(
-            Map.of(
-                Environment.HOST,
-                host,
-                FleetRunListener.AGENT,
-                host,
-                FleetRunListener.JOB,
-                Long.toString(claim.jobId()),
-                FleetRunListener.TRY,
-                Integer.toString(claim.tries())));
-    storing.runStarted(settings, tagged);
-    progress = "throughput run started";
-    if (storing.runId() >= 0 && !leases.running(claim, storing.runId())) {
-      claimLost.run();
-    }
+    storing.runStarted(settings, run.tag(environment));
+    run.progress("throughput run started");
+    run.stored(storing.runId());
   }
 
   @Override
   public void progress(ThroughputProgress p) {
-    progress = p.describe();
+    run.progress(p.describe());
   }
 
   @Override
@@ -88,6 +61,6 @@ final class FleetThroughputListener implements ThroughputListener {
   @Override
   public void runFinished(ThroughputReport report) {
     storing.runFinished(report);
-    progress = "finished";
+    run.progress("finished");
   }
 }

@@ -89,7 +89,7 @@ final class JobRunner {
     }
     try (StoringBenchmarkListener storing = new StoringBenchmarkListener(store)) {
       FleetRunListener listener =
-          new FleetRunListener(storing, leases, claim, host, this::loseClaim);
+          new FleetRunListener(storing, new FleetRun(leases, claim, host, this::loseClaim));
       BenchmarkPlan chosen = plan;
       BenchOutcome outcome =
           measure(
@@ -131,7 +131,7 @@ final class JobRunner {
     }
     try (StoringThroughputListener storing = new StoringThroughputListener(store, job.label())) {
       FleetThroughputListener listener =
-          new FleetThroughputListener(storing, leases, claim, host, this::loseClaim);
+          new FleetThroughputListener(storing, new FleetRun(leases, claim, host, this::loseClaim));
       ThroughputReport report =
           measure(claim, listener::progress, () -> throughput.run(settings, listener, cancel));
       if (report == null) {
