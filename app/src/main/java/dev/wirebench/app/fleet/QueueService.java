@@ -122,22 +122,7 @@ public final class QueueService {
    * machine), and an agent forks its own.
    */
   static BenchmarkPlan withoutJvm(BenchmarkPlan plan) {
-    return new BenchmarkPlan(
-        plan.codecs(),
-        plan.fixtures(),
-        plan.operations(),
-        plan.modes(),
-        plan.warmup(),
-        plan.measurement(),
-        plan.forks(),
-        plan.threads(),
-        null,
-        plan.jvmFlags(),
-        plan.profilers(),
-        plan.latency(),
-        plan.label(),
-        plan.schemas(),
-        plan.profiles());
+    return plan.withJvm(null);
   }
 
   private PostgresUrl url() {

@@ -96,6 +96,46 @@ public record BenchmarkPlan(
             : java.util.Collections.unmodifiableSet(EnumSet.copyOf(profiles));
   }
 
+  /** This plan reading {@code fixtures} with {@code schemas} (the same files, elsewhere). */
+  public BenchmarkPlan withFixtures(List<String> fixtures, Map<String, String> schemas) {
+    return new BenchmarkPlan(
+        codecs,
+        fixtures,
+        operations,
+        modes,
+        warmup,
+        measurement,
+        forks,
+        threads,
+        jvm,
+        jvmFlags,
+        profilers,
+        latency,
+        label,
+        schemas,
+        profiles);
+  }
+
+  /** This plan forking {@code jvm} (null: the running one). */
+  public BenchmarkPlan withJvm(JavaRuntime jvm) {
+    return new BenchmarkPlan(
+        codecs,
+        fixtures,
+        operations,
+        modes,
+        warmup,
+        measurement,
+        forks,
+        threads,
+        jvm,
+        jvmFlags,
+        profilers,
+        latency,
+        label,
+        schemas,
+        profiles);
+  }
+
   public static Builder builder() {
     return new Builder();
   }

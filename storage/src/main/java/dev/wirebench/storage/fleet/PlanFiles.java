@@ -37,7 +37,7 @@ final class PlanFiles {
       String key = refs.getOrDefault(e.getKey(), e.getKey());
       schemas.put(key, carrySchema(e.getValue(), c));
     }
-    return with(plan, fixtures, schemas);
+    return plan.withFixtures(fixtures, schemas);
   }
 
   private static String carrySchema(String source, Connection c) throws SQLException {
@@ -65,7 +65,7 @@ final class PlanFiles {
     for (Map.Entry<String, String> e : plan.schemas().entrySet()) {
       schemas.put(paths.getOrDefault(e.getKey(), e.getKey()), fetchSchema(e.getValue(), c, cache));
     }
-    return with(plan, fixtures, schemas);
+    return plan.withFixtures(fixtures, schemas);
   }
 
   /** {@code job} with its fixture file and schema stored in the team store, named by hash. */
@@ -94,25 +94,5 @@ final class PlanFiles {
     String ref = hash < 0 ? value : value.substring(0, hash);
     String path = FleetFiles.fetch(c, ref, cache).toString();
     return SchemaSource.of(path, hash < 0 ? null : value.substring(hash + 1));
-  }
-
-  private static BenchmarkPlan with(
-      BenchmarkPlan plan, List<String> fixtures, Map<String, String> schemas) {
-    return new BenchmarkPlan(
-        plan.codecs(),
-        fixtures,
-        plan.operations(),
-        plan.modes(),
-        plan.warmup(),
-        plan.measurement(),
-        plan.forks(),
-        plan.threads(),
-        plan.jvm(),
-        plan.jvmFlags(),
-        plan.profilers(),
-        plan.latency(),
-        plan.label(),
-        schemas,
-        plan.profiles());
   }
 }
