@@ -65,7 +65,7 @@ final class CompatPrinter {
       rows.add(
           new String[] {id, cell(both.get(0)), cell(both.get(1)), staticText(both), flag(both)});
     }
-    String[] headers = {"codec", "old→new", "new→old", "static (old→new / new→old)", ""};
+    String[] headers = {"codec", "old→new", "new→old", "static (old→new / new→old)", "checker"};
     if (md) {
       StringBuilder out = new StringBuilder("| " + String.join(" | ", headers) + " |\n");
       out.append("|---|---|---|---|---|\n");
