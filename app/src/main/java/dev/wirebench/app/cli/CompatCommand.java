@@ -1,22 +1,16 @@
 package dev.wirebench.app.cli;
 
+import dev.wirebench.app.compat.CompatFiles;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.compat.CompatInput;
 import dev.wirebench.engine.compat.CompatInputException;
-import dev.wirebench.engine.compat.CompatInputs;
 import dev.wirebench.engine.compat.CompatLab;
 import dev.wirebench.engine.compat.CompatReport;
 import dev.wirebench.engine.compat.Outcome;
-import dev.wirebench.engine.compat.SchemaEdits;
-import dev.wirebench.engine.dynamic.DynamicRecord;
-import dev.wirebench.engine.dynamic.RecordSchema;
-import dev.wirebench.engine.fixture.DynamicFixtureLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -137,47 +131,12 @@ public final class CompatCommand implements Callable<Integer> {
   }
 
   private CompatInput input() {
-    if ((newFile == null) == edits.isEmpty()) {
-      throw new UserError("give NEW (a second schema file) or --edit, not both and not neither");
+    try {
+      return CompatFiles.read(
+          oldFile, newFile, edits, message, messages, CompatFiles.renames(renames));
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage().replace("rename ", "--rename "));
     }
-    DynamicFixtureLoader loader = new DynamicFixtureLoader();
-    RecordSchema old = loader.readSchema(oldFile, message);
-    RecordSchema neu;
-    Map<String, String> pairs = renameMap();
-    List<String> notes = new ArrayList<>();
-    if (newFile != null) {
-      neu = loader.readSchema(newFile, message);
-    } else {
-      SchemaEdits.Edited edited = SchemaEdits.apply(old, edits);
-      old = SchemaEdits.strip(old);
-      neu = edited.schema();
-      edited.renames().forEach(pairs::putIfAbsent);
-      notes.add(
-          "NEW made by --edit from OLD as a dynamic schema: each codec derives its own layout of"
-              + " both versions (the file's field numbers, offsets and ids are not used)");
-    }
-    List<DynamicRecord> given = messages == null ? null : loader.readMessages(messages, old);
-    CompatInput input = CompatInputs.of(old, neu, pairs, given);
-    notes.addAll(input.notes());
-    return new CompatInput(
-        input.oldSchema(),
-        input.newSchema(),
-        input.mapping(),
-        input.oldMessages(),
-        input.newMessages(),
-        notes);
-  }
-
-  private Map<String, String> renameMap() {
-    Map<String, String> out = new LinkedHashMap<>();
-    for (String pair : renames) {
-      int eq = pair.indexOf('=');
-      if (eq <= 0) {
-        throw new UserError("--rename " + pair + ": give OLD=NEW (or OLD= for a removed field)");
-      }
-      out.put(pair.substring(0, eq), pair.substring(eq + 1));
-    }
-    return out;
   }
 
   private List<String> rows(CompatLab lab) {

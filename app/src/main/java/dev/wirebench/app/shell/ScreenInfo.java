@@ -39,6 +39,10 @@ public record ScreenInfo(String id, String title, String hint) {
         new ScreenInfo(
             ShellViewModel.QUEUE,
             "Queue",
-            "The fleet's jobs on the team store: which host runs what, progress, ETA"));
+            "The fleet's jobs on the team store: which host runs what, progress, ETA"),
+        new ScreenInfo(
+            ShellViewModel.COMPAT,
+            "Compat",
+            "What a schema change does to every codec: old writer, new reader, and back"));
   }
 }

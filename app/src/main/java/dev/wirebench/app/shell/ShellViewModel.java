@@ -36,6 +36,7 @@ public final class ShellViewModel {
   public static final String THROUGHPUT = "throughput";
   public static final String HISTORY = "history";
   public static final String QUEUE = "queue";
+  public static final String COMPAT = "compat";
 
   private final List<ScreenInfo> screens;
   private final TaskExecutor executor;
@@ -231,10 +232,7 @@ public final class ShellViewModel {
     }
   }
 
-  /**
-   * What {@link #openRun} does before showing the Runs screen: the Runs screen registers how it
-   * selects a run by id.
-   */
+  /** What {@link #openRun} does before showing Runs: how the Runs screen selects a run by id. */
   public void setRunOpener(Consumer<Long> opener) {
     runOpener = opener;
   }

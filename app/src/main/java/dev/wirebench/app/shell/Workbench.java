@@ -9,6 +9,9 @@ import dev.wirebench.app.compare.ProfileDiffViewModel;
 import dev.wirebench.app.compare.RunComparisonService;
 import dev.wirebench.app.compare.RunComparisonView;
 import dev.wirebench.app.compare.RunComparisonViewModel;
+import dev.wirebench.app.compat.CompatService;
+import dev.wirebench.app.compat.CompatView;
+import dev.wirebench.app.compat.CompatViewModel;
 import dev.wirebench.app.dashboard.DashboardService;
 import dev.wirebench.app.dashboard.DashboardView;
 import dev.wirebench.app.dashboard.DashboardViewModel;
@@ -78,6 +81,8 @@ public final class Workbench {
   private final ThroughputViewModel throughput;
   private final Lazy<ThroughputView> throughputView;
   private final FleetScreens fleet;
+  private final CompatViewModel compat;
+  private final Lazy<CompatView> compatView;
   private final MainWindow window;
   private final DatabaseViewModel database;
   private final DatabaseMenu databaseMenu;
@@ -149,6 +154,8 @@ public final class Workbench {
           bench.plan().chooseOnlyFixture(choice.key());
           return true;
         });
+    compat = new CompatViewModel(new CompatService(), executor);
+    compatView = new Lazy<>(() -> new CompatView(compat));
     var queueService = new QueueService(services.runs()::location, BenchmarkEngine.standard());
     fleet = new FleetScreens(stage, executor, shell, database, queueService, bench, this::scene);
     benchView =
@@ -223,7 +230,9 @@ public final class Workbench {
         ShellViewModel.HISTORY,
         historyView,
         ShellViewModel.QUEUE,
-        fleet.view());
+        fleet.view(),
+        ShellViewModel.COMPAT,
+        compatView);
   }
 
   private HistoryViewModel historyModel(Services services, ShellViewModel shell) {
@@ -370,6 +379,11 @@ public final class Workbench {
   /** The Queue screen's view model (the fleet's jobs on the team store). */
   public QueueViewModel queue() {
     return fleet.queue();
+  }
+
+  /** The Compat screen's view model (the compatibility lab). */
+  public CompatViewModel compat() {
+    return compat;
   }
 
   public MainWindow window() {

@@ -1,0 +1,167 @@
+package dev.wirebench.app.compat;
+
+import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.engine.compat.CellResult;
+import dev.wirebench.engine.compat.CompatReport;
+import dev.wirebench.engine.compat.Direction;
+import dev.wirebench.engine.compat.FieldResult;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The Compat screen: two versions of a schema (and optionally messages of the old one, and
+ * renames), run in the background through every codec both ways; the matrix of verdicts, and for
+ * the chosen codec and direction the per-field table and both payloads' hex. FX thread only.
+ */
+public final class CompatViewModel {
+  private final CompatService service;
+  private final TaskExecutor executor;
+  private final ObjectProperty<Path> oldFile = new SimpleObjectProperty<>(this, "oldFile");
+  private final ObjectProperty<Path> newFile = new SimpleObjectProperty<>(this, "newFile");
+  private final ObjectProperty<Path> messages = new SimpleObjectProperty<>(this, "messages");
+  private final StringProperty renames = new SimpleStringProperty(this, "renames", "");
+  private final ObjectProperty<Direction> direction =
+      new SimpleObjectProperty<>(this, "direction", Direction.OLD_TO_NEW);
+  private final ObjectProperty<CompatRow> selected = new SimpleObjectProperty<>(this, "selected");
+  private final ObservableList<CompatRow> rows = FXCollections.observableArrayList();
+  private final ObservableList<FieldResult> fields = FXCollections.observableArrayList();
+  private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
+  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper cellText = new ReadOnlyStringWrapper("");
+
+  public CompatViewModel(CompatService service, TaskExecutor executor) {
+    this.service = service;
+    this.executor = executor;
+    selected.addListener((o, old, now) -> showCell());
+    direction.addListener((o, old, now) -> showCell());
+  }
+
+  /** Runs the lab on the chosen files; the matrix replaces the last one when it is done. */
+  public void run() {
+    Path oldPath = oldFile.get();
+    Path newPath = newFile.get();
+    if (oldPath == null || newPath == null) {
+      error.set("Choose the old and the new version's schema files.");
+      return;
+    }
+    Path given = messages.get();
+    List<String> pairs = Arrays.asList(renames.get().split(","));
+    running.set(true);
+    error.set("");
+    executor.submit(
+        "Comparing " + oldPath.getFileName() + " with " + newPath.getFileName(),
+        c -> service.run(oldPath, newPath, given, pairs),
+        this::show,
+        e -> {
+          running.set(false);
+          error.set(e.getMessage());
+        });
+  }
+
+  private void show(CompatReport report) {
+    running.set(false);
+    List<CompatRow> made = new ArrayList<>();
+    List<CellResult> cells = report.cells();
+    for (int i = 0; i + 1 < cells.size(); i += 2) {
+      made.add(new CompatRow(cells.get(i).codecId(), cells.get(i), cells.get(i + 1)));
+    }
+    rows.setAll(made);
+    summary.set(
+        report.oldName()
+            + " → "
+            + report.newName()
+            + " · "
+            + made.size()
+            + " codecs · "
+            + String.join(" · ", report.notes()));
+    selected.set(made.isEmpty() ? null : made.get(0));
+    showCell();
+  }
+
+  private void showCell() {
+    CompatRow row = selected.get();
+    if (row == null) {
+      fields.clear();
+      cellText.set("");
+      return;
+    }
+    CellResult cell = direction.get() == Direction.OLD_TO_NEW ? row.oldToNew() : row.newToOld();
+    fields.setAll(cell.fields());
+    cellText.set(CellText.describe(cell));
+  }
+
+  public BooleanBinding canRunBinding() {
+    return Bindings.createBooleanBinding(
+        () -> oldFile.get() != null && newFile.get() != null && !running.get(),
+        oldFile,
+        newFile,
+        running);
+  }
+
+  public ObjectProperty<Path> oldFileProperty() {
+    return oldFile;
+  }
+
+  public ObjectProperty<Path> newFileProperty() {
+    return newFile;
+  }
+
+  /** Messages of the old version (JSON), or null to generate them. */
+  public ObjectProperty<Path> messagesProperty() {
+    return messages;
+  }
+
+  /** {@code old.path=newName,…}: renames the lab cannot infer. */
+  public StringProperty renamesProperty() {
+    return renames;
+  }
+
+  public ObjectProperty<Direction> directionProperty() {
+    return direction;
+  }
+
+  public ObjectProperty<CompatRow> selectedProperty() {
+    return selected;
+  }
+
+  public ObservableList<CompatRow> rows() {
+    return rows;
+  }
+
+  /** The chosen cell's fields. */
+  public ObservableList<FieldResult> fields() {
+    return fields;
+  }
+
+  public ReadOnlyBooleanProperty runningProperty() {
+    return running.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty errorProperty() {
+    return error.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty summaryProperty() {
+    return summary.getReadOnlyProperty();
+  }
+
+  /** The chosen cell: its verdict, first error, and both payloads' hex. */
+  public ReadOnlyStringProperty cellTextProperty() {
+    return cellText.getReadOnlyProperty();
+  }
+}
