@@ -101,7 +101,10 @@ class ServedStoreTest {
           .hasMessageContaining("served stream")
           .hasMessageContaining("at byte");
     }
-    assertThatThrownBy(() -> new ServedStore(new MappedLogStore(), port).openReader(dir))
+    assertThatThrownBy(
+            () ->
+                new ServedStore(new MappedLogStore(), Transport.TCP, String.valueOf(port))
+                    .openReader(dir))
         .isInstanceOf(ConnectException.class);
     assertThat(ProcessHandle.current().descendants())
         .noneMatch(p -> p.info().commandLine().orElse("").contains("StreamServerMain"));
