@@ -207,7 +207,7 @@ class ThroughputCommandTest {
     assertThat(run("throughput", "--store", "kafka", "--codec", "json")).isEqualTo(2);
     assertThat(err.toString().strip())
         .isEqualTo(
-            "wirebench: unknown stream store 'kafka'; known stores: log, chronicle, log@tcp, chronicle@tcp");
+            "wirebench: unknown stream store 'kafka'; known stores: log, chronicle, log@tcp, chronicle@tcp, log@aeron-ipc, chronicle@aeron-ipc, log@aeron-udp, chronicle@aeron-udp");
   }
 
   @Test

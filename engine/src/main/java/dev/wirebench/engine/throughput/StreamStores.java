@@ -3,20 +3,23 @@ package dev.wirebench.engine.throughput;
 import dev.wirebench.engine.throughput.chronicle.ChronicleQueueStore;
 import dev.wirebench.engine.throughput.log.MappedLogStore;
 import dev.wirebench.engine.throughput.served.ServedStore;
+import dev.wirebench.engine.throughput.served.Transport;
 import dev.wirebench.engine.throughput.stream.StreamStore;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The stream stores Wirebench measures, by id. */
 public final class StreamStores {
   private StreamStores() {}
 
-  /** The ids, Wirebench's own log first, then the same stores served over TCP. */
+  /** The ids, Wirebench's own log first, then the same stores served over each transport. */
   public static List<String> ids() {
-    return List.of(
-        MappedLogStore.ID,
-        ChronicleQueueStore.ID,
-        MappedLogStore.ID + "@" + ServedStore.TCP,
-        ChronicleQueueStore.ID + "@" + ServedStore.TCP);
+    List<String> ids = new ArrayList<>(List.of(MappedLogStore.ID, ChronicleQueueStore.ID));
+    for (Transport transport : Transport.values()) {
+      ids.add(MappedLogStore.ID + "@" + transport.id());
+      ids.add(ChronicleQueueStore.ID + "@" + transport.id());
+    }
+    return List.copyOf(ids);
   }
 
   /**
@@ -38,22 +41,29 @@ public final class StreamStores {
     };
   }
 
-  /** {@code store@tcp}, or {@code store@tcp:PORT} as a forked consumer gets it. */
-  private static StreamStore served(String id, String store, String transport) {
-    int colon = transport.indexOf(':');
-    String kind = colon < 0 ? transport : transport.substring(0, colon);
-    if (!kind.equals(ServedStore.TCP) || store.contains("@")) {
+  /**
+   * {@code store@TRANSPORT}, or {@code store@TRANSPORT:ADDRESS} as a forked consumer gets it (a TCP
+   * port, an Aeron directory).
+   */
+  private static StreamStore served(String id, String store, String rest) {
+    int colon = rest.indexOf(':');
+    Transport transport = Transport.byId(colon < 0 ? rest : rest.substring(0, colon));
+    if (transport == null || store.contains("@")) {
       throw new IllegalArgumentException(
           "unknown stream store '" + id + "'; known stores: " + String.join(", ", ids()));
     }
     StreamStore local = create(store);
     if (colon < 0) {
-      return new ServedStore(local, dir -> StreamServerMain.command(store, dir));
+      return new ServedStore(
+          local, transport, dir -> StreamServerMain.command(store, transport, dir));
     }
-    try {
-      return new ServedStore(local, Integer.parseInt(transport.substring(colon + 1)));
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("stream store '" + id + "': not a port", e);
+    String address = rest.substring(colon + 1);
+    if (transport == Transport.TCP && !address.matches("\\d{1,5}")) {
+      throw new IllegalArgumentException("stream store '" + id + "': not a port");
     }
+    if (transport != Transport.TCP && address.isEmpty()) {
+      throw new IllegalArgumentException("stream store '" + id + "': no Aeron directory");
+    }
+    return new ServedStore(local, transport, address);
   }
 }

@@ -25,7 +25,11 @@ class ConsumersReadEverythingTest {
     "chronicle, json, bars",
     "chronicle, fix, l1-packages",
     "log@tcp, json, bars",
-    "chronicle@tcp, fix, l1-packages"
+    "chronicle@tcp, fix, l1-packages",
+    "log@aeron-ipc, json, bars",
+    "log@aeron-ipc, fix, l1-packages",
+    "log@aeron-udp, json, bars",
+    "chronicle@aeron-ipc, fix, l1-packages"
   })
   void everyConsumerSeesEveryMessageAndTheSameChecksum(String storeId, String codec, String fixture)
       throws IOException {

@@ -54,6 +54,30 @@ class ForkedConsumersTest {
   }
 
   @Test
+  void forkedConsumersReadAStreamServedOverAeronThroughTheServersDriver() {
+    ThroughputSettings settings =
+        forked(dir)
+            .stores(List.of("log@aeron-ipc", "log@aeron-udp"))
+            .messages(2_000)
+            .consumers(List.of(2))
+            .repetitions(1)
+            .build();
+
+    ThroughputReport report =
+        TestRunners.runner(lockDir).run(settings, ThroughputListener.NONE, new CancelToken());
+
+    // Each fork's count and checksum are checked against what this process wrote.
+    assertThat(report.failure()).isNull();
+    assertThat(report.status()).isEqualTo(RunStatus.COMPLETE);
+    assertThat(report.points())
+        .extracting(ThroughputPoint::store, ThroughputPoint::consumers)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("log@aeron-ipc", 2),
+            org.assertj.core.groups.Tuple.tuple("log@aeron-udp", 2));
+    assertThat(ProcessHandle.current().children()).isEmpty();
+  }
+
+  @Test
   void cancelKillsForkedConsumers() throws Exception {
     ThroughputSettings settings =
         forked(dir)

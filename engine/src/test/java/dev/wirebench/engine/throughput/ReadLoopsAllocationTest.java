@@ -38,10 +38,24 @@ class ReadLoopsAllocationTest {
 
   @Test
   void scanAndConsumeOverTheLogAllocateNothingPerMessage() throws IOException {
+    readsAllocateNothingPerMessage(new MappedLogStore());
+  }
+
+  /** The Aeron reader copies each message into one reused array (its client thread not counted). */
+  @Test
+  void scanAndConsumeOverAeronIpcAllocateNothingPerMessage() throws IOException {
+    StreamStore served = StreamStores.create("log@aeron-ipc");
+    try {
+      readsAllocateNothingPerMessage(served);
+    } finally {
+      served.release(dir);
+    }
+  }
+
+  private void readsAllocateNothingPerMessage(StreamStore store) throws IOException {
     assumeTrue(AllocationCounter.currentThread() >= 0, "needs the thread allocation counter");
     Codec codec = new ClosePriceCodec();
     EncodedMix mix = EncodedMix.of(FixtureLoader.bundled().resolve("bars"), codec, null);
-    StreamStore store = new MappedLogStore();
     EncodedMix.StreamStats written;
     try (StreamAppender appender = store.openAppender(dir, MESSAGES, mix.payloadBytes(MESSAGES))) {
       written = mix.write(appender, MESSAGES, new CancelToken(), done -> {});

@@ -10,6 +10,7 @@ import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.run.MeasurementLock;
+import dev.wirebench.engine.throughput.served.ServerProcesses;
 import dev.wirebench.engine.throughput.stream.StreamAppender;
 import dev.wirebench.engine.throughput.stream.StreamReader;
 import dev.wirebench.engine.throughput.stream.StreamStore;
@@ -160,9 +161,35 @@ class ThroughputRunnerTest {
     assertThat(report.ceilings()).extracting(ScanCeiling::store).contains("log", "log@tcp");
     assertThat(report.warnings())
         .anyMatch(w -> w.startsWith("K=" + k + " served: " + k + " consumers and the server's"));
-    assertThat(ProcessHandle.current().descendants())
-        .as("no stream server outlives its run")
-        .noneMatch(p -> p.info().commandLine().orElse("").contains("StreamServerMain"));
+    assertThat(ServerProcesses.running()).as("no stream server outlives its run").isEmpty();
+  }
+
+  @Test
+  void anAeronServedStreamIsMeasuredBesideItsLocalReadAndLeavesNothingBehind() throws IOException {
+    ThroughputReport report =
+        TestRunners.runner(lockDir)
+            .run(
+                small()
+                    .stores(List.of("log", "log@aeron-ipc"))
+                    .consumers(List.of(1, 2))
+                    .repetitions(1)
+                    .build(),
+                ThroughputListener.NONE,
+                new CancelToken());
+
+    assertThat(report.status()).as(report.failure()).isEqualTo(RunStatus.COMPLETE);
+    assertThat(report.points())
+        .extracting(ThroughputPoint::store, ThroughputPoint::consumers)
+        .containsExactlyInAnyOrder(
+            org.assertj.core.groups.Tuple.tuple("log", 1),
+            org.assertj.core.groups.Tuple.tuple("log", 2),
+            org.assertj.core.groups.Tuple.tuple("log@aeron-ipc", 1),
+            org.assertj.core.groups.Tuple.tuple("log@aeron-ipc", 2));
+    assertThat(report.ceilings())
+        .extracting(ScanCeiling::store)
+        .containsExactlyInAnyOrder("log", "log@aeron-ipc");
+    assertThat(ServerProcesses.running()).as("no stream server outlives its run").isEmpty();
+    assertThat(filesUnder(dir)).as("no stream, no Aeron directory left").isEmpty();
   }
 
   @Test
@@ -215,7 +242,7 @@ class ThroughputRunnerTest {
     assertThatThrownBy(() -> runner.validate(small().stores(List.of("kafka")).build()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
-            "unknown stream store 'kafka'; known stores: log, chronicle, log@tcp, chronicle@tcp");
+            "unknown stream store 'kafka'; known stores: log, chronicle, log@tcp, chronicle@tcp, log@aeron-ipc, chronicle@aeron-ipc, log@aeron-udp, chronicle@aeron-udp");
     assertThatThrownBy(() -> runner.validate(small().codecs(List.of("nope")).build()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("unknown codec 'nope'");

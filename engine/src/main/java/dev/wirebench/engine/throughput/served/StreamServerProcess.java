@@ -14,25 +14,28 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * A running stream server JVM ({@link TcpStreamServer}) serving one stream: started with the
+ * A running stream server JVM ({@link Transport#serve}) serving one stream: started with the
  * command its store gives (the running JVM's java, flags and class path), its stderr kept in a file
- * beside the stream and quoted when it fails to start; stopped (and its port freed) by {@link
- * #stop}.
+ * beside the stream and quoted when it fails to start; stopped (and its port or Aeron directory
+ * freed) by {@link #stop}.
  */
 final class StreamServerProcess {
+  /** What a server prints, followed by where it can be reached (a port, an Aeron directory). */
+  static final String LISTENING = "wirebench-server listening ";
+
   private static final long START_TIMEOUT_SECONDS = 60;
   private static final int STDERR_TAIL_CHARS = 2000;
 
   private final Process process;
-  private final int port;
+  private final String address;
 
-  private StreamServerProcess(Process process, int port) {
+  private StreamServerProcess(Process process, String address) {
     this.process = process;
-    this.port = port;
+    this.address = address;
   }
 
   /**
-   * Starts a server of the stream in {@code directory} with {@code command}; waits for its port.
+   * Starts a server of the stream in {@code directory} with {@code command}; waits for its address.
    */
   static StreamServerProcess start(List<String> command, Path directory) {
     Path stderr = directory.resolveSibling(directory.getFileName() + "-server.stderr");
@@ -46,15 +49,15 @@ final class StreamServerProcess {
       throw new UncheckedIOException("cannot start the stream server for " + directory, e);
     }
     try {
-      return new StreamServerProcess(process, awaitPort(process, stderr));
+      return new StreamServerProcess(process, awaitAddress(process, stderr));
     } catch (RuntimeException e) {
       process.destroyForcibly();
       throw e;
     }
   }
 
-  private static int awaitPort(Process process, Path stderr) {
-    CompletableFuture<Integer> port =
+  private static String awaitAddress(Process process, Path stderr) {
+    CompletableFuture<String> address =
         CompletableFuture.supplyAsync(
             () -> {
               try (BufferedReader out =
@@ -62,19 +65,18 @@ final class StreamServerProcess {
                       new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = out.readLine()) != null) {
-                  if (line.startsWith(TcpStreamServer.LISTENING)) {
-                    return Integer.parseInt(
-                        line.substring(TcpStreamServer.LISTENING.length()).trim());
+                  if (line.startsWith(LISTENING)) {
+                    return line.substring(LISTENING.length()).trim();
                   }
                 }
-                return -1;
+                return null;
               } catch (IOException e) {
-                return -1;
+                return null;
               }
             });
     try {
-      int found = port.get(START_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-      if (found < 0) {
+      String found = address.get(START_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+      if (found == null) {
         throw new IllegalStateException(
             "the stream server exited before it listened" + exit(process) + tail(stderr));
       }
@@ -112,8 +114,9 @@ final class StreamServerProcess {
     }
   }
 
-  int port() {
-    return port;
+  /** Where consumers reach the server: what it said after {@link #LISTENING}. */
+  String address() {
+    return address;
   }
 
   /** The server's process id, for the run's records. */

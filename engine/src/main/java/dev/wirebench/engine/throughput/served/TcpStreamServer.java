@@ -20,16 +20,15 @@ import java.nio.file.Path;
  * on a thread of its own, as a stream server serves each client's cursor. A client that hangs up
  * early (a warm-up reads a prefix) just ends its connection.
  */
-public final class TcpStreamServer {
-  static final String LISTENING = "wirebench-server listening ";
-
+final class TcpStreamServer {
   private TcpStreamServer() {}
 
   /** Serves the stream of {@code store} in {@code directory} until the process ends. */
-  public static void listen(StreamStore store, Path directory, PrintStream out) throws IOException {
+  static void listen(StreamStore store, Path directory, PrintStream out) throws IOException {
     try (ServerSocketChannel server = ServerSocketChannel.open()) {
       server.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
-      out.println(LISTENING + ((InetSocketAddress) server.getLocalAddress()).getPort());
+      out.println(
+          StreamServerProcess.LISTENING + ((InetSocketAddress) server.getLocalAddress()).getPort());
       out.flush();
       int connection = 0;
       while (true) {

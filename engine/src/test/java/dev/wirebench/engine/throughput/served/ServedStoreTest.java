@@ -64,6 +64,7 @@ class ServedStoreTest {
           assertThat(reader.next()).isFalse();
         }
       }
+      assertThat(ServerProcesses.running()).as("a server is found while it serves").hasSize(1);
       String forkId = served.forkId(dir);
       assertThat(forkId).matches("log@tcp:\\d+");
       StreamStore asAFork = StreamStores.create(forkId);
@@ -78,9 +79,7 @@ class ServedStoreTest {
     } finally {
       served.release(dir);
     }
-    assertThat(ProcessHandle.current().descendants())
-        .as("release stops the server")
-        .noneMatch(p -> p.info().commandLine().orElse("").contains("StreamServerMain"));
+    assertThat(ServerProcesses.running()).as("release stops the server").isEmpty();
   }
 
   @Test
@@ -101,10 +100,12 @@ class ServedStoreTest {
           .hasMessageContaining("served stream")
           .hasMessageContaining("at byte");
     }
-    assertThatThrownBy(() -> new ServedStore(new MappedLogStore(), port).openReader(dir))
+    assertThatThrownBy(
+            () ->
+                new ServedStore(new MappedLogStore(), Transport.TCP, String.valueOf(port))
+                    .openReader(dir))
         .isInstanceOf(ConnectException.class);
-    assertThat(ProcessHandle.current().descendants())
-        .noneMatch(p -> p.info().commandLine().orElse("").contains("StreamServerMain"));
+    assertThat(ServerProcesses.running()).isEmpty();
   }
 
   @Test
