@@ -130,6 +130,7 @@ public final class CompatView extends BorderPane {
     }
     TableView<FieldResult> fields = new TableView<>(model.fields());
     fields.setId("compat-fields");
+    fields.setPlaceholder(new Label("Select a codec above: its fields in the chosen direction"));
     fields.getColumns().add(fieldColumn("Field (old → new)", f -> f.pair().label(), 260));
     TableColumn<FieldResult, String> outcome =
         fieldColumn("Outcome", f -> f.outcome() == null ? "not seen" : f.outcome().label(), 90);
