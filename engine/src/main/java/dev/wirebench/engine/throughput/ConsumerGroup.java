@@ -20,16 +20,33 @@ interface ConsumerGroup {
   PointRun run(int consumers);
 
   /**
-   * The stream consumers read.
+   * The streams consumers read: M streams of one content, consumer i reading stream i mod M.
    *
-   * @param store the store holding it
-   * @param directory where
-   * @param codec the codec id its payloads are encoded with
+   * @param store the store holding them
+   * @param streams where, one directory per stream (at least one)
+   * @param codec the codec id their payloads are encoded with
    * @param decoding how each consumer decodes the payloads (built-in model or a user's schema)
-   * @param messages how many messages it holds (each consumer reads them all)
+   * @param messages how many messages each holds (each consumer reads all of its stream)
    */
   record Target(
-      StreamStore store, Path directory, String codec, StreamDecoding decoding, long messages) {}
+      StreamStore store, List<Path> streams, String codec, StreamDecoding decoding, long messages) {
+    public Target {
+      streams = List.copyOf(streams);
+      if (streams.isEmpty()) {
+        throw new IllegalArgumentException("no stream to read");
+      }
+    }
+
+    /** One stream, every consumer reading it. */
+    Target(StreamStore store, Path stream, String codec, StreamDecoding decoding, long messages) {
+      this(store, List.of(stream), codec, decoding, messages);
+    }
+
+    /** The stream consumer {@code consumer} (0-based) reads. */
+    Path stream(int consumer) {
+      return streams.get(consumer % streams.size());
+    }
+  }
 
   /**
    * One point's pass.

@@ -32,8 +32,8 @@ final class ForkProtocol {
 
   static List<String> arguments(ConsumerGroup.Target target, long warmupMessages, int consumer) {
     List<String> args = new ArrayList<>();
-    args.add("store=" + target.store().forkId(target.directory()));
-    args.add("dir=" + target.directory().toAbsolutePath());
+    args.add("store=" + target.store().forkId(target.stream(consumer)));
+    args.add("dir=" + target.stream(consumer).toAbsolutePath());
     args.add("codec=" + target.codec());
     args.addAll(target.decoding().forkArguments());
     args.add("messages=" + target.messages());

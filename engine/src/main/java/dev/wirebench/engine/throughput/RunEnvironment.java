@@ -6,6 +6,8 @@ import dev.wirebench.engine.env.EnvironmentCapture;
 import dev.wirebench.engine.env.JavaRuntime;
 import dev.wirebench.engine.env.JavaRuntimes;
 import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.throughput.served.CpuList;
+import dev.wirebench.engine.throughput.served.ServedStore;
 import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
@@ -21,6 +23,15 @@ import java.util.Map;
  */
 final class RunEnvironment {
   private RunEnvironment() {}
+
+  /** The store's library, and for a served store how its CPU limit was applied here. */
+  private static String library(StreamStore store) {
+    if (store instanceof ServedStore served) {
+      String limit = served.options().cpuLimitText(CpuList.allowed(), CpuList.taskset());
+      return limit == null ? store.library() : store.library() + "; server CPU limit: " + limit;
+    }
+    return store.library();
+  }
 
   static Environment capture(
       ThroughputSettings settings, ThroughputRunner.Plan plan, CodecRegistry codecs) {
@@ -38,8 +49,8 @@ final class RunEnvironment {
       codecs.find(codec).ifPresent(infos::add);
     }
     Map<String, String> text = new LinkedHashMap<>(settings.asText());
-    for (StreamStore store : plan.stores()) {
-      text.put("store." + store.id(), store.library());
+    for (ThroughputRunner.PlannedStore store : plan.stores()) {
+      text.put("store." + store.label(), library(store.store()));
     }
     return plan.fixture()
         .withProvenance(

@@ -28,20 +28,33 @@ import java.util.List;
 final class StreamMeasurement {
   private final RunState state;
   private final StreamStore store;
+  private final String label;
   private final String codec;
   private final EncodedMix mix;
   private final ThroughputSettings settings;
   private final CancelToken cancellation;
+  private final Path streamsDirectory;
+  private final List<Path> streams = new ArrayList<>();
   private final Path directory;
 
-  StreamMeasurement(RunState state, StreamStore store, String codec, EncodedMix mix) {
+  /**
+   * The stream(s) of {@code planned} encoded with {@code codec}: in one directory, {@code stream-0}
+   * .. {@code stream-(M-1)}; the scan reads the first.
+   */
+  StreamMeasurement(
+      RunState state, ThroughputRunner.PlannedStore planned, String codec, EncodedMix mix) {
     this.state = state;
-    this.store = store;
+    this.store = planned.store();
+    this.label = planned.label();
     this.codec = codec;
     this.mix = mix;
     this.settings = state.settings();
     this.cancellation = state.cancellation();
-    this.directory = state.runDirectory().resolve(store.id() + "-" + codec);
+    this.streamsDirectory = state.runDirectory().resolve(label + "-" + codec);
+    for (int i = 0; i < planned.streams(); i++) {
+      streams.add(streamsDirectory.resolve("stream-" + i));
+    }
+    this.directory = streams.get(0);
   }
 
   private EncodedMix.StreamStats stats;
@@ -50,9 +63,16 @@ final class StreamMeasurement {
 
   /** Writes the stream and warms up; then it is ready to measure. */
   void prepare() {
-    stats = write();
+    stats = write(directory);
+    for (Path other : streams.subList(1, streams.size())) {
+      EncodedMix.StreamStats copy = write(other);
+      if (copy.messages() != stats.messages() || copy.checksum() != stats.checksum()) {
+        throw new IllegalStateException(
+            label + "/" + codec + ": " + other + " differs from the first stream");
+      }
+    }
     ConsumerGroup.Target target =
-        new ConsumerGroup.Target(store, directory, codec, mix.decoding(), stats.messages());
+        new ConsumerGroup.Target(store, streams, codec, mix.decoding(), stats.messages());
     group = group(target);
     warmUp();
     boolean served = store instanceof ServedStore;
@@ -68,7 +88,7 @@ final class StreamMeasurement {
     for (int consumers : consumerOrder(settings.consumers(), repetition)) {
       double scan = scanPass(consumers, repetition);
       scanPasses.add(scan);
-      state.beginStep(Phase.MEASURING, store.id(), codec, consumers, repetition);
+      state.beginStep(Phase.MEASURING, label, codec, consumers, repetition);
       ConsumerGroup.PointRun run = group.run(consumers);
       verify(run, stats, consumers);
       warnAboutStartSkew(run, consumers, repetition);
@@ -76,7 +96,7 @@ final class StreamMeasurement {
     }
     if (repetition == settings.repetitions() - 1) {
       state.ceiling(
-          new ScanCeiling(store.id(), codec, stats.messages(), stats.payloadBytes(), scanPasses));
+          new ScanCeiling(label, codec, stats.messages(), stats.payloadBytes(), scanPasses));
     }
   }
 
@@ -90,7 +110,7 @@ final class StreamMeasurement {
           String.format(
               "%s/%s K=%d repetition %d: consumers started %.1f ms apart, %.0f %% of the point's"
                   + " %.1f ms; its combined rate is understated by that much",
-              store.id(),
+              label,
               codec,
               consumers,
               repetition + 1,
@@ -104,7 +124,7 @@ final class StreamMeasurement {
   void cleanUp() {
     store.release(directory); // a served stream's server stops before its files go
     if (!settings.keepFiles()) {
-      RunFiles.deleteRecursively(directory, state::warn);
+      RunFiles.deleteRecursively(streamsDirectory, state::warn);
     }
   }
 
@@ -120,8 +140,8 @@ final class StreamMeasurement {
     return order;
   }
 
-  private EncodedMix.StreamStats write() {
-    state.beginStep(Phase.WRITING, store.id(), codec, 0, 0);
+  private EncodedMix.StreamStats write(Path directory) {
+    state.beginStep(Phase.WRITING, label, codec, 0, 0);
     long messages = settings.messages();
     long[] lastPercent = {0};
     try (StreamAppender appender =
@@ -135,11 +155,11 @@ final class StreamMeasurement {
             long percent = written * 100 / messages;
             if (percent > lastPercent[0]) {
               lastPercent[0] = percent;
-              state.progress(Phase.WRITING, store.id(), codec, 0, 0, written);
+              state.progress(Phase.WRITING, label, codec, 0, 0, written);
             }
           });
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write the " + store.id() + " stream", e);
+      throw new UncheckedIOException("cannot write the " + label + " stream " + directory, e);
     }
   }
 
@@ -150,7 +170,7 @@ final class StreamMeasurement {
    * compiler is idle, as a forked consumer does.
    */
   private void warmUp() {
-    state.beginStep(Phase.WARMING_UP, store.id(), codec, 0, 0);
+    state.beginStep(Phase.WARMING_UP, label, codec, 0, 0);
     long limit = Math.min(settings.messages(), settings.warmupMessages());
     if (limit == 0) {
       return;
@@ -160,7 +180,7 @@ final class StreamMeasurement {
       try {
         threads.warmUp(most, limit, 2, state::checkpoint);
       } catch (IOException e) {
-        throw new UncheckedIOException("cannot open the " + store.id() + " stream", e);
+        throw new UncheckedIOException("cannot open the " + label + " stream", e);
       }
     }
     // Two scan passes, then until the compiler is idle: the first timed scan pass is paired with
@@ -177,7 +197,7 @@ final class StreamMeasurement {
 
   /** One scan pass over the whole stream, taken just before the point of K consumers. */
   private double scanPass(int consumers, int repetition) {
-    state.beginStep(Phase.SCANNING, store.id(), codec, consumers, repetition);
+    state.beginStep(Phase.SCANNING, label, codec, consumers, repetition);
     ReadLoops.ScanPass pass;
     try (StreamReader reader = open()) {
       pass = ReadLoops.scan(reader, stats.messages(), cancellation);
@@ -187,12 +207,7 @@ final class StreamMeasurement {
       throw new ConsumerGroup.ConsumerFailure(
           String.format(
               "the scan of %s/%s read %d messages (%d bytes) of %d (%d bytes)",
-              store.id(),
-              codec,
-              pass.messages(),
-              pass.bytes(),
-              stats.messages(),
-              stats.payloadBytes()),
+              label, codec, pass.messages(), pass.bytes(), stats.messages(), stats.payloadBytes()),
           null);
     }
     return pass.msgPerSec();
@@ -213,7 +228,7 @@ final class StreamMeasurement {
               + " of "
               + consumers
               + " ("
-              + store.id()
+              + label
               + "/"
               + codec
               + ")";
@@ -245,7 +260,7 @@ final class StreamMeasurement {
               : allocated + result.allocatedBytes() / (double) result.messages();
     }
     return new ThroughputPoint(
-        store.id(),
+        label,
         codec,
         state.plan().fixture().id(),
         consumers,
@@ -264,7 +279,7 @@ final class StreamMeasurement {
     try {
       return store.openReader(directory);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot open the " + store.id() + " stream", e);
+      throw new UncheckedIOException("cannot open the " + label + " stream", e);
     }
   }
 }

@@ -73,7 +73,7 @@ final class ThreadConsumerGroup implements ConsumerGroup {
   }
 
   private void read(StreamDecoding.Consumer consumer, long messages) throws IOException {
-    try (StreamReader reader = target.store().openReader(target.directory())) {
+    try (StreamReader reader = target.store().openReader(target.stream(0))) {
       consumer.read(0, reader, messages, cancellation);
     }
   }
@@ -124,7 +124,7 @@ final class ThreadConsumerGroup implements ConsumerGroup {
       Throwable[] failures) {
     boolean counted = false;
     StreamDecoding.Consumer consumer = consumers.get(index);
-    try (StreamReader reader = target.store().openReader(target.directory())) {
+    try (StreamReader reader = target.store().openReader(target.stream(index))) {
       ready.countDown();
       counted = true;
       awaitUninterruptibly(start);

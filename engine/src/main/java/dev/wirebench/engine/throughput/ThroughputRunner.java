@@ -191,7 +191,7 @@ public final class ThroughputRunner {
   private void measureEveryStream(ThroughputSettings settings, Plan plan, RunState state) {
     List<StreamMeasurement> streams = new ArrayList<>();
     try {
-      for (StreamStore store : plan.stores()) {
+      for (PlannedStore store : plan.stores()) {
         for (Map.Entry<String, EncodedMix> codec : plan.mixes().entrySet()) {
           state.checkpoint();
           StreamMeasurement stream =
@@ -222,9 +222,13 @@ public final class ThroughputRunner {
 
   private Plan plan(ThroughputSettings settings) {
     RunFiles.checkParent(settings.directory());
-    List<StreamStore> chosen = new ArrayList<>();
+    List<PlannedStore> chosen = new ArrayList<>();
     for (String id : settings.stores()) {
-      chosen.add(stores.apply(id));
+      int streams = StoreVariant.parse(id).streams();
+      StreamStore store = stores.apply(id);
+      chosen.add(
+          new PlannedStore(
+              store, streams, store.id() + (streams > 1 ? "+streams=" + streams : "")));
     }
     RunFixture fixture = RunFixture.resolve(settings, fixtures);
     DynamicCodecs dynamicCodecs = fixture.dynamic() == null ? null : DynamicCodecs.discover();
@@ -243,13 +247,23 @@ public final class ThroughputRunner {
   }
 
   /**
+   * A store of the run and the streams its consumers spread over.
+   *
+   * @param store the store
+   * @param streams M, streams of one content (consumer i reads stream i mod M)
+   * @param label what its points, ceilings and files are named by: the store's id and {@code
+   *     +streams=M} when M &gt; 1
+   */
+  record PlannedStore(StreamStore store, int streams, String label) {}
+
+  /**
    * The checked inputs of a run.
    *
    * @param fixture the loaded fixture: of the built-in model, or a user's message file
    * @param stores the stores, in order
    * @param mixes each codec's encoded payloads, in order
    */
-  record Plan(RunFixture fixture, List<StreamStore> stores, Map<String, EncodedMix> mixes) {
+  record Plan(RunFixture fixture, List<PlannedStore> stores, Map<String, EncodedMix> mixes) {
     /** Steps of one stream: write, warm-up, then per repetition and K a scan pass and a point. */
     int stepsPerStream(ThroughputSettings settings) {
       return 2 + settings.repetitions() * 2 * settings.consumers().size();
@@ -265,10 +279,11 @@ public final class ThroughputRunner {
      */
     long estimatedBytes(ThroughputSettings settings) {
       long all = 0;
+      int streams = stores.stream().mapToInt(PlannedStore::streams).sum();
       for (EncodedMix mix : mixes.values()) {
         // Frame or excerpt overhead is at most ~16 bytes a message in either store.
         long bytes = mix.payloadBytes(settings.messages()) + 16 * settings.messages();
-        all += bytes * stores.size();
+        all += bytes * streams;
       }
       return all;
     }

@@ -9,12 +9,21 @@ import dev.wirebench.engine.throughput.stream.StreamAppender;
 import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.io.IOException;
 import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class ConsumersReadEverythingTest {
-  @TempDir Path dir;
+  @TempDir Path root;
+
+  /** A stream directory inside the test's own: a server serves the directory holding it. */
+  private Path dir;
+
+  @BeforeEach
+  void streamDirectory() {
+    dir = root.resolve("stream");
+  }
 
   @ParameterizedTest(name = "{0} store, {1} codec, {2}")
   @CsvSource({

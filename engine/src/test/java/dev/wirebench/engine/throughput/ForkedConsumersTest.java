@@ -54,6 +54,33 @@ class ForkedConsumersTest {
   }
 
   @Test
+  void forkedConsumersSpreadOverStreamsOfOneServerWithFewerChannels() {
+    ThroughputSettings settings =
+        forked(dir)
+            .stores(List.of("log@tcp+channels=1+cpus=1+streams=2", "log@aeron-udp+streams=3"))
+            .messages(2_000)
+            .consumers(List.of(3))
+            .repetitions(1)
+            .build();
+
+    ThroughputReport report =
+        TestRunners.runner(lockDir).run(settings, ThroughputListener.NONE, new CancelToken());
+
+    // Consumers 1 and 3 read stream 0, consumer 2 stream 1: each one's count and checksum checked.
+    assertThat(report.failure()).isNull();
+    assertThat(report.status()).isEqualTo(RunStatus.COMPLETE);
+    assertThat(report.points())
+        .extracting(ThroughputPoint::store, ThroughputPoint::consumers)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("log@tcp+channels=1+cpus=1+streams=2", 3),
+            org.assertj.core.groups.Tuple.tuple("log@aeron-udp+streams=3", 3));
+    assertThat(report.environment().get("settings.store.log@tcp+channels=1+cpus=1+streams=2"))
+        .contains("server CPU limit:")
+        .contains("-XX:ActiveProcessorCount=1");
+    assertThat(ProcessHandle.current().children()).isEmpty();
+  }
+
+  @Test
   void forkedConsumersReadAStreamServedOverAeronThroughTheServersDriver() {
     ThroughputSettings settings =
         forked(dir)

@@ -23,6 +23,7 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,7 +35,15 @@ import org.junit.jupiter.api.io.TempDir;
 class ReadLoopsAllocationTest {
   private static final int MESSAGES = 200_000;
 
-  @TempDir Path dir;
+  @TempDir Path root;
+
+  /** A stream directory inside the test's own: a server serves the directory holding it. */
+  private Path dir;
+
+  @BeforeEach
+  void streamDirectory() {
+    dir = root.resolve("stream");
+  }
 
   @Test
   void scanAndConsumeOverTheLogAllocateNothingPerMessage() throws IOException {

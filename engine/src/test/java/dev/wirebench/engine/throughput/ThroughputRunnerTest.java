@@ -193,6 +193,32 @@ class ThroughputRunnerTest {
   }
 
   @Test
+  void eachConsumerOnItsOwnStreamLocallyAndServedLeavesNothingBehind() throws IOException {
+    ThroughputReport report =
+        TestRunners.runner(lockDir)
+            .run(
+                small()
+                    .stores(List.of("log+streams=2", "chronicle@tcp+channels=1+streams=2"))
+                    .consumers(List.of(1, 2, 3))
+                    .repetitions(1)
+                    .build(),
+                ThroughputListener.NONE,
+                new CancelToken());
+
+    assertThat(report.status()).as(report.failure()).isEqualTo(RunStatus.COMPLETE);
+    assertThat(report.points())
+        .extracting(ThroughputPoint::store)
+        .containsOnly("log+streams=2", "chronicle@tcp+channels=1+streams=2")
+        .hasSize(6);
+    assertThat(report.points()).allMatch(p -> p.perConsumerMsgPerSec().size() == p.consumers());
+    assertThat(report.ceilings())
+        .extracting(ScanCeiling::store)
+        .containsExactlyInAnyOrder("log+streams=2", "chronicle@tcp+channels=1+streams=2");
+    assertThat(ServerProcesses.running()).as("no stream server outlives its run").isEmpty();
+    assertThat(filesUnder(dir)).as("no stream left").isEmpty();
+  }
+
+  @Test
   void aConsumerThatMissesAMessageFailsTheRunInsteadOfReportingARate() throws IOException {
     ThroughputRunner runner =
         TestRunners.runner(lockDir, id -> new DroppingStore(StreamStores.create(id)));

@@ -14,9 +14,10 @@ import org.agrona.concurrent.IdleStrategy;
  * driver, in its own directory beside the stream ({@code <stream>-aeron}, never the shared {@code
  * /dev/shm} default), that every consumer's client connects to. A consumer asks for the stream on
  * the control stream ({@link #CONTROL_CHANNEL}, {@link #CONTROL_STREAM}): an {@code int} reply
- * stream id and, in ASCII, the channel to send on. The server answers on that channel and stream id
- * with one Aeron message per stream message (Aeron fragments and reassembles the large ones), then
- * an empty message whose reserved value is {@link #END}.
+ * stream id, the stream's name (an {@code int} length and UTF-8: a directory in the server's
+ * directory of streams) and, in ASCII, the channel to send on. The server answers on that channel
+ * and stream id with one Aeron message per stream message (Aeron fragments and reassembles the
+ * large ones), then an empty message whose reserved value is {@link #END}.
  *
  * <p>Chosen for throughput on a small shared machine: the driver in {@link ThreadingMode#SHARED}
  * (one agent thread; dedicated sender, receiver and conductor threads starve each other on two

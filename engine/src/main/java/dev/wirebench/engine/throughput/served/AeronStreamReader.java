@@ -10,6 +10,7 @@ import io.aeron.logbuffer.ControlledFragmentHandler.Action;
 import io.aeron.logbuffer.Header;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicReference;
 import org.agrona.CloseHelper;
@@ -56,8 +57,9 @@ final class AeronStreamReader implements StreamReader {
     this.image = image;
   }
 
-  /** Asks the server whose driver is in {@code aeronDirectory} for its stream. */
-  static AeronStreamReader connect(Transport transport, Path aeronDirectory) throws IOException {
+  /** Asks the server whose driver is in {@code aeronDirectory} for its stream {@code name}. */
+  static AeronStreamReader connect(Transport transport, Path aeronDirectory, String name)
+      throws IOException {
     AtomicReference<Throwable> error = new AtomicReference<>();
     Aeron aeron;
     try {
@@ -75,7 +77,7 @@ final class AeronStreamReader implements StreamReader {
           transport == Transport.AERON_UDP ? awaitEndpoint(subscription, deadline) : "";
       Publication control =
           aeron.addPublication(AeronSettings.CONTROL_CHANNEL, AeronSettings.CONTROL_STREAM);
-      ask(control, streamId, AeronSettings.replyChannel(transport, endpoint), deadline);
+      ask(control, streamId, name, AeronSettings.replyChannel(transport, endpoint), deadline);
       Image image = awaitImage(subscription, deadline);
       return new AeronStreamReader(aeron, subscription, control, image, error);
     } catch (IOException | RuntimeException e) {
@@ -93,11 +95,16 @@ final class AeronStreamReader implements StreamReader {
     return endpoint;
   }
 
-  private static void ask(Publication control, int streamId, String channel, long deadline)
+  /** The request ({@link AeronSettings}): reply stream id, stream name, reply channel. */
+  private static void ask(
+      Publication control, int streamId, String name, String channel, long deadline)
       throws IOException {
-    UnsafeBuffer request = new UnsafeBuffer(new byte[Integer.BYTES + channel.length()]);
+    byte[] nameBytes = name.getBytes(StandardCharsets.UTF_8);
+    UnsafeBuffer request =
+        new UnsafeBuffer(new byte[2 * Integer.BYTES + nameBytes.length + channel.length()]);
     request.putInt(0, streamId);
-    request.putStringWithoutLengthAscii(Integer.BYTES, channel);
+    int at = Integer.BYTES + request.putStringUtf8(Integer.BYTES, name);
+    request.putStringWithoutLengthAscii(at, channel);
     IdleStrategy idle = AeronSettings.idle();
     while (control.offer(request) < 0) {
       waitUntil(deadline, idle, "the stream server did not take the request");

@@ -14,28 +14,31 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.agrona.CloseHelper;
+import org.agrona.DirectBuffer;
 import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.SleepingMillisIdleStrategy;
 import org.agrona.concurrent.UnsafeBuffer;
 
 /**
- * The stream server over Aeron: launches an embedded media driver in the stream's own Aeron
- * directory ({@link AeronSettings}), says {@code wirebench-server listening DIRECTORY} on {@code
- * out}, and answers every request on the control stream with a whole read of the stream from its
- * first message on the requested channel and stream id, each on a sending thread of its own. Back
- * pressure is waited out; a consumer that goes away (not connected, closed) ends its thread. The
- * driver and its directory go when the process ends (a shutdown hook closes them).
+ * The stream server over Aeron: launches an embedded media driver in its own Aeron directory beside
+ * its directory of streams ({@link AeronSettings}), says {@code wirebench-server listening
+ * DIRECTORY} on {@code out}, and answers every request on the control stream with a whole read of
+ * the stream it names from its first message on the requested channel and stream id: each on a
+ * sending thread of its own, or with {@code channels} sending threads by those in turn ({@link
+ * AeronSession}). Back pressure is waited out; a consumer that goes away (not connected, closed)
+ * ends its thread. The driver and its directory go when the process ends (a shutdown hook closes
+ * them).
  */
 final class AeronStreamServer {
-  private static final ReservedValueSupplier END_MARKER =
-      (buffer, offset, length) -> AeronSettings.END;
+  static final ReservedValueSupplier END_MARKER = (buffer, offset, length) -> AeronSettings.END;
 
   private AeronStreamServer() {}
 
-  /** Serves the stream of {@code store} in {@code directory} until the process ends. */
-  static void listen(StreamStore store, Path directory, Transport transport, PrintStream out)
+  /** Serves the streams of {@code store} in {@code streams} until the process ends. */
+  static void listen(
+      StreamStore store, Path streams, Transport transport, int channels, PrintStream out)
       throws IOException {
-    Path aeronDirectory = AeronSettings.directory(directory);
+    Path aeronDirectory = AeronSettings.directory(streams);
     MediaDriver driver = MediaDriver.launch(AeronSettings.driver(aeronDirectory));
     Aeron aeron = Aeron.connect(AeronSettings.client(aeronDirectory));
     Runtime.getRuntime()
@@ -43,18 +46,25 @@ final class AeronStreamServer {
             new Thread(() -> CloseHelper.quietCloseAll(aeron, driver), "wirebench-aeron-close"));
     Subscription control =
         aeron.addSubscription(AeronSettings.CONTROL_CHANNEL, AeronSettings.CONTROL_STREAM);
+    SenderThreads senders = channels > 0 ? new SenderThreads(channels) : null;
     AtomicInteger requests = new AtomicInteger();
     FragmentHandler onRequest =
         (buffer, offset, length, header) -> {
-          int streamId = buffer.getInt(offset);
-          String channel = buffer.getStringWithoutLengthAscii(offset + Integer.BYTES, length - 4);
-          if (!AeronSettings.loopback(channel)) {
-            System.err.println("refused a request to send beyond loopback: " + channel);
+          Request request;
+          try {
+            request = Request.read(buffer, offset, length, streams);
+          } catch (IllegalArgumentException e) {
+            System.err.println("refused a request: " + e.getMessage());
+            return;
+          }
+          if (senders != null) {
+            addSession(senders, aeron, request, store);
             return;
           }
           Thread thread =
               new Thread(
-                  () -> serve(aeron, channel, streamId, store, directory),
+                  () ->
+                      serve(aeron, request.channel(), request.streamId(), store, request.stream()),
                   "wirebench-serve-" + requests.incrementAndGet());
           thread.setDaemon(true);
           thread.start();
@@ -64,6 +74,49 @@ final class AeronStreamServer {
     IdleStrategy idle = new SleepingMillisIdleStrategy(1);
     while (!aeron.isClosed()) {
       idle.idle(control.poll(onRequest, 10));
+    }
+  }
+
+  private static void addSession(
+      SenderThreads senders, Aeron aeron, Request request, StreamStore store) {
+    ExclusivePublication publication =
+        aeron.addExclusivePublication(request.channel(), request.streamId());
+    try {
+      senders.add(new AeronSession(publication, store.openReader(request.stream())));
+    } catch (IOException | RuntimeException e) {
+      publication.close();
+      System.err.println("cannot serve " + request.stream() + ": " + e);
+    }
+  }
+
+  /**
+   * A consumer's request ({@link AeronSettings}).
+   *
+   * @param streamId the stream id to answer on
+   * @param stream the stream directory it asks for
+   * @param channel the channel to answer on
+   */
+  record Request(int streamId, Path stream, String channel) {
+    /**
+     * @throws IllegalArgumentException for a malformed request, an unknown stream, or a channel
+     *     beyond loopback
+     */
+    static Request read(DirectBuffer buffer, int offset, int length, Path streams) {
+      if (length < 2 * Integer.BYTES) {
+        throw new IllegalArgumentException("a request of " + length + " bytes");
+      }
+      int streamId = buffer.getInt(offset);
+      int nameLength = buffer.getInt(offset + Integer.BYTES);
+      int channelAt = 2 * Integer.BYTES + nameLength;
+      if (nameLength < 1 || channelAt > length) {
+        throw new IllegalArgumentException("a request naming a stream of " + nameLength + " bytes");
+      }
+      String name = buffer.getStringUtf8(offset + Integer.BYTES);
+      String channel = buffer.getStringWithoutLengthAscii(offset + channelAt, length - channelAt);
+      if (!AeronSettings.loopback(channel)) {
+        throw new IllegalArgumentException("a request to send beyond loopback: " + channel);
+      }
+      return new Request(streamId, StreamNames.resolve(streams, name), channel);
     }
   }
 

@@ -36,11 +36,22 @@ final class TcpStreamReader implements StreamReader {
     this.channel = channel;
   }
 
-  /** Connects to the stream server on loopback port {@code port}. */
-  static TcpStreamReader connect(int port) throws IOException {
+  /**
+   * Connects to the stream server on loopback port {@code port} and asks for stream {@code name}.
+   */
+  static TcpStreamReader connect(int port, String name) throws IOException {
     SocketChannel channel =
         SocketChannel.open(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
-    channel.setOption(StandardSocketOptions.SO_RCVBUF, TcpFrames.BATCH * 4);
+    try {
+      channel.setOption(StandardSocketOptions.SO_RCVBUF, TcpFrames.BATCH * 4);
+      ByteBuffer request = TcpFrames.request(name);
+      while (request.hasRemaining()) {
+        channel.write(request);
+      }
+    } catch (IOException e) {
+      channel.close();
+      throw e;
+    }
     return new TcpStreamReader(channel);
   }
 

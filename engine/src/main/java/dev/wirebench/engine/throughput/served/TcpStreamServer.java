@@ -14,17 +14,21 @@ import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
 
 /**
- * The stream server's listening side: owns one stream, listens on a loopback port of the system's
- * choosing, says {@code wirebench-server listening PORT} on {@code out}, and serves every
- * connection a whole read of the stream from its first message ({@link TcpFrames}), each connection
- * on a thread of its own, as a stream server serves each client's cursor. A client that hangs up
- * early (a warm-up reads a prefix) just ends its connection.
+ * The stream server's listening side: owns a directory of streams, listens on a loopback port of
+ * the system's choosing, says {@code wirebench-server listening PORT} on {@code out}, and serves
+ * every connection a whole read of the stream it asks for ({@link TcpFrames#request}) from its
+ * first message: each connection on a thread of its own, as a stream server serves each client's
+ * cursor, or with {@code channels} sending threads, by those threads in turn ({@link
+ * SenderThreads}). A client that hangs up early (a warm-up reads a prefix) just ends its
+ * connection.
  */
 final class TcpStreamServer {
   private TcpStreamServer() {}
 
-  /** Serves the stream of {@code store} in {@code directory} until the process ends. */
-  static void listen(StreamStore store, Path directory, PrintStream out) throws IOException {
+  /** Serves the streams of {@code store} in {@code streams} until the process ends. */
+  static void listen(StreamStore store, Path streams, int channels, PrintStream out)
+      throws IOException {
+    SenderThreads senders = channels > 0 ? new SenderThreads(channels) : null;
     try (ServerSocketChannel server = ServerSocketChannel.open()) {
       server.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
       out.println(
@@ -34,10 +38,45 @@ final class TcpStreamServer {
       while (true) {
         SocketChannel client = server.accept();
         Thread thread =
-            new Thread(() -> serve(client, store, directory), "wirebench-serve-" + ++connection);
+            new Thread(
+                () -> accept(client, store, streams, senders), "wirebench-serve-" + ++connection);
         thread.setDaemon(true);
         thread.start();
       }
+    }
+  }
+
+  /** Reads which stream the client asks for, then serves it (here, or by a sending thread). */
+  private static void accept(
+      SocketChannel client, StreamStore store, Path streams, SenderThreads senders) {
+    Path stream;
+    try {
+      stream = TcpFrames.readRequest(client, streams);
+      client.setOption(StandardSocketOptions.SO_SNDBUF, TcpFrames.BATCH * 4);
+    } catch (IOException | IllegalArgumentException e) {
+      System.err.println("refused a connection: " + e.getMessage());
+      closeQuietly(client);
+      return;
+    }
+    if (senders == null) {
+      serve(client, store, stream);
+      return;
+    }
+    try {
+      StreamReader reader = store.openReader(stream);
+      client.configureBlocking(false);
+      senders.add(new TcpSession(client, reader));
+    } catch (IOException e) {
+      System.err.println("cannot serve " + stream + ": " + e);
+      closeQuietly(client);
+    }
+  }
+
+  private static void closeQuietly(SocketChannel client) {
+    try {
+      client.close();
+    } catch (IOException e) {
+      // already gone
     }
   }
 

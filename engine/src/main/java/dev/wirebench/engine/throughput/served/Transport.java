@@ -49,6 +49,13 @@ public enum Transport {
     return this != TCP;
   }
 
+  /** The ids, comma-separated: what a message naming the known transports lists. */
+  public static String ids() {
+    return java.util.Arrays.stream(values())
+        .map(Transport::id)
+        .collect(java.util.stream.Collectors.joining(", "));
+  }
+
   /** The transport with this id, or null. */
   public static Transport byId(String id) {
     for (Transport transport : values()) {
@@ -60,31 +67,35 @@ public enum Transport {
   }
 
   /**
-   * Serves the stream of {@code store} in {@code directory} until the process ends, after saying
-   * where consumers reach it on {@code out}. Runs in the stream server JVM.
+   * Serves the stream directories of {@code store} in {@code streams} until the process ends, with
+   * {@code channels} sending threads (0: one per consumer), after saying where consumers reach it
+   * on {@code out}. Runs in the stream server JVM.
    */
-  public void serve(StreamStore store, Path directory, PrintStream out) throws IOException {
+  public void serve(StreamStore store, Path streams, int channels, PrintStream out)
+      throws IOException {
     if (aeron()) {
-      AeronStreamServer.listen(store, directory, this, out);
+      AeronStreamServer.listen(store, streams, this, channels, out);
     } else {
-      TcpStreamServer.listen(store, directory, out);
+      TcpStreamServer.listen(store, streams, channels, out);
     }
   }
 
-  /** A consumer's read of the stream served at {@code address} (what the server said). */
-  StreamReader connect(String address) throws IOException {
+  /**
+   * A consumer's read of the stream {@code name} served at {@code address} (what the server said).
+   */
+  StreamReader connect(String address, String name) throws IOException {
     if (aeron()) {
-      return AeronStreamReader.connect(this, Path.of(address));
+      return AeronStreamReader.connect(this, Path.of(address), name);
     }
     try {
-      return TcpStreamReader.connect(Integer.parseInt(address));
+      return TcpStreamReader.connect(Integer.parseInt(address), name);
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("not a TCP port: " + address, e);
     }
   }
 
-  /** What the server leaves beside the stream in {@code directory}, removed when it stops. */
-  Path leftovers(Path directory) {
-    return aeron() ? AeronSettings.directory(directory) : null;
+  /** What a server of the streams in {@code streams} leaves beside them, removed when it stops. */
+  Path leftovers(Path streams) {
+    return aeron() ? AeronSettings.directory(streams) : null;
   }
 }

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -27,7 +28,15 @@ import org.junit.jupiter.params.provider.ValueSource;
  * server killed mid-read, and neither server nor Aeron directory left after release.
  */
 class AeronServedStoreTest {
-  @TempDir Path dir;
+  @TempDir Path root;
+
+  /** A stream directory inside the test's own: a server serves the directory holding it. */
+  private Path dir;
+
+  @BeforeEach
+  void streamDirectory() {
+    dir = root.resolve("stream");
+  }
 
   private List<byte[]> writeStream(int count) throws IOException {
     Random random = new Random(7);
@@ -55,7 +64,7 @@ class AeronServedStoreTest {
     List<byte[]> written = writeStream(20_000);
     StreamStore served = StreamStores.create(id);
     assertThat(served.id()).isEqualTo(id);
-    Path aeronDirectory = AeronSettings.directory(dir);
+    Path aeronDirectory = AeronSettings.directory(root);
     try {
       try (StreamReader early = served.openReader(dir)) {
         assertThat(early.next()).isTrue(); // hangs up after one message, as a warm-up does
@@ -116,7 +125,7 @@ class AeronServedStoreTest {
       served.release(dir);
     }
     assertThat(aServerRuns()).isFalse();
-    assertThat(Files.exists(AeronSettings.directory(dir))).isFalse();
+    assertThat(Files.exists(AeronSettings.directory(root))).isFalse();
   }
 
   @ParameterizedTest

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,7 +26,15 @@ import org.junit.jupiter.api.io.TempDir;
  * away mid-read, and the server gone after release.
  */
 class ServedStoreTest {
-  @TempDir Path dir;
+  @TempDir Path root;
+
+  /** A stream directory inside the test's own: a server serves the directory holding it. */
+  private Path dir;
+
+  @BeforeEach
+  void streamDirectory() {
+    dir = root.resolve("stream");
+  }
 
   private List<byte[]> writeStream(int count) throws IOException {
     Random random = new Random(42);
