@@ -8,6 +8,7 @@ import dev.wirebench.fixtures.FixtureCatalog;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -23,8 +24,13 @@ final class ThroughputOptions {
       names = "--store",
       split = ",",
       paramLabel = "ID",
-      description = "Stream stores: log (Wirebench's mapped log), chronicle; default: log.")
+      description =
+          "Stream stores: log (Wirebench's mapped log), chronicle, or one served by a stream"
+              + " server (log@tcp, log@aeron-ipc, log@aeron-udp) with its axes after it"
+              + " (log@tcp+channels=2+cpus=1+streams=4); default: log.")
   private List<String> stores = List.of("log");
+
+  @Mixin private StoreAxes axes = new StoreAxes();
 
   @Option(
       names = "--codec",
@@ -115,7 +121,7 @@ final class ThroughputOptions {
     checkDynamicOptions();
     ThroughputSettings.Builder builder =
         ThroughputSettings.builder()
-            .stores(stores)
+            .stores(axes.expand(stores))
             .codecs(codecs.isEmpty() ? List.of(defaultCodec(registry)) : codecs)
             .fixture(fixture)
             .messages(messages)
@@ -130,7 +136,7 @@ final class ThroughputOptions {
     if (!jvmArgs.isEmpty()) {
       builder.fork(ForkOptions.currentJvm().withJvmArgs(jvmArgs));
     }
-    for (String store : stores) {
+    for (String store : axes.expand(stores)) {
       StreamStores.create(store);
     }
     return builder;

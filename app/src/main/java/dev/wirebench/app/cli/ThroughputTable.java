@@ -1,6 +1,7 @@
 package dev.wirebench.app.cli;
 
 import dev.wirebench.engine.result.Environment;
+import dev.wirebench.engine.throughput.LocalBaseline;
 import dev.wirebench.engine.throughput.PointSummary;
 import dev.wirebench.engine.throughput.ScanCeiling;
 import dev.wirebench.engine.throughput.StreamOrder;
@@ -58,6 +59,9 @@ final class ThroughputTable {
               + " over all repetitions; % of scan = per repetition, the median consumer's rate"
               + " / the scan pass taken just before it, median of the repetitions (range: lowest"
               + " and highest);"
+              + " a served store's scan reads its files locally, so % of scan is against the local"
+              + " ceiling; % of local = a served store's combined rate / the local read's of the"
+              + " same streams, codec and K in this run;"
               + " alloc = bytes allocated per message by reader and codec; both stores' readers"
               + " copy each payload once into an array (same copy per byte). "
               + (settings.processPerConsumer() ? FORKED_TIMING : "")
@@ -115,6 +119,7 @@ final class ThroughputTable {
             "MB/s",
             "% of scan",
             "range",
+            "% of local",
             "alloc B/msg");
     for (PointSummary s : summaries) {
       table.row(
@@ -129,6 +134,7 @@ final class ThroughputTable {
           Numbers.whole(s.combinedMbPerSec()),
           percent(s.percentOfCeiling()),
           range(s.percentOfCeilingMin(), s.percentOfCeilingMax()),
+          percent(LocalBaseline.percentOfLocal(s, summaries)),
           Numbers.bytes(s.allocBytesPerMessage()));
     }
     return table;

@@ -67,11 +67,31 @@ interface ConsumerGroup {
   }
 
   /** A consumer that failed: the message names which and why. */
-  final class ConsumerFailure extends RuntimeException {
+  class ConsumerFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     ConsumerFailure(String message, Throwable cause) {
       super(message, cause);
+    }
+  }
+
+  /**
+   * Consumers that died mid-read (a process gone, a reader that threw) while others finished: the
+   * point cannot be one (it needs all K), but the survivors' reads are kept to be reported.
+   */
+  final class ConsumersLost extends ConsumerFailure {
+    private static final long serialVersionUID = 1L;
+
+    private final transient List<ConsumerResult> survivors;
+
+    ConsumersLost(List<String> deaths, List<ConsumerResult> survivors, Throwable cause) {
+      super(String.join("; ", deaths), cause);
+      this.survivors = List.copyOf(survivors);
+    }
+
+    /** The consumers that read the whole stream, in index order. */
+    List<ConsumerResult> survivors() {
+      return survivors;
     }
   }
 }

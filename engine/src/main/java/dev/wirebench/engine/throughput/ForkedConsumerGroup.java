@@ -67,12 +67,22 @@ final class ForkedConsumerGroup implements ConsumerGroup {
         child.go();
       }
       List<ConsumerResult> results = new ArrayList<>();
+      List<String> deaths = new ArrayList<>();
+      ConsumerFailure first = null;
       for (int i = 0; i < consumers; i++) {
-        results.add(ForkProtocol.parseDone(i, awaitOrCancelled(forks.get(i), ForkProtocol.DONE)));
+        try { // every child is awaited: one that dies does not cost the others' reads
+          results.add(ForkProtocol.parseDone(i, awaitOrCancelled(forks.get(i), ForkProtocol.DONE)));
+        } catch (ConsumerFailure died) {
+          deaths.add("consumer " + (i + 1) + " of " + consumers + " died: " + died.getMessage());
+          first = first == null ? died : first;
+        }
       }
       long reported = System.nanoTime();
       for (ForkedConsumer child : forks) {
         child.awaitExit(EXIT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+      }
+      if (!deaths.isEmpty()) {
+        throw new ConsumersLost(deaths, results, first);
       }
       return timed(results, go, reported);
     } catch (IOException e) {

@@ -59,7 +59,8 @@ public final class ForkedConsumerMain {
       if (!ForkProtocol.GO.equals(line)) {
         return 3;
       }
-      ConsumerResult result = loop.read(consumer, reader, messages, never);
+      ConsumerResult result =
+          loop.read(consumer, ConsumerFault.apply(reader, consumer), messages, never);
       out.println(ForkProtocol.done(result));
     }
     return 0;

@@ -25,7 +25,8 @@ final class RunState {
   private final List<ScanCeiling> ceilings = new ArrayList<>();
   private final List<ThroughputPoint> points = new ArrayList<>();
   private final List<String> warnings = new ArrayList<>();
-  private final Set<Integer> warnedConsumerCounts = new HashSet<>();
+  private final Set<List<Integer>> warnedConsumerCounts = new HashSet<>();
+  private final List<String> lostPoints = new ArrayList<>();
   private int step;
 
   RunState(
@@ -97,6 +98,17 @@ final class RunState {
     listener.point(point);
   }
 
+  /** A point lost to consumers that died: said at once, and the run's failure at its end. */
+  void lostPoint(String description) {
+    lostPoints.add(description);
+    warn(description);
+  }
+
+  /** The points lost to dead consumers, as {@link #lostPoint} described them. */
+  List<String> lostPoints() {
+    return List.copyOf(lostPoints);
+  }
+
   void warn(String warning) {
     if (!warnings.contains(warning)) {
       warnings.add(warning);
@@ -106,28 +118,32 @@ final class RunState {
 
   /** Once per K above the core count. */
   void warnIfOversubscribed(int consumers) {
-    warnIfOversubscribed(consumers, false);
+    warnIfOversubscribed(consumers, 0);
   }
 
   /**
-   * As {@link #warnIfOversubscribed(int)}; a served stream's server process sends to each consumer
-   * from a thread of its own, so K consumers keep 2K threads busy.
+   * As {@link #warnIfOversubscribed(int)}, with a served stream's server keeping {@code
+   * serverThreads} more threads busy (its sending threads, at most its CPU limit; 0 if not served).
    */
-  void warnIfOversubscribed(int consumers, boolean served) {
-    int busy = served ? 2 * consumers : consumers;
-    if (busy > cores && warnedConsumerCounts.add(served ? -consumers : consumers)) {
+  void warnIfOversubscribed(int consumers, int serverThreads) {
+    int busy = consumers + serverThreads;
+    if (busy > cores && warnedConsumerCounts.add(List.of(consumers, serverThreads))) {
       warn(
-          String.format(
-              Locale.ROOT,
-              served
-                  ? "K=%d served: %d consumers and the server's %d sending threads exceed the %d"
-                      + " available cores: they share cores, so the rates fall"
-                  : "K=%d exceeds the %4$d available cores: consumers share cores, so the"
+          serverThreads > 0
+              ? String.format(
+                  Locale.ROOT,
+                  "K=%d served: %d consumers and the server's %d sending threads exceed the %d"
+                      + " available cores: they share cores, so the rates fall",
+                  consumers,
+                  consumers,
+                  serverThreads,
+                  cores)
+              : String.format(
+                  Locale.ROOT,
+                  "K=%d exceeds the %d available cores: consumers share cores, so the"
                       + " per-consumer rate falls and the combined rate stops growing",
-              consumers,
-              consumers,
-              consumers,
-              cores));
+                  consumers,
+                  cores));
     }
   }
 

@@ -12,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * One store x codec stream of a run: {@link #prepare} writes it and warms up; {@link #measure}
@@ -23,7 +24,8 @@ import java.util.List;
  * (and by ~20 % on an idle one), and passes taken minutes before the points made "% of scan"
  * compare a consumer with a different moment's machine. A point carries the pass taken just before
  * it, so each ratio compares neighbours; the stream's ceiling (reported once its last repetition is
- * done) is the median of all its passes.
+ * done) is the median of all its passes. A served stream's scan reads its files locally: the
+ * ceiling a transport is measured against.
  */
 final class StreamMeasurement {
   private final RunState state;
@@ -75,8 +77,20 @@ final class StreamMeasurement {
         new ConsumerGroup.Target(store, streams, codec, mix.decoding(), stats.messages());
     group = group(target);
     warmUp();
-    boolean served = store instanceof ServedStore;
-    settings.consumers().forEach(k -> state.warnIfOversubscribed(k, served));
+    settings.consumers().forEach(k -> state.warnIfOversubscribed(k, serverThreads(k)));
+  }
+
+  /**
+   * The threads a served stream's server keeps busy for {@code consumers} consumers: its sending
+   * threads (one per consumer by default), at most its CPU limit; 0 for a local read.
+   */
+  private int serverThreads(int consumers) {
+    if (!(store instanceof ServedStore served)) {
+      return 0;
+    }
+    int senders = served.options().channels() > 0 ? served.options().channels() : consumers;
+    int cpus = served.options().cpus();
+    return cpus > 0 ? Math.min(senders, cpus) : senders;
   }
 
   /**
@@ -89,7 +103,13 @@ final class StreamMeasurement {
       double scan = scanPass(consumers, repetition);
       scanPasses.add(scan);
       state.beginStep(Phase.MEASURING, label, codec, consumers, repetition);
-      ConsumerGroup.PointRun run = group.run(consumers);
+      ConsumerGroup.PointRun run;
+      try {
+        run = group.run(consumers);
+      } catch (ConsumerGroup.ConsumersLost lost) {
+        lose(lost, consumers, repetition);
+        continue;
+      }
       verify(run, stats, consumers);
       warnAboutStartSkew(run, consumers, repetition);
       state.point(point(run, stats, scan, consumers, repetition));
@@ -98,6 +118,39 @@ final class StreamMeasurement {
       state.ceiling(
           new ScanCeiling(label, codec, stats.messages(), stats.payloadBytes(), scanPasses));
     }
+  }
+
+  /**
+   * A point some consumers died in: the run goes on and says which died and what the others read;
+   * if none read the stream through (the server or the stream is gone), the run fails.
+   */
+  private void lose(ConsumerGroup.ConsumersLost lost, int consumers, int repetition) {
+    if (lost.survivors().isEmpty()) {
+      throw lost;
+    }
+    verify(new ConsumerGroup.PointRun(lost.survivors(), 1, -1), stats, consumers);
+    StringBuilder rates = new StringBuilder();
+    for (ConsumerResult survivor : lost.survivors()) {
+      rates.append(rates.length() == 0 ? "" : ", ");
+      rates.append(
+          String.format(
+              Locale.ROOT,
+              "consumer %d %.0f msg/s",
+              survivor.consumer() + 1,
+              survivor.msgPerSec()));
+    }
+    state.lostPoint(
+        String.format(
+            Locale.ROOT,
+            "%s/%s K=%d repetition %d lost: %s; the others read the whole stream (%s), kept here"
+                + " but not a point, which needs all %d",
+            label,
+            codec,
+            consumers,
+            repetition + 1,
+            lost.getMessage(),
+            rates,
+            consumers));
   }
 
   /**
@@ -275,9 +328,14 @@ final class StreamMeasurement {
         allocated / consumers);
   }
 
+  /**
+   * The scan's reader: a local read of the stream's files, a served store's too, so a served
+   * point's "% of scan" is against the local scan ceiling and shows the transport's cost.
+   */
   private StreamReader open() {
+    StreamStore local = store instanceof ServedStore served ? served.local() : store;
     try {
-      return store.openReader(directory);
+      return local.openReader(directory);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot open the " + label + " stream", e);
     }

@@ -106,13 +106,21 @@ final class ThreadConsumerGroup implements ConsumerGroup {
     for (Thread thread : threads) {
       joinUninterruptibly(thread);
     }
+    CancelChecks.throwIfCancelled(cancellation);
+    List<String> deaths = new ArrayList<>();
+    List<ConsumerResult> survivors = new ArrayList<>();
+    Throwable first = null;
     for (int i = 0; i < consumers; i++) {
       if (failures[i] != null) {
-        throw new ConsumerFailure(
-            "consumer " + (i + 1) + " of " + consumers + " failed: " + failures[i], failures[i]);
+        deaths.add("consumer " + (i + 1) + " of " + consumers + " failed: " + failures[i]);
+        first = first == null ? failures[i] : first;
+      } else {
+        survivors.add(results[i]);
       }
     }
-    CancelChecks.throwIfCancelled(cancellation);
+    if (!deaths.isEmpty()) {
+      throw new ConsumersLost(deaths, survivors, first);
+    }
     return PointRun.ofOneClock(Arrays.asList(results));
   }
 

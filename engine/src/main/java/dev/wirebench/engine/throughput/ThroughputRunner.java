@@ -133,6 +133,12 @@ public final class ThroughputRunner {
       listener.runStarted(settings, environment);
       state.warnAboutMemory();
       measureEveryStream(settings, plan, state);
+      if (!state.lostPoints().isEmpty()) {
+        failure =
+            state.lostPoints().size()
+                + " point(s) lost to consumers that died (the rest are complete): "
+                + state.lostPoints().get(0);
+      }
     } catch (CancelledException stopped) {
       cancelled = true;
     } catch (RuntimeException | Error e) { // checkstyle: reported in the result, never swallowed

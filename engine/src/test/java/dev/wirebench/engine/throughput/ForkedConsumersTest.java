@@ -81,6 +81,35 @@ class ForkedConsumersTest {
   }
 
   @Test
+  void aConsumerThatDiesMidReadLosesItsPointButNotTheOthersReadsNorTheRestOfTheRun() {
+    List<String> jvmArgs = new java.util.ArrayList<>(ForkOptions.DEFAULT_JVM_ARGS);
+    jvmArgs.add("-D" + ConsumerFault.PROPERTY + "=1:700"); // consumer 2 halts after 700 messages
+    ThroughputSettings settings =
+        forked(dir)
+            .fork(ForkOptions.currentJvm().withJvmArgs(jvmArgs))
+            .stores(List.of("log@tcp"))
+            .messages(2_000)
+            .consumers(List.of(1, 3))
+            .repetitions(1)
+            .build();
+
+    ThroughputReport report =
+        TestRunners.runner(lockDir).run(settings, ThroughputListener.NONE, new CancelToken());
+
+    assertThat(report.status()).isEqualTo(RunStatus.PARTIAL);
+    assertThat(report.cancelled()).isFalse();
+    assertThat(report.points()).extracting(ThroughputPoint::consumers).containsExactly(1);
+    assertThat(report.failure())
+        .contains("1 point(s) lost")
+        .contains("K=3 repetition 1 lost: consumer 2 of 3 died")
+        .contains("code " + ConsumerFault.EXIT_CODE);
+    assertThat(report.warnings())
+        .anyMatch(
+            w -> w.contains("consumer 1 ") && w.contains("consumer 3 ") && w.contains("msg/s"));
+    assertThat(ProcessHandle.current().children()).isEmpty();
+  }
+
+  @Test
   void forkedConsumersReadAStreamServedOverAeronThroughTheServersDriver() {
     ThroughputSettings settings =
         forked(dir)

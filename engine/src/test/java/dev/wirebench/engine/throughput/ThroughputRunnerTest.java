@@ -10,7 +10,6 @@ import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.run.MeasurementLock;
-import dev.wirebench.engine.throughput.served.ServerProcesses;
 import dev.wirebench.engine.throughput.stream.StreamAppender;
 import dev.wirebench.engine.throughput.stream.StreamReader;
 import dev.wirebench.engine.throughput.stream.StreamStore;
@@ -137,85 +136,6 @@ class ThroughputRunnerTest {
     assertThat(report.status()).isEqualTo(RunStatus.COMPLETE);
     assertThat(report.warnings())
         .anyMatch(w -> w.startsWith("K=" + (cores + 1) + " exceeds the " + cores));
-  }
-
-  @Test
-  void aServedStreamIsMeasuredBesideItsLocalReadAndCountsTheServersThreads() {
-    int cores = Runtime.getRuntime().availableProcessors();
-    int k = cores / 2 + 1; // K consumers fit the cores, K plus the server's K senders do not
-    ThroughputReport report =
-        TestRunners.runner(lockDir)
-            .run(
-                small()
-                    .stores(List.of("log", "log@tcp"))
-                    .consumers(List.of(k))
-                    .repetitions(1)
-                    .build(),
-                ThroughputListener.NONE,
-                new CancelToken());
-
-    assertThat(report.status()).as(report.failure()).isEqualTo(RunStatus.COMPLETE);
-    assertThat(report.points())
-        .extracting(ThroughputPoint::store)
-        .containsExactlyInAnyOrder("log", "log@tcp");
-    assertThat(report.ceilings()).extracting(ScanCeiling::store).contains("log", "log@tcp");
-    assertThat(report.warnings())
-        .anyMatch(w -> w.startsWith("K=" + k + " served: " + k + " consumers and the server's"));
-    assertThat(ServerProcesses.running()).as("no stream server outlives its run").isEmpty();
-  }
-
-  @Test
-  void anAeronServedStreamIsMeasuredBesideItsLocalReadAndLeavesNothingBehind() throws IOException {
-    ThroughputReport report =
-        TestRunners.runner(lockDir)
-            .run(
-                small()
-                    .stores(List.of("log", "log@aeron-ipc"))
-                    .consumers(List.of(1, 2))
-                    .repetitions(1)
-                    .build(),
-                ThroughputListener.NONE,
-                new CancelToken());
-
-    assertThat(report.status()).as(report.failure()).isEqualTo(RunStatus.COMPLETE);
-    assertThat(report.points())
-        .extracting(ThroughputPoint::store, ThroughputPoint::consumers)
-        .containsExactlyInAnyOrder(
-            org.assertj.core.groups.Tuple.tuple("log", 1),
-            org.assertj.core.groups.Tuple.tuple("log", 2),
-            org.assertj.core.groups.Tuple.tuple("log@aeron-ipc", 1),
-            org.assertj.core.groups.Tuple.tuple("log@aeron-ipc", 2));
-    assertThat(report.ceilings())
-        .extracting(ScanCeiling::store)
-        .containsExactlyInAnyOrder("log", "log@aeron-ipc");
-    assertThat(ServerProcesses.running()).as("no stream server outlives its run").isEmpty();
-    assertThat(filesUnder(dir)).as("no stream, no Aeron directory left").isEmpty();
-  }
-
-  @Test
-  void eachConsumerOnItsOwnStreamLocallyAndServedLeavesNothingBehind() throws IOException {
-    ThroughputReport report =
-        TestRunners.runner(lockDir)
-            .run(
-                small()
-                    .stores(List.of("log+streams=2", "chronicle@tcp+channels=1+streams=2"))
-                    .consumers(List.of(1, 2, 3))
-                    .repetitions(1)
-                    .build(),
-                ThroughputListener.NONE,
-                new CancelToken());
-
-    assertThat(report.status()).as(report.failure()).isEqualTo(RunStatus.COMPLETE);
-    assertThat(report.points())
-        .extracting(ThroughputPoint::store)
-        .containsOnly("log+streams=2", "chronicle@tcp+channels=1+streams=2")
-        .hasSize(6);
-    assertThat(report.points()).allMatch(p -> p.perConsumerMsgPerSec().size() == p.consumers());
-    assertThat(report.ceilings())
-        .extracting(ScanCeiling::store)
-        .containsExactlyInAnyOrder("log+streams=2", "chronicle@tcp+channels=1+streams=2");
-    assertThat(ServerProcesses.running()).as("no stream server outlives its run").isEmpty();
-    assertThat(filesUnder(dir)).as("no stream left").isEmpty();
   }
 
   @Test

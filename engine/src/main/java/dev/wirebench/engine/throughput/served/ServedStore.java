@@ -86,6 +86,11 @@ public final class ServedStore implements StreamStore {
     return transport;
   }
 
+  /** The store the server reads the streams from: a local read of the same files. */
+  public StreamStore local() {
+    return served;
+  }
+
   /** How its servers are set up. */
   public ServerOptions options() {
     return options;
