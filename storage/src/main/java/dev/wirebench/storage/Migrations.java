@@ -33,7 +33,8 @@ final class Migrations {
           "V010__history_keys.sql",
           "V011__contenders.sql",
           "V012__profiles.sql",
-          "V013__profile_recordings.sql");
+          "V013__profile_recordings.sql",
+          "V014__throughput_server_cpu.sql");
 
   private Migrations() {}
 

@@ -31,7 +31,8 @@ final class PostgresMigrations {
           "V008__profiles.sql",
           "V009__fleet.sql",
           "V010__profile_recordings.sql",
-          "V011__fleet_batches_files.sql");
+          "V011__fleet_batches_files.sql",
+          "V012__throughput_server_cpu.sql");
 
   /** Any constant both engines' writers agree on; "wbench" in ASCII. */
   private static final long MIGRATION_LOCK = 0x776265_6e6368L;

@@ -17,9 +17,10 @@ final class ThroughputRepository {
         """
         INSERT INTO throughput_points (run_id, seq, store, codec, fixture, consumers, repetition,
             messages, stream_bytes, elapsed_nanos, combined_msg_per_sec, combined_mb_per_sec,
-            per_consumer_msg_per_sec, scan_ceiling_msg_per_sec, alloc_bytes_per_message, recorded_at)
+            per_consumer_msg_per_sec, scan_ceiling_msg_per_sec, alloc_bytes_per_message,
+            server_cpu_percent, recorded_at)
         VALUES (?, (SELECT coalesce(max(seq) + 1, 0) FROM throughput_points WHERE run_id = ?),
-                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """;
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setLong(1, runId);
@@ -37,7 +38,8 @@ final class ThroughputRepository {
       s.setString(13, Json.doubles(p.perConsumerMsgPerSec()));
       ResultRepository.setDouble(s, 14, p.scanCeilingMsgPerSec());
       ResultRepository.setDouble(s, 15, p.allocBytesPerMessage());
-      s.setLong(16, at.toEpochMilli());
+      ResultRepository.setDouble(s, 16, p.serverCpuPercent());
+      s.setLong(17, at.toEpochMilli());
       s.executeUpdate();
     }
   }
@@ -62,7 +64,7 @@ final class ThroughputRepository {
         """
         SELECT store, codec, fixture, consumers, repetition, messages, stream_bytes, elapsed_nanos,
                combined_msg_per_sec, combined_mb_per_sec, per_consumer_msg_per_sec,
-               scan_ceiling_msg_per_sec, alloc_bytes_per_message
+               scan_ceiling_msg_per_sec, alloc_bytes_per_message, server_cpu_percent
         FROM throughput_points WHERE run_id = ? ORDER BY seq
         """;
     List<ThroughputPoint> points = new ArrayList<>();
@@ -84,7 +86,8 @@ final class ThroughputRepository {
                   ResultRepository.getDouble(rows, "combined_mb_per_sec"),
                   Json.doubles(rows.getString("per_consumer_msg_per_sec")),
                   ResultRepository.getDouble(rows, "scan_ceiling_msg_per_sec"),
-                  ResultRepository.getDouble(rows, "alloc_bytes_per_message")));
+                  ResultRepository.getDouble(rows, "alloc_bytes_per_message"),
+                  ResultRepository.getDouble(rows, "server_cpu_percent")));
         }
       }
     }

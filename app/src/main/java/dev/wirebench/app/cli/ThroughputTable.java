@@ -61,7 +61,8 @@ final class ThroughputTable {
               + " and highest);"
               + " a served store's scan reads its files locally, so % of scan is against the local"
               + " ceiling; % of local = a served store's combined rate / the local read's of the"
-              + " same streams, codec and K in this run;"
+              + " same streams, codec and K in this run; server CPU = the stream server process's"
+              + " CPU time over the point's reads, in % of one core;"
               + " alloc = bytes allocated per message by reader and codec; both stores' readers"
               + " copy each payload once into an array (same copy per byte). "
               + (settings.processPerConsumer() ? FORKED_TIMING : "")
@@ -120,6 +121,7 @@ final class ThroughputTable {
             "% of scan",
             "range",
             "% of local",
+            "server CPU",
             "alloc B/msg");
     for (PointSummary s : summaries) {
       table.row(
@@ -135,6 +137,7 @@ final class ThroughputTable {
           percent(s.percentOfCeiling()),
           range(s.percentOfCeilingMin(), s.percentOfCeilingMax()),
           percent(LocalBaseline.percentOfLocal(s, summaries)),
+          percent(s.serverCpuPercent()),
           Numbers.bytes(s.allocBytesPerMessage()));
     }
     return table;

@@ -1,6 +1,7 @@
 package dev.wirebench.app.throughput;
 
 import dev.wirebench.app.widgets.ColumnFit;
+import dev.wirebench.engine.throughput.LocalBaseline;
 import dev.wirebench.engine.throughput.PointSummary;
 import dev.wirebench.storage.report.Numbers;
 import java.util.List;
@@ -59,6 +60,8 @@ final class PointTable extends TableView<PointSummary> {
                     "Per repetition, the median consumer's rate as % of the scan pass taken just"
                         + " before it (one thread reading the bytes without decoding); the median"
                         + " of those ratios"),
+                localColumn(),
+                serverCpuColumn(),
                 number(
                     "B/msg",
                     s -> RateFormat.bytes(s.allocBytesPerMessage()),
@@ -66,11 +69,32 @@ final class PointTable extends TableView<PointSummary> {
     // Widths that fit "chronicle", "wire-compiled", "12.34 M" and "439.7 k – 1.31 M"; the last
     // column takes the
     // rest.
-    double[] widths = {80, 104, 40, 84, 52, 110, 132, 58, 66, 58};
+    double[] widths = {80, 104, 40, 84, 52, 110, 132, 58, 66, 64, 74, 58};
     for (int i = 0; i < widths.length; i++) {
       getColumns().get(i).setPrefWidth(widths[i]);
       getColumns().get(i).setMinWidth(widths[i] * 0.8);
     }
+  }
+
+  private TableColumn<PointSummary, String> localColumn() {
+    return number(
+        "% local",
+        s -> percent(LocalBaseline.percentOfLocal(s, getItems())),
+        "A served store's combined rate as % of the local read's of the same streams, codec and K"
+            + " in this run: what the transport costs");
+  }
+
+  private static TableColumn<PointSummary, String> serverCpuColumn() {
+    return number(
+        "Server CPU",
+        s -> percent(s.serverCpuPercent()),
+        "The stream server process's CPU time over the point's reads, in % of one core (200 % ="
+            + " two cores busy)");
+  }
+
+  /** {@code 63 %}; "–" where there is nothing to compare (a local read). */
+  private static String percent(double value) {
+    return Double.isNaN(value) ? "–" : RateFormat.number(value, 0) + " %";
   }
 
   private static TableColumn<PointSummary, String> text(

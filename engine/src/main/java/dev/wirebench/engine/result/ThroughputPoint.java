@@ -22,6 +22,9 @@ import java.util.Objects;
  *     passes taken before all points); NaN if not measured
  * @param allocBytesPerMessage bytes the consumers' threads allocated per message read, averaged
  *     over the consumers (reader and codec together; NaN if not measured)
+ * @param serverCpuPercent a served stream's server process: its CPU time (all threads) from the
+ *     consumers' go to the last one's end over that wall time, in percent of one core (200 = two
+ *     cores busy); NaN for a local read or where not measured
  */
 public record ThroughputPoint(
     String store,
@@ -36,10 +39,45 @@ public record ThroughputPoint(
     double combinedMbPerSec,
     List<Double> perConsumerMsgPerSec,
     double scanCeilingMsgPerSec,
-    double allocBytesPerMessage) {
+    double allocBytesPerMessage,
+    double serverCpuPercent) {
   public ThroughputPoint {
     Objects.requireNonNull(store, "store");
     perConsumerMsgPerSec = List.copyOf(perConsumerMsgPerSec);
+  }
+
+  /** A point without a server's CPU: a local read, or stored before it was measured. */
+  // The parameters are the record's components; a parameter object would only rename them.
+  @SuppressWarnings("checkstyle:ParameterNumber")
+  public ThroughputPoint(
+      String store,
+      String codec,
+      String fixture,
+      int consumers,
+      int repetition,
+      long messages,
+      long streamBytes,
+      long elapsedNanos,
+      double combinedMsgPerSec,
+      double combinedMbPerSec,
+      List<Double> perConsumerMsgPerSec,
+      double scanCeilingMsgPerSec,
+      double allocBytesPerMessage) {
+    this(
+        store,
+        codec,
+        fixture,
+        consumers,
+        repetition,
+        messages,
+        streamBytes,
+        elapsedNanos,
+        combinedMsgPerSec,
+        combinedMbPerSec,
+        perConsumerMsgPerSec,
+        scanCeilingMsgPerSec,
+        allocBytesPerMessage,
+        Double.NaN);
   }
 
   /**

@@ -17,7 +17,15 @@ interface ConsumerGroup {
    * @throws ConsumerFailure if a consumer could not open, read or decode the stream
    * @throws CancelledException if the run was cancelled
    */
-  PointRun run(int consumers);
+  default PointRun run(int consumers) {
+    return run(consumers, () -> {});
+  }
+
+  /**
+   * As {@link #run(int)}, calling {@code onGo} on this thread just before the consumers are let go
+   * (after every one is ready): where a measurement of the same window starts.
+   */
+  PointRun run(int consumers, Runnable onGo);
 
   /**
    * The streams consumers read: M streams of one content, consumer i reading stream i mod M.

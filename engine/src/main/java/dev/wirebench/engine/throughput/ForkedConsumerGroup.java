@@ -43,7 +43,7 @@ final class ForkedConsumerGroup implements ConsumerGroup {
   }
 
   @Override
-  public PointRun run(int consumers) {
+  public PointRun run(int consumers, Runnable onGo) {
     List<ForkedConsumer> forks = new CopyOnWriteArrayList<>();
     int point = points++;
     CancelToken.Registration hook =
@@ -62,6 +62,7 @@ final class ForkedConsumerGroup implements ConsumerGroup {
         awaitOrCancelled(child, ForkProtocol.READY);
       }
       CancelChecks.throwIfCancelled(cancellation);
+      onGo.run();
       long go = System.nanoTime();
       for (ForkedConsumer child : forks) {
         child.go();

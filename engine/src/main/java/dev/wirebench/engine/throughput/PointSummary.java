@@ -32,6 +32,8 @@ import java.util.Map;
  * @param percentOfCeilingMin the lowest of those per-repetition ratios
  * @param percentOfCeilingMax the highest of them
  * @param allocBytesPerMessage median over repetitions of the allocation per message
+ * @param serverCpuPercent median over repetitions of a served stream's server CPU, in percent of
+ *     one core (NaN for a local read)
  */
 public record PointSummary(
     String store,
@@ -50,7 +52,8 @@ public record PointSummary(
     double percentOfCeiling,
     double percentOfCeilingMin,
     double percentOfCeilingMax,
-    double allocBytesPerMessage) {
+    double allocBytesPerMessage,
+    double serverCpuPercent) {
 
   /** Groups points by store, codec and K (in first-seen order) and summarises each group. */
   public static List<PointSummary> of(List<ThroughputPoint> points) {
@@ -74,6 +77,7 @@ public record PointSummary(
             .mapToDouble(Double::doubleValue)
             .toArray();
     double[] alloc = group.stream().mapToDouble(ThroughputPoint::allocBytesPerMessage).toArray();
+    double[] serverCpu = group.stream().mapToDouble(ThroughputPoint::serverCpuPercent).toArray();
     double[] scans = group.stream().mapToDouble(ThroughputPoint::scanCeilingMsgPerSec).toArray();
     double[] ratios = group.stream().mapToDouble(PointSummary::percentOfScan).toArray();
     double perConsumer = median(each);
@@ -94,7 +98,8 @@ public record PointSummary(
         median(ratios),
         Arrays.stream(ratios).min().orElse(Double.NaN),
         Arrays.stream(ratios).max().orElse(Double.NaN),
-        median(alloc));
+        median(alloc),
+        median(serverCpu));
   }
 
   /**

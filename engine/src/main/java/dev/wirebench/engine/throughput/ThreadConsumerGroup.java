@@ -79,7 +79,7 @@ final class ThreadConsumerGroup implements ConsumerGroup {
   }
 
   @Override
-  public PointRun run(int consumers) {
+  public PointRun run(int consumers, Runnable onGo) {
     CountDownLatch ready = new CountDownLatch(consumers);
     CountDownLatch start = new CountDownLatch(1);
     ConsumerResult[] results = new ConsumerResult[consumers];
@@ -102,6 +102,7 @@ final class ThreadConsumerGroup implements ConsumerGroup {
       thread.start();
     }
     awaitUninterruptibly(ready);
+    onGo.run();
     start.countDown();
     for (Thread thread : threads) {
       joinUninterruptibly(thread);

@@ -201,6 +201,7 @@ public final class ResultTables {
             ">Scan ceiling msg/s",
             ">% of scan",
             ">B/msg",
+            ">Server CPU %",
             ">Reps");
     for (PointSummary s : PointSummary.of(points)) {
       table.row(
@@ -217,6 +218,7 @@ public final class ResultTables {
           Numbers.rate(s.scanCeilingMsgPerSec()),
           Numbers.share(s.percentOfCeiling()),
           Numbers.bytes(s.allocBytesPerMessage()),
+          Numbers.share(s.serverCpuPercent()),
           s.repetitions());
     }
     return table;

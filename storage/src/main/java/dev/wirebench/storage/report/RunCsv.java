@@ -87,7 +87,8 @@ public final class RunCsv {
             "combined_mb_per_sec",
             "per_consumer_msg_per_sec",
             "scan_ceiling_msg_per_sec",
-            "alloc_bytes_per_message");
+            "alloc_bytes_per_message",
+            "server_cpu_percent");
     for (ThroughputPoint p : points) {
       List<String> perConsumer = p.perConsumerMsgPerSec().stream().map(Numbers::plain).toList();
       table.row(
@@ -104,7 +105,8 @@ public final class RunCsv {
           Numbers.plain(p.combinedMbPerSec()),
           String.join(";", perConsumer),
           Numbers.plain(p.scanCeilingMsgPerSec()),
-          Numbers.plain(p.allocBytesPerMessage()));
+          Numbers.plain(p.allocBytesPerMessage()),
+          Numbers.plain(p.serverCpuPercent()));
     }
     return table.csv();
   }

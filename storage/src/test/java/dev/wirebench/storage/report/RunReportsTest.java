@@ -168,6 +168,7 @@ class RunReportsTest {
             "-",
             "-",
             "-",
+            "-", // server CPU: a local read has none
             "2");
     assertThat(RunCsv.throughput(3, points).split("\r\n")).hasSize(4);
   }

@@ -6,8 +6,10 @@ import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
@@ -94,6 +96,21 @@ public final class ServedStore implements StreamStore {
   /** How its servers are set up. */
   public ServerOptions options() {
     return options;
+  }
+
+  /**
+   * The CPU time the server of the streams beside {@code directory} has used so far (all its
+   * threads), in nanoseconds; -1 if it does not run or the system does not say.
+   */
+  public long serverCpuNanos(Path directory) {
+    return serverPid(directory).stream()
+        .mapToObj(ProcessHandle::of)
+        .flatMap(Optional::stream)
+        .map(process -> process.info().totalCpuDuration())
+        .flatMap(Optional::stream)
+        .mapToLong(Duration::toNanos)
+        .findFirst()
+        .orElse(-1);
   }
 
   /**
