@@ -4,7 +4,6 @@ import dev.wirebench.engine.throughput.StoreVariant;
 import dev.wirebench.engine.throughput.served.ServerOptions;
 import dev.wirebench.engine.throughput.served.Transport;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import picocli.CommandLine.Option;
 
@@ -67,37 +66,34 @@ final class StoreAxes {
       throw new UserError(
           "--channels, --server-cpus and --no-local set up a stream server: add --transport");
     }
-    if (served.isEmpty() && streams.isEmpty()) {
-      return stores;
-    }
-    List<Integer> channelCounts = counts("--channels", channels, 0);
-    List<Integer> cpuCounts = counts("--server-cpus", serverCpus, 0);
     List<String> ids = new ArrayList<>();
     for (String store : stores) {
       StoreVariant given = variant(store);
-      for (int m : counts("--streams", streams, given.streams())) {
-        if (!served.isEmpty() && given.transport() != null) {
-          throw new UserError(
-              "--store "
-                  + store
-                  + " is served already; give --store "
-                  + given.base()
-                  + " with"
-                  + " --transport");
-        }
-        if (served.isEmpty() || !noLocal) {
-          ids.add(new StoreVariant(given.base(), given.transport(), given.server(), m).id());
-        }
-        for (Transport transport : served) {
-          for (int c : channelCounts) {
-            for (int p : cpuCounts) {
-              ids.add(new StoreVariant(given.base(), transport, new ServerOptions(c, p), m).id());
-            }
-          }
-        }
+      if (!served.isEmpty() && given.transport() != null) {
+        throw new UserError(
+            "--store "
+                + store
+                + " is served already; give --store "
+                + given.base()
+                + " with"
+                + " --transport");
+      }
+      if (served.isEmpty() || !noLocal) {
+        ids.add(store);
+      }
+      for (Transport transport : served) {
+        ids.add(new StoreVariant(given.base(), transport, given.server(), given.streams()).id());
       }
     }
-    return List.copyOf(new LinkedHashSet<>(ids));
+    try {
+      return StoreVariant.cross(
+          ids,
+          counts("--channels", channels),
+          counts("--server-cpus", serverCpus),
+          counts("--streams", streams));
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage());
+    }
   }
 
   private List<Transport> transports() {
@@ -125,11 +121,8 @@ final class StoreAxes {
     }
   }
 
-  /** Counts of 1 or more ({@code 1,2,4}, ranges {@code 1-8}); {@code otherwise} if none given. */
-  private static List<Integer> counts(String option, List<String> values, int otherwise) {
-    if (values.isEmpty()) {
-      return List.of(otherwise);
-    }
+  /** Counts of 1 or more ({@code 1,2,4}, ranges {@code 1-8}); empty if none given. */
+  private static List<Integer> counts(String option, List<String> values) {
     List<Integer> counts = new ArrayList<>();
     for (String value : values) {
       String text = value.trim();

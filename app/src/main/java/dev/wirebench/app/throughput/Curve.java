@@ -41,7 +41,7 @@ public record Curve(String name, Kind kind, List<Point> points) {
   /**
    * A point with the range of its repetitions (or consumers).
    *
-   * @param consumers K
+   * @param consumers K (in {@link ChartMode#SERVER_CPUS}: the server's CPUs)
    * @param value median (msg/s, or % of the scan ceiling)
    * @param low slowest
    * @param high fastest
@@ -54,6 +54,9 @@ public record Curve(String name, Kind kind, List<Point> points) {
    * 100 % line stands for every ceiling.
    */
   public static List<Curve> of(List<PointSummary> summaries, ChartMode mode) {
+    if (mode == ChartMode.SERVER_CPUS) {
+      return ServerCpuCurves.of(summaries);
+    }
     Map<String, List<PointSummary>> streams = new LinkedHashMap<>();
     for (PointSummary s : summaries) {
       streams.computeIfAbsent(s.store() + " · " + s.codec(), k -> new ArrayList<>()).add(s);
@@ -103,12 +106,13 @@ public record Curve(String name, Kind kind, List<Point> points) {
       case COMBINED -> Kind.COMBINED;
       case PER_CONSUMER -> Kind.PER_CONSUMER;
       case PERCENT_OF_SCAN -> Kind.PERCENT_OF_SCAN;
+      case SERVER_CPUS -> Kind.COMBINED;
     };
   }
 
   private static Point point(PointSummary s, ChartMode mode) {
     return switch (mode) {
-      case COMBINED ->
+      case COMBINED, SERVER_CPUS ->
           new Point(
               s.consumers(),
               s.combinedMsgPerSec(),

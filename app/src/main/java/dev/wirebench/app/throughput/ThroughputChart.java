@@ -65,6 +65,7 @@ final class ThroughputChart extends LineChart<Number, Number> {
   void show(List<Curve> curves, ChartMode newMode) {
     mode = newMode;
     getYAxis().setLabel(newMode.axis());
+    getXAxis().setLabel(newMode.xAxis());
     getData().clear();
     kinds.clear();
     maxK = 1;
@@ -102,7 +103,7 @@ final class ThroughputChart extends LineChart<Number, Number> {
     Curve.Point point = (Curve.Point) data.getExtraValue();
     return new Tooltip(
         curve.name()
-            + "\nK = "
+            + (mode == ChartMode.SERVER_CPUS ? "\nP = " : "\nK = ")
             + point.consumers()
             + ": "
             + value(point.value())
@@ -110,7 +111,9 @@ final class ThroughputChart extends LineChart<Number, Number> {
             + value(point.low())
             + " – "
             + value(point.high())
-            + (point.consumers() > cores ? "\nmore consumers than the " + cores + " cores" : ""));
+            + (point.consumers() > cores && mode != ChartMode.SERVER_CPUS
+                ? "\nmore consumers than the " + cores + " cores"
+                : ""));
   }
 
   private String value(double v) {
@@ -122,7 +125,7 @@ final class ThroughputChart extends LineChart<Number, Number> {
   /** Shades the consumer counts past the cores, with a note at the top of the shade. */
   private void layoutOversubscribed() {
     getPlotChildren().removeAll(oversubscribed, oversubscribedLabel);
-    if (getData().isEmpty() || maxK <= cores) {
+    if (getData().isEmpty() || maxK <= cores || mode == ChartMode.SERVER_CPUS) {
       return;
     }
     NumberAxis x = (NumberAxis) getXAxis();

@@ -1,6 +1,7 @@
 package dev.wirebench.app.throughput;
 
 import dev.wirebench.app.bench.MessageFileControls;
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -60,7 +61,9 @@ public final class ThroughputView extends BorderPane {
     store.getItems().setAll(model.streamStores());
     store.valueProperty().bindBidirectional(model.streamStoreProperty());
     store.setTooltip(
-        new Tooltip("Wirebench's memory-mapped log, Chronicle Queue, or both measured in turn"));
+        new Tooltip(
+            "Wirebench's memory-mapped log, Chronicle Queue, or both measured in turn; or served"
+                + " by a stream server process over TCP or Aeron, beside the local read"));
     CodecPicker codec = new CodecPicker(model.codecs(), model.codecProperty());
     ComboBox<String> fixture = new ComboBox<>();
     fixture.setId("tp-fixture");
@@ -82,6 +85,30 @@ public final class ThroughputView extends BorderPane {
     TextField label = field("tp-label", 140, "A label for the stored run (optional)");
     label.setPromptText("label (optional)");
     label.textProperty().bindBidirectional(model.labelProperty());
+    List<Node> serverAxes = serverAxes();
+    List<Button> buttons = runButtons();
+    FlowPane form =
+        new FlowPane(
+            8,
+            6,
+            labelled("Store", store),
+            labelled("Codecs", codec),
+            labelled("Fixture", fixture),
+            labelled("Messages", messages),
+            labelled("Consumers", consumers),
+            labelled("Repeats", repeats),
+            serverAxes.get(0),
+            serverAxes.get(1),
+            serverAxes.get(2),
+            label,
+            buttons.get(0),
+            buttons.get(1));
+    form.setAlignment(Pos.CENTER_LEFT);
+    form.getStyleClass().add("tool-bar-row");
+    return form;
+  }
+
+  private List<Button> runButtons() {
     Button run = new Button("Run");
     run.setId("tp-run");
     run.setDefaultButton(true);
@@ -94,22 +121,37 @@ public final class ThroughputView extends BorderPane {
     cancel.setTooltip(new Tooltip("Stop; the points measured so far are kept"));
     cancel.disableProperty().bind(model.runningProperty().not());
     cancel.setOnAction(e -> model.cancel());
-    FlowPane form =
-        new FlowPane(
-            8,
-            6,
-            labelled("Store", store),
-            labelled("Codecs", codec),
-            labelled("Fixture", fixture),
-            labelled("Messages", messages),
-            labelled("Consumers", consumers),
-            labelled("Repeats", repeats),
-            label,
-            run,
-            cancel);
-    form.setAlignment(Pos.CENTER_LEFT);
-    form.getStyleClass().add("tool-bar-row");
-    return form;
+    return List.of(run, cancel);
+  }
+
+  /** Channels, Server CPUs, Streams: the served-stream axes, each a list to sweep. */
+  private List<Node> serverAxes() {
+    ServerAxes axes = model.serverAxes();
+    TextField channels =
+        field(
+            "tp-channels",
+            56,
+            "Served stores: the server's sending threads (transport channels) to sweep, e.g."
+                + " 2,4,6; blank: one per consumer");
+    channels.textProperty().bindBidirectional(axes.channelsProperty());
+    TextField serverCpus =
+        field(
+            "tp-server-cpus",
+            56,
+            "Served stores: CPUs the server may use (taskset and -XX:ActiveProcessorCount) to"
+                + " sweep, e.g. 1,2; blank: no limit");
+    serverCpus.textProperty().bindBidirectional(axes.serverCpusProperty());
+    TextField streams =
+        field(
+            "tp-streams",
+            56,
+            "Streams the consumers spread over (consumer i reads stream i mod M), e.g. 1,4;"
+                + " blank: one");
+    streams.textProperty().bindBidirectional(axes.streamsProperty());
+    return List.of(
+        labelled("Channels", channels),
+        labelled("Server CPUs", serverCpus),
+        labelled("Streams", streams));
   }
 
   private Node messages() {

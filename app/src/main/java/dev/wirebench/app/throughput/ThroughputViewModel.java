@@ -53,6 +53,7 @@ public final class ThroughputViewModel {
   private final StringProperty messages = new SimpleStringProperty("1M");
   private final StringProperty consumers = new SimpleStringProperty();
   private final StringProperty repeats = new SimpleStringProperty("3");
+  private final ServerAxes serverAxes = new ServerAxes();
   private final StringProperty label = new SimpleStringProperty("");
   private final ObjectProperty<ChartMode> chartMode =
       new SimpleObjectProperty<>(ChartMode.COMBINED);
@@ -197,7 +198,7 @@ public final class ThroughputViewModel {
       throw new IllegalArgumentException("Choose a store, a codec and a fixture");
     }
     return ThroughputSettings.builder()
-        .stores(streamStore.get().ids())
+        .stores(serverAxes.cross(streamStore.get().ids()))
         .codecs(ThroughputForm.codecs(codec.get(), service.codecs()))
         .fixture(fixtures.fixture().get())
         .schema(fixtures.schema())
@@ -324,6 +325,10 @@ public final class ThroughputViewModel {
   /** Consumer counts: 1,2,4 or a sweep 1-8. */
   public StringProperty consumersProperty() {
     return consumers;
+  }
+
+  public ServerAxes serverAxes() {
+    return serverAxes;
   }
 
   public StringProperty repeatsProperty() {

@@ -2,6 +2,10 @@ package dev.wirebench.engine.throughput;
 
 import dev.wirebench.engine.throughput.served.ServerOptions;
 import dev.wirebench.engine.throughput.served.Transport;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 
 /**
  * A stream store id with the axes of a served-stream study written after it: {@code
@@ -39,6 +43,42 @@ public record StoreVariant(String base, Transport transport, ServerOptions serve
         + (transport == null ? "" : "@" + transport.id())
         + server.suffix()
         + (streams > 1 ? "+streams=" + streams : "");
+  }
+
+  /**
+   * {@code ids} crossed with the axes, streams outermost: each local id once per M, each served id
+   * once per M x channels x CPU limit. An empty axis keeps what the id says (one per consumer, no
+   * limit, its own streams).
+   *
+   * @throws IllegalArgumentException for an id that is no store variant, or channels or CPUs with
+   *     no served id to set up
+   */
+  public static List<String> cross(
+      List<String> ids, List<Integer> channels, List<Integer> cpus, List<Integer> streams) {
+    List<StoreVariant> given = ids.stream().map(StoreVariant::parse).toList();
+    if ((!channels.isEmpty() || !cpus.isEmpty())
+        && given.stream().allMatch(v -> v.transport() == null)) {
+      throw new IllegalArgumentException(
+          "channels and server CPUs set up a stream server: choose a served store (e.g. log@tcp)");
+    }
+    Set<String> crossed = new LinkedHashSet<>();
+    for (Integer m : streams.isEmpty() ? Collections.<Integer>singletonList(null) : streams) {
+      for (StoreVariant v : given) {
+        int streamCount = m == null ? v.streams() : m;
+        if (v.transport() == null) {
+          crossed.add(new StoreVariant(v.base(), null, v.server(), streamCount).id());
+          continue;
+        }
+        for (int c : channels.isEmpty() ? List.of(v.server().channels()) : channels) {
+          for (int p : cpus.isEmpty() ? List.of(v.server().cpus()) : cpus) {
+            crossed.add(
+                new StoreVariant(v.base(), v.transport(), new ServerOptions(c, p), streamCount)
+                    .id());
+          }
+        }
+      }
+    }
+    return List.copyOf(crossed);
   }
 
   /** The store id without the streams axis: what {@link StreamStores#create} builds. */

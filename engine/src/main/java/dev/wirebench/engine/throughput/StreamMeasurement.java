@@ -104,7 +104,7 @@ final class StreamMeasurement {
       scanPasses.add(scan);
       state.beginStep(Phase.MEASURING, label, codec, consumers, repetition);
       ConsumerGroup.PointRun run;
-      ServerCpu cpu = new ServerCpu();
+      ServerCpu cpu = new ServerCpu(store, directory);
       try {
         run = group.run(consumers, cpu::start);
       } catch (ConsumerGroup.ConsumersLost lost) {
@@ -119,32 +119,6 @@ final class StreamMeasurement {
     if (repetition == settings.repetitions() - 1) {
       state.ceiling(
           new ScanCeiling(label, codec, stats.messages(), stats.payloadBytes(), scanPasses));
-    }
-  }
-
-  /**
-   * A served stream's server CPU over one point: from the consumers' go to the end of their reads
-   * (the window a forked consumer's warm-up, read through the server too, stays out of); NaN for a
-   * local read or a server whose CPU time the system does not give.
-   */
-  private final class ServerCpu {
-    private long cpuAtGo = -1;
-    private long wallAtGo;
-
-    void start() {
-      if (store instanceof ServedStore served) {
-        cpuAtGo = served.serverCpuNanos(directory);
-        wallAtGo = System.nanoTime();
-      }
-    }
-
-    double percent() {
-      if (cpuAtGo < 0 || !(store instanceof ServedStore served)) {
-        return Double.NaN;
-      }
-      long cpu = served.serverCpuNanos(directory);
-      long wall = System.nanoTime() - wallAtGo;
-      return cpu < 0 || wall <= 0 ? Double.NaN : 100.0 * (cpu - cpuAtGo) / wall;
     }
   }
 

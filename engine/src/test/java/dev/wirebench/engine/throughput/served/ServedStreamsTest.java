@@ -132,6 +132,7 @@ class ServedStreamsTest {
         assertThat(reader.next()).isTrue();
       }
       long pid = served.serverPid(a).orElseThrow();
+      assertThat(served.serverCpuNanos(a)).as("the server's CPU time so far").isPositive();
       String cmdline =
           Files.readString(Path.of("/proc", Long.toString(pid), "cmdline"), StandardCharsets.UTF_8);
       assertThat(cmdline).contains("-XX:ActiveProcessorCount=1");
