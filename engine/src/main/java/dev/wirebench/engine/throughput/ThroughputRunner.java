@@ -8,6 +8,8 @@ import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.run.CancelledException;
 import dev.wirebench.engine.run.MeasurementLock;
+import dev.wirebench.engine.throughput.served.CpuList;
+import dev.wirebench.engine.throughput.served.ServedStore;
 import dev.wirebench.engine.throughput.stream.StreamStore;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -80,6 +82,7 @@ public final class ThroughputRunner {
   public ThroughputReport run(
       ThroughputSettings settings, ThroughputListener listener, CancelToken cancel) {
     Plan plan = plan(settings);
+    checkServerCpus(plan);
     Instant asked = Instant.now();
     ThroughputListeners events = new ThroughputListeners(List.of(listener));
     // The run stops on the user's cancel or on a listener's failure (see ListenerFanOut).
@@ -214,6 +217,24 @@ public final class ThroughputRunner {
       }
     } finally {
       streams.forEach(StreamMeasurement::cleanUp);
+    }
+  }
+
+  /**
+   * A server's CPU limit must fit this machine: checked before anything is written, but not in
+   * {@link #validate}, since a plan queued for another host is for that host's CPUs.
+   */
+  private static void checkServerCpus(Plan plan) {
+    int allowed = CpuList.allowed().size();
+    for (PlannedStore planned : plan.stores()) {
+      if (planned.store() instanceof ServedStore served && served.options().cpus() > allowed) {
+        throw new IllegalArgumentException(
+            planned.label()
+                + ": the stream server cannot be limited to "
+                + served.options().cpus()
+                + " CPUs on this machine: this process may use "
+                + allowed);
+      }
     }
   }
 

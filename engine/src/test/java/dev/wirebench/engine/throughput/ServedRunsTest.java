@@ -144,4 +144,20 @@ class ServedRunsTest {
     assertThat(ServerProcesses.running()).isEmpty();
     assertThat(filesUnder(dir)).as("no stream left").isEmpty();
   }
+
+  @Test
+  void aServerCpuLimitBeyondThisMachineIsRefusedBeforeAnythingIsWritten() throws IOException {
+    int cpus = dev.wirebench.engine.throughput.served.CpuList.allowed().size() + 1;
+    ThroughputSettings settings =
+        small().stores(List.of("log", "log@tcp+cpus=" + cpus)).consumers(List.of(1)).build();
+    TestRunners.runner(lockDir).validate(settings); // a plan for another host's CPUs is valid
+
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () ->
+                TestRunners.runner(lockDir)
+                    .run(settings, ThroughputListener.NONE, new CancelToken()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("cannot be limited to " + cpus + " CPUs on this machine");
+    assertThat(filesUnder(dir)).isEmpty();
+  }
 }
