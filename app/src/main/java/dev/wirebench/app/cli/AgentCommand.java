@@ -20,6 +20,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -118,24 +119,41 @@ public final class AgentCommand implements Callable<Integer> {
               new ThroughputRunner(
                   CodecRegistry.discover(), FixtureLoader.bundled(), MeasurementLock.machineWide()),
               line -> log(err, line));
-      Thread hook = new Thread(() -> agent.stop(Duration.ofSeconds(30)), "wirebench-agent-stop");
+      // On SIGTERM the JVM halts once this hook returns, perhaps before the main thread logs;
+      // whichever comes first says "stopped", once.
+      AtomicBoolean said = new AtomicBoolean();
+      Runnable sayStopped =
+          () -> {
+            if (said.compareAndSet(false, true)) {
+              log(err, "agent " + host.hostName() + " stopped");
+            }
+          };
+      Thread hook =
+          new Thread(
+              () -> {
+                agent.stop(Duration.ofSeconds(30));
+                sayStopped.run();
+              },
+              "wirebench-agent-stop");
       Runtime.getRuntime().addShutdownHook(hook);
-      log(
-          err,
-          "agent "
-              + host.hostName()
-              + ": "
-              + host.cores()
-              + " cores, "
-              + host.cpuModel()
-              + ", JVM "
-              + host.jvmFeature()
-              + (labels.isEmpty() ? "" : ", labels " + String.join(",", labels))
-              + (settings.refuseWhenBusy() ? ", refuses jobs while busy" : ", runs when busy"));
+      log(err, describe(host, settings));
       agent.run();
-      log(err, "agent " + host.hostName() + " stopped");
+      sayStopped.run();
     }
     return 0;
+  }
+
+  private String describe(HostFacts host, AgentSettings settings) {
+    return "agent "
+        + host.hostName()
+        + ": "
+        + host.cores()
+        + " cores, "
+        + host.cpuModel()
+        + ", JVM "
+        + host.jvmFeature()
+        + (labels.isEmpty() ? "" : ", labels " + String.join(",", labels))
+        + (settings.refuseWhenBusy() ? ", refuses jobs while busy" : ", runs when busy");
   }
 
   private static RunStore openStore(PostgresUrl url) {

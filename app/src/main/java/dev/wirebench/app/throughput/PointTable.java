@@ -1,7 +1,6 @@
 package dev.wirebench.app.throughput;
 
 import dev.wirebench.app.widgets.ColumnFit;
-import dev.wirebench.engine.throughput.LocalBaseline;
 import dev.wirebench.engine.throughput.PointSummary;
 import dev.wirebench.storage.report.Numbers;
 import java.util.List;
@@ -60,7 +59,7 @@ final class PointTable extends TableView<PointSummary> {
                     "Per repetition, the median consumer's rate as % of the scan pass taken just"
                         + " before it (one thread reading the bytes without decoding); the median"
                         + " of those ratios"),
-                localColumn(),
+                localColumn(model),
                 serverCpuColumn(),
                 number(
                     "B/msg",
@@ -76,10 +75,10 @@ final class PointTable extends TableView<PointSummary> {
     }
   }
 
-  private TableColumn<PointSummary, String> localColumn() {
+  private static TableColumn<PointSummary, String> localColumn(ThroughputViewModel model) {
     return number(
         "% local",
-        s -> percent(LocalBaseline.percentOfLocal(s, getItems())),
+        s -> percent(model.percentOfLocal(s)),
         "A served store's combined rate as % of the local read's of the same streams, codec and K"
             + " in this run: what the transport costs");
   }

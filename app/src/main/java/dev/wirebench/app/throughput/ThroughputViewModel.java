@@ -8,6 +8,7 @@ import dev.wirebench.engine.fixture.FixtureException;
 import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.engine.run.CancelToken;
+import dev.wirebench.engine.throughput.LocalBaseline;
 import dev.wirebench.engine.throughput.PointSummary;
 import dev.wirebench.engine.throughput.ThroughputListener;
 import dev.wirebench.engine.throughput.ThroughputProgress;
@@ -93,8 +94,6 @@ public final class ThroughputViewModel {
     updateCoresWarning();
     status.set("Not run yet — choose a store, codec and fixture, then Run.");
   }
-
-  // ---- commands
 
   /** Checks the form and starts the sweep; does nothing while one runs. */
   public void run() {
@@ -273,8 +272,6 @@ public final class ThroughputViewModel {
     }
   }
 
-  // ---- form
-
   public List<StreamStoreChoice> streamStores() {
     return service.streamStores();
   }
@@ -325,6 +322,11 @@ public final class ThroughputViewModel {
   /** Consumer counts: 1,2,4 or a sweep 1-8. */
   public StringProperty consumersProperty() {
     return consumers;
+  }
+
+  /** A served point's combined rate as % of the local read's in this sweep; NaN without one. */
+  public double percentOfLocal(PointSummary served) {
+    return LocalBaseline.percentOfLocal(served, summaries);
   }
 
   public ServerAxes serverAxes() {
