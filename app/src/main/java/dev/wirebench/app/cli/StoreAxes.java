@@ -1,5 +1,6 @@
 package dev.wirebench.app.cli;
 
+import dev.wirebench.engine.throughput.AxisCounts;
 import dev.wirebench.engine.throughput.StoreVariant;
 import dev.wirebench.engine.throughput.served.ServerOptions;
 import dev.wirebench.engine.throughput.served.Transport;
@@ -123,31 +124,11 @@ final class StoreAxes {
 
   /** Counts of 1 or more ({@code 1,2,4}, ranges {@code 1-8}); empty if none given. */
   private static List<Integer> counts(String option, List<String> values) {
-    List<Integer> counts = new ArrayList<>();
-    for (String value : values) {
-      String text = value.trim();
-      try {
-        int dash = text.indexOf('-', 1);
-        int from = Integer.parseInt(dash < 0 ? text : text.substring(0, dash).trim());
-        int to = dash < 0 ? from : Integer.parseInt(text.substring(dash + 1).trim());
-        if (from < 1 || to < from || to > ServerOptions.MAX) {
-          throw new UserError(
-              option
-                  + " '"
-                  + text
-                  + "' must be counts of 1.."
-                  + ServerOptions.MAX
-                  + ", e.g. 1,2,4"
-                  + " or 1-8");
-        }
-        for (int n = from; n <= to; n++) {
-          counts.add(n);
-        }
-      } catch (NumberFormatException e) {
-        throw new UserError(
-            option + " '" + value + "' is not a count or a range (e.g. 1,2 or 1-8)");
-      }
+    int most = option.equals("--streams") ? StoreVariant.MAX_STREAMS : ServerOptions.MAX;
+    try {
+      return AxisCounts.parse(option, String.join(",", values), most);
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage());
     }
-    return counts;
   }
 }

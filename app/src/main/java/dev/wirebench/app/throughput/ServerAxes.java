@@ -1,7 +1,7 @@
 package dev.wirebench.app.throughput;
 
+import dev.wirebench.engine.throughput.AxisCounts;
 import dev.wirebench.engine.throughput.StoreVariant;
-import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -47,29 +47,6 @@ public final class ServerAxes {
 
   /** {@code 1,2,4}, {@code 1-8} or {@code 1..8}; blank is none (the axis is not swept). */
   static List<Integer> counts(String field, String text) {
-    List<Integer> counts = new ArrayList<>();
-    String clean = text == null ? "" : text.strip();
-    if (clean.isEmpty()) {
-      return counts;
-    }
-    for (String part : clean.split("[,\\s]+")) {
-      String range = part.replace("..", "-");
-      int dash = range.indexOf('-', 1);
-      try {
-        int from = Integer.parseInt(dash < 0 ? range : range.substring(0, dash));
-        int to = dash < 0 ? from : Integer.parseInt(range.substring(dash + 1));
-        if (from < 1 || to < from || to > StoreVariant.MAX_STREAMS) {
-          throw new IllegalArgumentException(
-              field + ": '" + part + "' must be counts from 1 to " + StoreVariant.MAX_STREAMS);
-        }
-        for (int n = from; n <= to; n++) {
-          counts.add(n);
-        }
-      } catch (NumberFormatException bad) {
-        throw new IllegalArgumentException(
-            field + ": '" + part + "' is not a count or a sweep (e.g. 1,2 or 1-4)");
-      }
-    }
-    return counts;
+    return AxisCounts.parse(field + ":", text, StoreVariant.MAX_STREAMS);
   }
 }

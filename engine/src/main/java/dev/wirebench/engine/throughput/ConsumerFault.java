@@ -1,5 +1,6 @@
 package dev.wirebench.engine.throughput;
 
+import dev.wirebench.engine.throughput.stream.ForwardingStreamReader;
 import dev.wirebench.engine.throughput.stream.StreamReader;
 
 /**
@@ -26,7 +27,7 @@ final class ConsumerFault {
       return reader;
     }
     long after = Long.parseLong(parts[1].trim());
-    return new StreamReader() {
+    return new ForwardingStreamReader(reader) {
       private long read;
 
       @Override
@@ -34,27 +35,7 @@ final class ConsumerFault {
         if (read++ == after) {
           Runtime.getRuntime().halt(EXIT_CODE);
         }
-        return reader.next();
-      }
-
-      @Override
-      public byte[] buffer() {
-        return reader.buffer();
-      }
-
-      @Override
-      public int offset() {
-        return reader.offset();
-      }
-
-      @Override
-      public int length() {
-        return reader.length();
-      }
-
-      @Override
-      public void close() {
-        reader.close();
+        return super.next();
       }
     };
   }

@@ -10,6 +10,7 @@ import dev.wirebench.engine.result.RunStatus;
 import dev.wirebench.engine.result.ThroughputPoint;
 import dev.wirebench.engine.run.CancelToken;
 import dev.wirebench.engine.run.MeasurementLock;
+import dev.wirebench.engine.throughput.stream.ForwardingStreamReader;
 import dev.wirebench.engine.throughput.stream.StreamAppender;
 import dev.wirebench.engine.throughput.stream.StreamReader;
 import dev.wirebench.engine.throughput.stream.StreamStore;
@@ -230,7 +231,7 @@ class ThroughputRunnerTest {
     @Override
     public StreamReader openReader(Path directory) throws IOException {
       StreamReader reader = inner.openReader(directory);
-      return new StreamReader() {
+      return new ForwardingStreamReader(reader) {
         private long read;
 
         private final boolean consumer =
@@ -241,27 +242,7 @@ class ThroughputRunnerTest {
           if (++read == 2 && consumer) {
             reader.next();
           }
-          return reader.next();
-        }
-
-        @Override
-        public byte[] buffer() {
-          return reader.buffer();
-        }
-
-        @Override
-        public int offset() {
-          return reader.offset();
-        }
-
-        @Override
-        public int length() {
-          return reader.length();
-        }
-
-        @Override
-        public void close() {
-          reader.close();
+          return super.next();
         }
       };
     }
