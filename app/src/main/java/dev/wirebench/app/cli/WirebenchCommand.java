@@ -146,6 +146,7 @@ public final class WirebenchCommand implements Runnable {
     all.put("report", ReportCommand.class);
     all.put("check", CheckCommand.class);
     all.put("compat", CompatCommand.class);
+    all.put("dataset", DatasetCommand.class);
     all.put("queue", QueueCommand.class);
     all.put("agent", AgentCommand.class);
     all.put("system", SystemCommand.class);
