@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirebench.engine.bench.CostPlan;
+import dev.wirebench.engine.bench.CostResult;
 import dev.wirebench.engine.compat.CellResult;
 import dev.wirebench.engine.compat.CompatReport;
 import dev.wirebench.engine.compat.Direction;
@@ -28,8 +30,14 @@ final class CompatPrinter {
   private CompatPrinter() {}
 
   static String print(CompatReport report, String format, String detail) {
+    return print(report, format, detail, null, null);
+  }
+
+  /** As above, with {@code --cost}'s results (or null) after the matrix. */
+  static String print(
+      CompatReport report, String format, String detail, CostPlan plan, List<CostResult> cost) {
     if (format.equals("json")) {
-      return json(report) + "\n";
+      return json(report, cost) + "\n";
     }
     boolean md = format.equals("markdown");
     StringBuilder out = new StringBuilder();
@@ -49,6 +57,9 @@ final class CompatPrinter {
       for (CellResult cell : report.cellsOf(detail)) {
         out.append('\n').append(CompatDetail.print(cell, md));
       }
+    }
+    if (cost != null) {
+      out.append('\n').append(CompatCostPrinter.print(plan, cost, md));
     }
     return out.toString();
   }
@@ -166,7 +177,7 @@ final class CompatPrinter {
     lines.forEach(line -> out.append(bullet).append(line).append('\n'));
   }
 
-  private static String json(CompatReport report) {
+  private static String json(CompatReport report, List<CostResult> cost) {
     ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     ObjectNode root = mapper.createObjectNode();
     root.put("old", report.oldName());
@@ -208,6 +219,9 @@ final class CompatPrinter {
       }
     }
     report.notes().forEach(root.putArray("notes")::add);
+    if (cost != null) {
+      CompatCostPrinter.json(cost, root.putArray("cost"));
+    }
     try {
       return mapper.writeValueAsString(root);
     } catch (JsonProcessingException e) {
