@@ -3,6 +3,7 @@ package dev.wirebench.app.cli;
 import dev.wirebench.app.compat.CompatFiles;
 import dev.wirebench.engine.bench.CostPlan;
 import dev.wirebench.engine.bench.CostResult;
+import dev.wirebench.engine.bench.DurationText;
 import dev.wirebench.engine.bench.IterationSpec;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.compat.CompatInput;
@@ -14,6 +15,7 @@ import dev.wirebench.engine.workload.CompatSource;
 import dev.wirebench.engine.workload.CostVariant;
 import dev.wirebench.fixtures.FixtureCatalog;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -113,6 +115,14 @@ public final class CompatCommand implements Callable<Integer> {
   private String detail;
 
   @Option(
+      names = "--time-limit",
+      paramLabel = "TIME",
+      description =
+          "How long one message may take to be written and read before its codec is said to hang"
+              + " on it (an error; the rest of that cell is not tried); default: ${DEFAULT-VALUE}.")
+  private String timeLimit = "10s";
+
+  @Option(
       names = "--cost",
       description =
           "Also measure the cost of compatibility with JMH in forked JVMs: sizes, encode and decode"
@@ -150,7 +160,7 @@ public final class CompatCommand implements Callable<Integer> {
     if (!List.of("text", "markdown", "json").contains(format)) {
       throw new UserError("--format " + format + ": use text, markdown or json");
     }
-    CompatLab lab = new CompatLab(DynamicCodecs.discover());
+    CompatLab lab = new CompatLab(DynamicCodecs.discover(), limit());
     List<String> rows = rows(lab);
     CostPlan plan = cost ? costPlan(rows) : null;
     CompatReport report;
@@ -166,6 +176,18 @@ public final class CompatCommand implements Callable<Integer> {
     out.print(CompatPrinter.print(report, format, detail, plan, costs));
     out.flush();
     return !gate.isEmpty() && report.any(gate) ? FAILED_ON : 0;
+  }
+
+  private Duration limit() {
+    try {
+      Duration limit = DurationText.parse(timeLimit);
+      if (limit.isNegative() || limit.isZero()) {
+        throw new IllegalArgumentException("it must be positive");
+      }
+      return limit;
+    } catch (IllegalArgumentException bad) {
+      throw new UserError("--time-limit " + timeLimit + ": " + bad.getMessage());
+    }
   }
 
   private String newName() {

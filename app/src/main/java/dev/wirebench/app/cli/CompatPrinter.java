@@ -199,6 +199,13 @@ final class CompatPrinter {
       node.put("firstError", cell.firstError());
       node.put("writerHex", cell.writerHex());
       node.put("readerOwnHex", cell.readerOwnHex());
+      if (cell.shown() != null) {
+        ObjectNode shown = node.putObject("shownMessage");
+        shown.put("index", cell.shown().index());
+        shown.put("why", cell.shown().why());
+        cell.shown().misread().forEach(shown.putArray("misread")::add);
+        shown.put("error", cell.shown().error());
+      }
       if (cell.staticVerdict() != null) {
         ObjectNode verdict = node.putObject("static");
         verdict.put("checker", cell.staticVerdict().checker());

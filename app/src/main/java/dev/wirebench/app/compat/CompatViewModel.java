@@ -14,6 +14,8 @@ import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -25,7 +27,8 @@ import javafx.collections.ObservableList;
 /**
  * The Compat screen: two versions of a schema (and optionally messages of the old one, and
  * renames), run in the background through every codec both ways; the matrix of verdicts, and for
- * the chosen codec and direction the per-field table and both payloads' hex. FX thread only.
+ * the chosen codec and direction the per-field table and both payloads of the message worth
+ * showing, the differing bytes marked. FX thread only.
  */
 public final class CompatViewModel {
   private final CompatService service;
@@ -34,6 +37,7 @@ public final class CompatViewModel {
   private final ObjectProperty<Path> newFile = new SimpleObjectProperty<>(this, "newFile");
   private final ObjectProperty<Path> messages = new SimpleObjectProperty<>(this, "messages");
   private final StringProperty renames = new SimpleStringProperty(this, "renames", "");
+  private final StringProperty edits = new SimpleStringProperty(this, "edits", "");
   private final ObjectProperty<Direction> direction =
       new SimpleObjectProperty<>(this, "direction", Direction.OLD_TO_NEW);
   private final ObjectProperty<CompatRow> selected = new SimpleObjectProperty<>(this, "selected");
@@ -43,6 +47,7 @@ public final class CompatViewModel {
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper cellText = new ReadOnlyStringWrapper("");
+  private final ReadOnlyObjectWrapper<CompatPayloads> payloads = new ReadOnlyObjectWrapper<>();
 
   public CompatViewModel(CompatService service, TaskExecutor executor) {
     this.service = service;
@@ -55,8 +60,11 @@ public final class CompatViewModel {
   public void run() {
     Path oldPath = oldFile.get();
     Path newPath = newFile.get();
-    if (oldPath == null || newPath == null) {
-      error.set("Choose the old and the new version's schema files.");
+    List<String> editList = editList();
+    if (oldPath == null || (newPath == null) == editList.isEmpty()) {
+      error.set(
+          "Choose the old version's schema file, and the new version's file or edits that make"
+              + " it from the old (not both).");
       return;
     }
     Path given = messages.get();
@@ -64,8 +72,11 @@ public final class CompatViewModel {
     running.set(true);
     error.set("");
     executor.submit(
-        "Comparing " + oldPath.getFileName() + " with " + newPath.getFileName(),
-        c -> service.run(oldPath, newPath, given, pairs),
+        "Comparing "
+            + oldPath.getFileName()
+            + " with "
+            + (newPath != null ? newPath.getFileName() : "its edited version"),
+        c -> service.run(oldPath, newPath, editList, given, pairs),
         this::show,
         e -> {
           running.set(false);
@@ -98,18 +109,34 @@ public final class CompatViewModel {
     if (row == null) {
       fields.clear();
       cellText.set("");
+      payloads.set(null);
       return;
     }
     CellResult cell = direction.get() == Direction.OLD_TO_NEW ? row.oldToNew() : row.newToOld();
     fields.setAll(cell.fields());
-    cellText.set(CellText.describe(cell));
+    CompatPayloads shown = cell.notRun() == null ? CompatPayloads.of(cell) : null;
+    cellText.set(CellText.describe(cell, shown));
+    payloads.set(shown);
   }
 
+  /** The edits typed, one per {@code ;}, blanks dropped. */
+  private List<String> editList() {
+    return Arrays.stream(edits.get().split(";"))
+        .map(String::trim)
+        .filter(e -> !e.isEmpty())
+        .toList();
+  }
+
+  /** Runnable with an old file and either a new file or edits (not both), when not running. */
   public BooleanBinding canRunBinding() {
     return Bindings.createBooleanBinding(
-        () -> oldFile.get() != null && newFile.get() != null && !running.get(),
+        () ->
+            oldFile.get() != null
+                && (newFile.get() == null) != editList().isEmpty()
+                && !running.get(),
         oldFile,
         newFile,
+        edits,
         running);
   }
 
@@ -124,6 +151,16 @@ public final class CompatViewModel {
   /** Messages of the old version (JSON), or null to generate them. */
   public ObjectProperty<Path> messagesProperty() {
     return messages;
+  }
+
+  /**
+   * Edits that make the new version from the old instead of a new file, separated by {@code ;}:
+   * {@code add:PATH:TYPE}, {@code remove:PATH}, {@code rename:PATH=NAME}, {@code retype:PATH:TYPE},
+   * {@code move:PATH:INDEX}, {@code enum-add:PATH:SYMBOL}, {@code add-group:PATH:NAME:TYPE,…} (as
+   * {@code wirebench compat --edit}).
+   */
+  public StringProperty editsProperty() {
+    return edits;
   }
 
   /** {@code old.path=newName,…}: renames the lab cannot infer. */
@@ -160,8 +197,16 @@ public final class CompatViewModel {
     return summary.getReadOnlyProperty();
   }
 
-  /** The chosen cell: its verdict, first error, and both payloads' hex. */
+  /** The chosen cell: its verdict, first error, which message its payloads are of and why. */
   public ReadOnlyStringProperty cellTextProperty() {
     return cellText.getReadOnlyProperty();
+  }
+
+  /**
+   * The chosen cell's shown message (the first misread, else refused, else first) as both payloads
+   * with the differing bytes marked; null when there is none.
+   */
+  public ReadOnlyObjectProperty<CompatPayloads> payloadsProperty() {
+    return payloads.getReadOnlyProperty();
   }
 }
