@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.wirebench.engine.bench.CostPlan;
 import dev.wirebench.engine.bench.CostResult;
+import dev.wirebench.engine.bench.DurationText;
 import dev.wirebench.engine.bench.Operation;
 import dev.wirebench.engine.workload.CostVariant;
 import java.util.ArrayList;
@@ -74,11 +75,11 @@ final class CompatCostPrinter {
         + " × "
         + plan.iterations()
         + " × "
-        + dev.wirebench.engine.bench.DurationText.format(plan.iterationTime())
+        + DurationText.format(plan.iterationTime())
         + " measured after "
         + plan.warmups()
         + " × "
-        + dev.wirebench.engine.bench.DurationText.format(plan.warmupTime())
+        + DurationText.format(plan.warmupTime())
         + " warm-up per benchmark";
   }
 
