@@ -148,6 +148,19 @@ public final class CompatView extends BorderPane {
       choice.setOnAction(e -> model.directionProperty().set(direction));
       directions.getChildren().add(choice);
     }
+    Button cost = new Button("Measure cost");
+    cost.setId("compat-cost");
+    cost.setTooltip(
+        new Tooltip(
+            "The selected codec's strict and compatible modes through JMH in forked JVMs (about"
+                + " half a minute): sizes, encode and decode ns/op, shown under its cell"));
+    cost.disableProperty().bind(model.canMeasureCostBinding().not());
+    cost.setOnAction(e -> model.measureCost());
+    Label costStatus = new Label();
+    costStatus.setId("compat-cost-status");
+    costStatus.getStyleClass().add("dim");
+    costStatus.textProperty().bind(model.costStatusProperty());
+    directions.getChildren().addAll(cost, costStatus);
     TableView<FieldResult> fields = new TableView<>(model.fields());
     fields.setId("compat-fields");
     fields.setPlaceholder(new Label("Select a codec above: its fields in the chosen direction"));

@@ -1,14 +1,18 @@
 package dev.wirebench.app.compat;
 
 import dev.wirebench.app.fx.TaskExecutor;
+import dev.wirebench.engine.bench.CostResult;
 import dev.wirebench.engine.compat.CellResult;
 import dev.wirebench.engine.compat.CompatReport;
 import dev.wirebench.engine.compat.Direction;
 import dev.wirebench.engine.compat.FieldResult;
+import dev.wirebench.engine.run.CancelToken;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -48,6 +52,15 @@ public final class CompatViewModel {
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper cellText = new ReadOnlyStringWrapper("");
   private final ReadOnlyObjectWrapper<CompatPayloads> payloads = new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyBooleanWrapper costRunning = new ReadOnlyBooleanWrapper();
+  private final ReadOnlyStringWrapper costStatus = new ReadOnlyStringWrapper("");
+  private final Map<String, List<CostResult>> costs = new HashMap<>();
+
+  /** The versions the matrix was made of: what a cost measures. */
+  private Request ran;
+
+  private record Request(
+      Path oldFile, Path newFile, List<String> edits, Path messages, List<String> renames) {}
 
   public CompatViewModel(CompatService service, TaskExecutor executor) {
     this.service = service;
@@ -71,16 +84,58 @@ public final class CompatViewModel {
     List<String> pairs = Arrays.asList(renames.get().split(","));
     running.set(true);
     error.set("");
+    Request request = new Request(oldPath, newPath, editList, given, pairs);
     executor.submit(
         "Comparing "
             + oldPath.getFileName()
             + " with "
             + (newPath != null ? newPath.getFileName() : "its edited version"),
         c -> service.run(oldPath, newPath, editList, given, pairs),
-        this::show,
+        report -> {
+          ran = request;
+          costs.clear();
+          show(report);
+        },
         e -> {
           running.set(false);
           error.set(e.getMessage());
+        });
+  }
+
+  /**
+   * Measures the selected codec's cost of compatibility on the versions of the matrix (its strict
+   * and compatible modes, JMH in forked JVMs, about half a minute); shown under its cell.
+   */
+  public void measureCost() {
+    CompatRow row = selected.get();
+    String family = row == null ? null : CompatService.costFamily(row.codec());
+    if (family == null || ran == null || costRunning.get()) {
+      return;
+    }
+    Request request = ran;
+    costRunning.set(true);
+    costStatus.set("measuring the cost of " + family + "…");
+    executor.submit(
+        "Measuring the cost of compatibility of " + family,
+        c ->
+            service.cost(
+                request.oldFile(),
+                request.newFile(),
+                request.edits(),
+                request.messages(),
+                request.renames(),
+                family,
+                line -> c.deliver(() -> costStatus.set(line)),
+                new CancelToken()),
+        results -> {
+          costRunning.set(false);
+          costs.put(family, results);
+          costStatus.set(family + ": measured");
+          showCell();
+        },
+        e -> {
+          costRunning.set(false);
+          costStatus.set(family + ": " + e.getMessage());
         });
   }
 
@@ -115,8 +170,31 @@ public final class CompatViewModel {
     CellResult cell = direction.get() == Direction.OLD_TO_NEW ? row.oldToNew() : row.newToOld();
     fields.setAll(cell.fields());
     CompatPayloads shown = cell.notRun() == null ? CompatPayloads.of(cell) : null;
-    cellText.set(CellText.describe(cell, shown));
+    String text = CellText.describe(cell, shown);
+    List<CostResult> cost = costs.get(String.valueOf(CompatService.costFamily(row.codec())));
+    if (cost != null) {
+      text += "\n\n" + CostText.describe(cost, CompatService.costSettings());
+    }
+    cellText.set(text);
     payloads.set(shown);
+  }
+
+  /** Whether the selected codec has a cost to measure (a compatible mode) and none is running. */
+  public BooleanBinding canMeasureCostBinding() {
+    return Bindings.createBooleanBinding(
+        () ->
+            selected.get() != null
+                && CompatService.costFamily(selected.get().codec()) != null
+                && !costRunning.get()
+                && !running.get(),
+        selected,
+        costRunning,
+        running);
+  }
+
+  /** The cost's progress (one line per JMH iteration) or how it ended. */
+  public ReadOnlyStringProperty costStatusProperty() {
+    return costStatus.getReadOnlyProperty();
   }
 
   /** The edits typed, one per {@code ;}, blanks dropped. */

@@ -105,6 +105,30 @@ class CompatScreenUiTest {
     CompatRow edited = protobufRow(matrix);
     assertThat(CompatRow.cell(edited.oldToNew())).startsWith("defaulted");
     assertThat(CompatRow.cell(edited.newToOld())).startsWith("dropped");
+    measuresKryosCost(robot, model, matrix);
+  }
+
+  /** The cost button on the selected codec: forks, then the numbers under its cell. */
+  private void measuresKryosCost(FxRobot robot, CompatViewModel model, TableView<CompatRow> matrix)
+      throws Exception {
+    CompatRow kryo =
+        matrix.getItems().stream().filter(r -> r.codec().equals("kryo")).findFirst().orElseThrow();
+    app.fx(() -> matrix.getSelectionModel().select(kryo));
+    app.click(robot, "#compat-cost");
+    WaitForAsyncUtils.waitFor(
+        180, TimeUnit.SECONDS, () -> model.costStatusProperty().get().startsWith("kryo: "));
+    assertThat(model.costStatusProperty().get()).isEqualTo("kryo: measured");
+    assertThat(robot.lookup("#compat-cell").queryAs(TextArea.class).getText())
+        .contains("cost of compatibility (JMH avgt")
+        .contains("kryo-compatible");
+    WaitForAsyncUtils.waitForFxEvents();
+    Path png = Path.of("target", "screenshots", "compat-screen-cost.png");
+    WaitForAsyncUtils.asyncFx(
+            () -> {
+              PngSnapshots.save(matrix.getScene(), png);
+              return null;
+            })
+        .get();
   }
 
   private void runAndWait(FxRobot robot, CompatViewModel model, String newName) throws Exception {

@@ -79,4 +79,29 @@ class CompatViewModelTest {
     model.selectedProperty().set(kryo);
     assertThat(model.payloadsProperty().get()).isNull();
   }
+
+  @Test
+  void theSelectedCodecsCostIsMeasuredInForksAndShownUnderItsCell() {
+    model.editsProperty().set("add:x:int64");
+    assertThat(model.canMeasureCostBinding().get()).as("nothing run yet").isFalse();
+    model.run();
+    CompatRow json =
+        model.rows().stream().filter(r -> r.codec().equals("json")).findFirst().orElseThrow();
+    model.selectedProperty().set(json);
+    assertThat(model.canMeasureCostBinding().get()).as("json has no compatible mode").isFalse();
+    CompatRow kryo =
+        model.rows().stream().filter(r -> r.codec().equals("kryo")).findFirst().orElseThrow();
+    model.selectedProperty().set(kryo);
+    assertThat(model.canMeasureCostBinding().get()).isTrue();
+
+    model.measureCost();
+
+    assertThat(unexpected).isEmpty();
+    assertThat(model.costStatusProperty().get()).isEqualTo("kryo: measured");
+    assertThat(model.cellTextProperty().get())
+        .contains("cost of compatibility (JMH avgt, 1 fork × 3 × 500ms measured after")
+        .containsPattern("kryo +strict +encode: [0-9.]+ ± [0-9.]+ ns/op, [0-9.]+ bytes on")
+        .containsPattern("kryo-compatible +compatible +decode: [0-9.]+ ± [0-9.]+ ns/op")
+        .doesNotContain("not measured");
+  }
 }
