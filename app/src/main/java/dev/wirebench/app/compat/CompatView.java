@@ -148,19 +148,7 @@ public final class CompatView extends BorderPane {
       choice.setOnAction(e -> model.directionProperty().set(direction));
       directions.getChildren().add(choice);
     }
-    Button cost = new Button("Measure cost");
-    cost.setId("compat-cost");
-    cost.setTooltip(
-        new Tooltip(
-            "The selected codec's strict and compatible modes through JMH in forked JVMs (about"
-                + " half a minute): sizes, encode and decode ns/op, shown under its cell"));
-    cost.disableProperty().bind(model.canMeasureCostBinding().not());
-    cost.setOnAction(e -> model.measureCost());
-    Label costStatus = new Label();
-    costStatus.setId("compat-cost-status");
-    costStatus.getStyleClass().add("dim");
-    costStatus.textProperty().bind(model.costStatusProperty());
-    directions.getChildren().addAll(cost, costStatus);
+    directions.getChildren().addAll(costControls());
     TableView<FieldResult> fields = new TableView<>(model.fields());
     fields.setId("compat-fields");
     fields.setPlaceholder(new Label("Select a codec above: its fields in the chosen direction"));
@@ -196,6 +184,28 @@ public final class CompatView extends BorderPane {
     VBox.setVgrow(stacked, Priority.ALWAYS);
     box.setPadding(new Insets(6));
     return box;
+  }
+
+  /** Measure cost (the selected codec), Stop while it runs, and its progress or outcome. */
+  private List<Node> costControls() {
+    Button cost = new Button("Measure cost");
+    cost.setId("compat-cost");
+    cost.setTooltip(
+        new Tooltip(
+            "The selected codec's strict and compatible modes through JMH in forked JVMs (about"
+                + " half a minute): sizes, encode and decode ns/op, shown under its cell"));
+    cost.disableProperty().bind(model.canMeasureCostBinding().not());
+    cost.setOnAction(e -> model.measureCost());
+    Button stop = new Button("Stop");
+    stop.setId("compat-cost-stop");
+    stop.visibleProperty().bind(model.costRunningProperty());
+    stop.managedProperty().bind(stop.visibleProperty());
+    stop.setOnAction(e -> model.cancelCost());
+    Label costStatus = new Label();
+    costStatus.setId("compat-cost-status");
+    costStatus.getStyleClass().add("dim");
+    costStatus.textProperty().bind(model.costStatusProperty());
+    return List.of(cost, stop, costStatus);
   }
 
   /** One payload of the shown message: a title and Inspect's hex view, differing bytes marked. */

@@ -55,6 +55,7 @@ public final class CompatViewModel {
   private final ReadOnlyBooleanWrapper costRunning = new ReadOnlyBooleanWrapper();
   private final ReadOnlyStringWrapper costStatus = new ReadOnlyStringWrapper("");
   private final Map<String, List<CostResult>> costs = new HashMap<>();
+  private CancelToken costCancel;
 
   /** The versions the matrix was made of: what a cost measures. */
   private Request ran;
@@ -113,6 +114,8 @@ public final class CompatViewModel {
       return;
     }
     Request request = ran;
+    CancelToken cancel = new CancelToken();
+    costCancel = cancel;
     costRunning.set(true);
     costStatus.set("measuring the cost of " + family + "…");
     executor.submit(
@@ -126,12 +129,16 @@ public final class CompatViewModel {
                 request.renames(),
                 family,
                 line -> c.deliver(() -> costStatus.set(line)),
-                new CancelToken()),
+                cancel),
         results -> {
           costRunning.set(false);
+          if (cancel.isCancelled()) {
+            costStatus.set(family + ": cancelled");
+            return;
+          }
           costs.put(family, results);
+          showCell(); // before the status says so: whoever waits for it sees the numbers
           costStatus.set(family + ": measured");
-          showCell();
         },
         e -> {
           costRunning.set(false);
@@ -177,6 +184,17 @@ public final class CompatViewModel {
     }
     cellText.set(text);
     payloads.set(shown);
+  }
+
+  /** Stops a running cost measurement and its forked JVMs; what it measured so far is dropped. */
+  public void cancelCost() {
+    if (costCancel != null && costRunning.get()) {
+      costCancel.cancel();
+    }
+  }
+
+  public ReadOnlyBooleanProperty costRunningProperty() {
+    return costRunning.getReadOnlyProperty();
   }
 
   /** Whether the selected codec has a cost to measure (a compatible mode) and none is running. */

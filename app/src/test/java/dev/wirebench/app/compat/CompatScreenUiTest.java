@@ -118,6 +118,7 @@ class CompatScreenUiTest {
     WaitForAsyncUtils.waitFor(
         180, TimeUnit.SECONDS, () -> model.costStatusProperty().get().startsWith("kryo: "));
     assertThat(model.costStatusProperty().get()).isEqualTo("kryo: measured");
+    WaitForAsyncUtils.waitForFxEvents();
     assertThat(robot.lookup("#compat-cell").queryAs(TextArea.class).getText())
         .contains("cost of compatibility (JMH avgt")
         .contains("kryo-compatible");

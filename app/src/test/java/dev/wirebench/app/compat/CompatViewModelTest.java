@@ -104,4 +104,32 @@ class CompatViewModelTest {
         .containsPattern("kryo-compatible +compatible +decode: [0-9.]+ ± [0-9.]+ ns/op")
         .doesNotContain("not measured");
   }
+
+  @Test
+  void cancellingTheCostStopsItsForksAndShowsNothingHalfMeasured() {
+    model.editsProperty().set("add:x:int64");
+    model.run();
+    model
+        .selectedProperty()
+        .set(model.rows().stream().filter(r -> r.codec().equals("fory")).findFirst().orElseThrow());
+    List<String> lines = new ArrayList<>();
+    model
+        .costStatusProperty()
+        .addListener(
+            (o, was, now) -> {
+              lines.add(now);
+              if (now.contains(": fork 1/1")) {
+                model.cancelCost(); // at the first iteration of the first fork
+              }
+            });
+
+    model.measureCost();
+
+    assertThat(unexpected).isEmpty();
+    assertThat(lines).anyMatch(line -> line.startsWith("fory encode: fork 1/1"));
+    assertThat(lines).noneMatch(line -> line.startsWith("fory-compatible"));
+    assertThat(model.costStatusProperty().get()).isEqualTo("fory: cancelled");
+    assertThat(model.costRunningProperty().get()).isFalse();
+    assertThat(model.cellTextProperty().get()).doesNotContain("cost of compatibility");
+  }
 }
