@@ -1,13 +1,21 @@
 package dev.wirebench.app.cli;
 
 import dev.wirebench.app.compat.CompatFiles;
+import dev.wirebench.engine.bench.CostPlan;
+import dev.wirebench.engine.bench.CostResult;
+import dev.wirebench.engine.bench.DurationText;
+import dev.wirebench.engine.bench.IterationSpec;
 import dev.wirebench.engine.codec.DynamicCodecs;
 import dev.wirebench.engine.compat.CompatInput;
 import dev.wirebench.engine.compat.CompatInputException;
 import dev.wirebench.engine.compat.CompatLab;
 import dev.wirebench.engine.compat.CompatReport;
 import dev.wirebench.engine.compat.Outcome;
+import dev.wirebench.engine.workload.CompatSource;
+import dev.wirebench.engine.workload.CostVariant;
+import dev.wirebench.fixtures.FixtureCatalog;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -106,28 +114,123 @@ public final class CompatCommand implements Callable<Integer> {
       description = "Also print CODEC's per-field table and the hex of both versions' payloads.")
   private String detail;
 
+  @Option(
+      names = "--time-limit",
+      paramLabel = "TIME",
+      description =
+          "How long one message may take to be written and read before its codec is said to hang"
+              + " on it (an error; the rest of that cell is not tried); default: ${DEFAULT-VALUE}.")
+  private String timeLimit = "10s";
+
+  @Option(
+      names = "--cost",
+      description =
+          "Also measure the cost of compatibility with JMH in forked JVMs: sizes, encode and decode"
+              + " of each codec's compatible mode beside its strict one (Fory, Kryo on"
+              + " --cost-fixture; Avro resolving, SBE with NEW's block on OLD and NEW).")
+  private boolean cost;
+
+  @Option(
+      names = "--cost-fixture",
+      paramLabel = "ID",
+      description = "Bundled fixture Fory and Kryo run on; default: ${DEFAULT-VALUE}.")
+  private String costFixture = "book-snapshots-5";
+
+  @Option(
+      names = "--forks",
+      paramLabel = "N",
+      description = "--cost: measured forks per benchmark; default: ${DEFAULT-VALUE}.")
+  private int forks = 2;
+
+  @Option(
+      names = "--warmup",
+      paramLabel = "NxTIME",
+      description = "--cost: warm-up per fork; default: ${DEFAULT-VALUE}.")
+  private String warmup = "3x1s";
+
+  @Option(
+      names = "--measure",
+      paramLabel = "NxTIME",
+      description = "--cost: measured iterations per fork; default: ${DEFAULT-VALUE}.")
+  private String measure = "5x1s";
+
   @Override
   public Integer call() {
     Set<Outcome> gate = gate();
     if (!List.of("text", "markdown", "json").contains(format)) {
       throw new UserError("--format " + format + ": use text, markdown or json");
     }
-    CompatLab lab = new CompatLab(DynamicCodecs.discover());
+    CompatLab lab = new CompatLab(DynamicCodecs.discover(), limit());
     List<String> rows = rows(lab);
+    CostPlan plan = cost ? costPlan(rows) : null;
     CompatReport report;
+    CompatInput input;
     try {
-      report = lab.run(input(), rows, oldFile.getFileName().toString(), newName());
+      input = input();
+      report = lab.run(input, rows, oldFile.getFileName().toString(), newName());
     } catch (CompatInputException bad) {
       throw new UserError(bad.getMessage());
     }
+    List<CostResult> costs = plan == null ? null : CompatCost.run(plan, input, spec);
     var out = spec.commandLine().getOut();
-    out.print(CompatPrinter.print(report, format, detail));
+    out.print(CompatPrinter.print(report, format, detail, plan, costs));
     out.flush();
     return !gate.isEmpty() && report.any(gate) ? FAILED_ON : 0;
   }
 
+  private Duration limit() {
+    try {
+      Duration limit = DurationText.parse(timeLimit);
+      if (limit.isNegative() || limit.isZero()) {
+        throw new IllegalArgumentException("it must be positive");
+      }
+      return limit;
+    } catch (IllegalArgumentException bad) {
+      throw new UserError("--time-limit " + timeLimit + ": " + bad.getMessage());
+    }
+  }
+
   private String newName() {
     return newFile != null ? newFile.getFileName().toString() : "--edit " + String.join(";", edits);
+  }
+
+  /** The variants of the codecs among {@code rows} ({@code avro-resolving} counts as avro). */
+  private CostPlan costPlan(List<String> rows) {
+    List<CostVariant> variants = new ArrayList<>();
+    for (CostVariant variant : CostVariant.values()) {
+      if (rows.stream()
+          .anyMatch(
+              row -> row.equals(variant.family()) || row.equals(variant.family() + "-resolving"))) {
+        variants.add(variant);
+      }
+    }
+    if (variants.isEmpty()) {
+      throw new UserError(
+          "--cost: none of the rows has a compatible mode to measure (fory, kryo, avro, sbe)");
+    }
+    if (!FixtureCatalog.bundled().ids().contains(costFixture)) {
+      throw new UserError(
+          "--cost-fixture "
+              + costFixture
+              + ": no such bundled fixture ("
+              + String.join(", ", FixtureCatalog.bundled().ids())
+              + ")");
+    }
+    try {
+      IterationSpec warm = IterationSpec.parse(warmup);
+      IterationSpec measured = IterationSpec.parse(measure);
+      return new CostPlan(
+          variants,
+          costFixture,
+          CompatSource.of(oldFile, newFile, edits, message, messages, CompatFiles.renames(renames)),
+          forks,
+          warm.count(),
+          warm.time(),
+          measured.count(),
+          measured.time());
+    } catch (IllegalArgumentException bad) {
+      throw new UserError(bad.getMessage());
+    }
   }
 
   private CompatInput input() {

@@ -1,14 +1,17 @@
 package dev.wirebench.app.cli;
 
+import dev.wirebench.app.compat.CompatPayloads;
 import dev.wirebench.engine.compat.CellResult;
 import dev.wirebench.engine.compat.FieldResult;
 import dev.wirebench.engine.compat.Outcome;
-import java.util.HexFormat;
+import dev.wirebench.engine.compat.ShownMessage;
+import java.util.List;
 
 /**
  * {@code compat --detail CODEC}: one cell's per-field table (the pairing, the outcome, values per
- * outcome, an example of the worst) and the first message's payload as the writer's version wrote
- * it beside the reader version's own encoding of the same message, in hex.
+ * outcome, an example of the worst) and the payload of the first message with a misread field (else
+ * the first refused, else the first) as the writer's version wrote it beside the reader version's
+ * own encoding of the same message, in hex with the differing bytes marked.
  */
 final class CompatDetail {
   private CompatDetail() {}
@@ -58,18 +61,64 @@ final class CompatDetail {
           .append(" |\n");
     }
     out.append(md ? mdTable.toString() : table.render()).append('\n');
-    payload(out, "written by the writer's version", cell.writerHex(), md);
-    payload(out, "the reader's version's own encoding of it", cell.readerOwnHex(), md);
+    payloads(out, cell, md);
     return out.toString();
   }
 
-  private static void payload(StringBuilder out, String title, String hex, boolean md) {
-    if (hex == null) {
+  /** The shown message: which and why, then both payloads with the differing bytes marked. */
+  private static void payloads(StringBuilder out, CellResult cell, boolean md) {
+    CompatPayloads payloads = CompatPayloads.of(cell);
+    if (payloads == null) {
+      out.append("no payload: the writer's version could not encode a message\n");
+      return;
+    }
+    ShownMessage shown = payloads.shown();
+    out.append("payloads of message ")
+        .append(shown.index() + 1)
+        .append(" of ")
+        .append(cell.messages())
+        .append(", ")
+        .append(shown.why())
+        .append('\n');
+    if (!shown.misread().isEmpty()) {
+      out.append("misread in it: ").append(String.join(", ", shown.misread())).append('\n');
+    }
+    if (shown.error() != null) {
+      out.append("refused: ").append(shown.error()).append('\n');
+    }
+    out.append("^^ marks the bytes that differ between the two (Inspect's payload compare)\n\n");
+    payload(
+        out,
+        "written by the writer's version",
+        payloads.writer(),
+        payloads.writerMarks(),
+        payloads.differingInWriter(),
+        md);
+    payload(
+        out,
+        "the reader's version's own encoding of it",
+        payloads.own(),
+        payloads.ownMarks(),
+        payloads.differingInOwn(),
+        md);
+  }
+
+  private static void payload(
+      StringBuilder out,
+      String title,
+      byte[] bytes,
+      boolean[] marks,
+      List<String> differing,
+      boolean md) {
+    if (bytes == null) {
       out.append(title).append(": could not encode\n");
       return;
     }
-    byte[] bytes = HexFormat.of().parseHex(hex);
     out.append(title).append(" (").append(bytes.length).append(" bytes):\n");
-    out.append(md ? "```\n" : "").append(HexDump.format(bytes)).append(md ? "```\n" : "");
+    out.append(md ? "```\n" : "").append(HexDump.format(bytes, marks)).append(md ? "```\n" : "");
+    if (!differing.isEmpty()) {
+      out.append("differing spans: ").append(String.join(", ", differing)).append('\n');
+    }
+    out.append('\n');
   }
 }

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.wirebench.engine.bench.CostPlan;
+import dev.wirebench.engine.bench.CostResult;
 import dev.wirebench.engine.compat.CellResult;
 import dev.wirebench.engine.compat.CompatReport;
 import dev.wirebench.engine.compat.Direction;
@@ -28,8 +30,14 @@ final class CompatPrinter {
   private CompatPrinter() {}
 
   static String print(CompatReport report, String format, String detail) {
+    return print(report, format, detail, null, null);
+  }
+
+  /** As above, with {@code --cost}'s results (or null) after the matrix. */
+  static String print(
+      CompatReport report, String format, String detail, CostPlan plan, List<CostResult> cost) {
     if (format.equals("json")) {
-      return json(report) + "\n";
+      return json(report, cost) + "\n";
     }
     boolean md = format.equals("markdown");
     StringBuilder out = new StringBuilder();
@@ -49,6 +57,9 @@ final class CompatPrinter {
       for (CellResult cell : report.cellsOf(detail)) {
         out.append('\n').append(CompatDetail.print(cell, md));
       }
+    }
+    if (cost != null) {
+      out.append('\n').append(CompatCostPrinter.print(plan, cost, md));
     }
     return out.toString();
   }
@@ -166,7 +177,7 @@ final class CompatPrinter {
     lines.forEach(line -> out.append(bullet).append(line).append('\n'));
   }
 
-  private static String json(CompatReport report) {
+  private static String json(CompatReport report, List<CostResult> cost) {
     ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     ObjectNode root = mapper.createObjectNode();
     root.put("old", report.oldName());
@@ -188,6 +199,13 @@ final class CompatPrinter {
       node.put("firstError", cell.firstError());
       node.put("writerHex", cell.writerHex());
       node.put("readerOwnHex", cell.readerOwnHex());
+      if (cell.shown() != null) {
+        ObjectNode shown = node.putObject("shownMessage");
+        shown.put("index", cell.shown().index());
+        shown.put("why", cell.shown().why());
+        cell.shown().misread().forEach(shown.putArray("misread")::add);
+        shown.put("error", cell.shown().error());
+      }
       if (cell.staticVerdict() != null) {
         ObjectNode verdict = node.putObject("static");
         verdict.put("checker", cell.staticVerdict().checker());
@@ -208,6 +226,9 @@ final class CompatPrinter {
       }
     }
     report.notes().forEach(root.putArray("notes")::add);
+    if (cost != null) {
+      CompatCostPrinter.json(cost, root.putArray("cost"));
+    }
     try {
       return mapper.writeValueAsString(root);
     } catch (JsonProcessingException e) {

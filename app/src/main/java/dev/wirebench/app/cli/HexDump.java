@@ -6,7 +6,31 @@ public final class HexDump {
 
   private HexDump() {}
 
+  private static void marks(StringBuilder out, int from, int to, boolean[] marked) {
+    boolean any = false;
+    StringBuilder line = new StringBuilder("          ");
+    for (int i = from; i < to; i++) {
+      boolean mark = i < marked.length && marked[i];
+      any |= mark;
+      line.append(mark ? "^^ " : "   ");
+      if (i == from + 7) {
+        line.append(' ');
+      }
+    }
+    if (any) {
+      out.append(line.toString().stripTrailing()).append('\n');
+    }
+  }
+
   public static String format(byte[] bytes) {
+    return format(bytes, new boolean[0]);
+  }
+
+  /**
+   * As {@link #format(byte[])}, with a line of {@code ^^} under the bytes {@code marked} says (a
+   * row without a marked byte gets none).
+   */
+  public static String format(byte[] bytes, boolean[] marked) {
     StringBuilder out = new StringBuilder();
     for (int row = 0; row < bytes.length; row += 16) {
       out.append(String.format("%08x  ", row));
@@ -24,6 +48,7 @@ public final class HexDump {
         }
       }
       out.append(" |").append(ascii).append("|\n");
+      marks(out, row, Math.min(bytes.length, row + 16), marked);
     }
     return out.toString();
   }

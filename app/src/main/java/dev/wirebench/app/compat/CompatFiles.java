@@ -1,13 +1,9 @@
 package dev.wirebench.app.compat;
 
 import dev.wirebench.engine.compat.CompatInput;
-import dev.wirebench.engine.compat.CompatInputs;
 import dev.wirebench.engine.compat.SchemaEdits;
-import dev.wirebench.engine.dynamic.DynamicRecord;
-import dev.wirebench.engine.dynamic.RecordSchema;
-import dev.wirebench.engine.fixture.DynamicFixtureLoader;
+import dev.wirebench.engine.workload.CompatSource;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,36 +32,7 @@ public final class CompatFiles {
       String message,
       Path messages,
       Map<String, String> renames) {
-    if ((newFile == null) == edits.isEmpty()) {
-      throw new IllegalArgumentException(
-          "give NEW (a second schema file) or --edit, not both and not neither");
-    }
-    DynamicFixtureLoader loader = new DynamicFixtureLoader();
-    RecordSchema old = loader.readSchema(oldFile, message);
-    RecordSchema neu;
-    Map<String, String> pairs = new LinkedHashMap<>(renames);
-    List<String> notes = new ArrayList<>();
-    if (newFile != null) {
-      neu = loader.readSchema(newFile, message);
-    } else {
-      SchemaEdits.Edited edited = SchemaEdits.apply(old, edits);
-      old = SchemaEdits.strip(old);
-      neu = edited.schema();
-      edited.renames().forEach(pairs::putIfAbsent);
-      notes.add(
-          "NEW made by --edit from OLD as a dynamic schema: each codec derives its own layout of"
-              + " both versions (the file's field numbers, offsets and ids are not used)");
-    }
-    List<DynamicRecord> given = messages == null ? null : loader.readMessages(messages, old);
-    CompatInput input = CompatInputs.of(old, neu, pairs, given);
-    notes.addAll(input.notes());
-    return new CompatInput(
-        input.oldSchema(),
-        input.newSchema(),
-        input.mapping(),
-        input.oldMessages(),
-        input.newMessages(),
-        notes);
+    return CompatSource.of(oldFile, newFile, edits, message, messages, renames).read();
   }
 
   /** {@code old=new,old2=} as a rename map; a pair without {@code =} is an error naming it. */

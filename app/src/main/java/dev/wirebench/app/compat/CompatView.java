@@ -1,5 +1,8 @@
 package dev.wirebench.app.compat;
 
+import dev.wirebench.app.inspect.ByteRange;
+import dev.wirebench.app.inspect.HexView;
+import dev.wirebench.app.inspect.PayloadLayout;
 import dev.wirebench.app.widgets.Banners;
 import dev.wirebench.app.widgets.Toolbars;
 import dev.wirebench.engine.compat.Direction;
@@ -7,6 +10,7 @@ import dev.wirebench.engine.compat.FieldResult;
 import dev.wirebench.engine.compat.Outcome;
 import java.io.File;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
@@ -68,6 +72,22 @@ public final class CompatView extends BorderPane {
     Button neu = fileButton("compat-new", "New schema…", model.newFileProperty());
     Button messages = fileButton("compat-messages", "Messages…", model.messagesProperty());
     messages.setTooltip(new Tooltip("Messages of the old version (JSON); none: generated"));
+    TextField edits = new TextField();
+    edits.setId("compat-edits");
+    edits.setPromptText("or edits: add:PATH:TYPE; remove:PATH; add-group:PATH:NAME:TYPE,…");
+    edits.setPrefColumnCount(30);
+    edits.setTooltip(
+        new Tooltip(
+            "Make the new version from the old instead of choosing a file, edits separated by ';':"
+                + " add:PATH:TYPE, remove:PATH, rename:PATH=NAME, retype:PATH:TYPE,"
+                + " move:PATH:INDEX, enum-add:PATH:SYMBOL, add-group:PATH:NAME:TYPE,NAME:TYPE"));
+    edits.textProperty().bindBidirectional(model.editsProperty());
+    Button clearNew = new Button("×");
+    clearNew.setId("compat-new-clear");
+    clearNew.setTooltip(new Tooltip("Forget the new schema file (to use edits instead)"));
+    clearNew.visibleProperty().bind(model.newFileProperty().isNotNull());
+    clearNew.managedProperty().bind(clearNew.visibleProperty());
+    clearNew.setOnAction(e -> model.newFileProperty().set(null));
     TextField renames = new TextField();
     renames.setId("compat-renames");
     renames.setPromptText("renames: old.path=newName,…");
@@ -77,7 +97,7 @@ public final class CompatView extends BorderPane {
     run.getStyleClass().add("accent");
     run.disableProperty().bind(model.canRunBinding().not());
     run.setOnAction(e -> model.run());
-    return Toolbars.wrapping(old, neu, messages, renames, run);
+    return Toolbars.wrapping(old, neu, clearNew, edits, messages, renames, run);
   }
 
   private Button fileButton(String id, String text, ObjectProperty<Path> file) {
@@ -128,6 +148,7 @@ public final class CompatView extends BorderPane {
       choice.setOnAction(e -> model.directionProperty().set(direction));
       directions.getChildren().add(choice);
     }
+    directions.getChildren().addAll(costControls());
     TableView<FieldResult> fields = new TableView<>(model.fields());
     fields.setId("compat-fields");
     fields.setPlaceholder(new Label("Select a codec above: its fields in the chosen direction"));
@@ -145,9 +166,81 @@ public final class CompatView extends BorderPane {
     cell.getStyleClass().add("mono");
     cell.textProperty().bind(model.cellTextProperty());
     SplitPane lower = new SplitPane(fields, cell);
-    VBox box = new VBox(6, directions, lower);
-    VBox.setVgrow(lower, Priority.ALWAYS);
+    SplitPane hexes =
+        new SplitPane(
+            hexPane(
+                "compat-writer-hex",
+                p -> "written by the writer's version · message " + (p.shown().index() + 1),
+                CompatPayloads::writerLayout,
+                CompatPayloads::changedInWriter),
+            hexPane(
+                "compat-own-hex",
+                p -> "the reader's version's own encoding of it",
+                CompatPayloads::ownLayout,
+                CompatPayloads::changedInOwn));
+    SplitPane stacked = new SplitPane(lower, hexes);
+    stacked.setOrientation(Orientation.VERTICAL);
+    VBox box = new VBox(6, directions, stacked);
+    VBox.setVgrow(stacked, Priority.ALWAYS);
     box.setPadding(new Insets(6));
+    return box;
+  }
+
+  /** Measure cost (the selected codec), Stop while it runs, and its progress or outcome. */
+  private List<Node> costControls() {
+    Button cost = new Button("Measure cost");
+    cost.setId("compat-cost");
+    cost.setTooltip(
+        new Tooltip(
+            "The selected codec's strict and compatible modes through JMH in forked JVMs (about"
+                + " half a minute): sizes, encode and decode ns/op, shown under its cell"));
+    cost.disableProperty().bind(model.canMeasureCostBinding().not());
+    cost.setOnAction(e -> model.measureCost());
+    Button stop = new Button("Stop");
+    stop.setId("compat-cost-stop");
+    stop.visibleProperty().bind(model.costRunningProperty());
+    stop.managedProperty().bind(stop.visibleProperty());
+    stop.setOnAction(e -> model.cancelCost());
+    Label costStatus = new Label();
+    costStatus.setId("compat-cost-status");
+    costStatus.getStyleClass().add("dim");
+    costStatus.textProperty().bind(model.costStatusProperty());
+    return List.of(cost, stop, costStatus);
+  }
+
+  /** One payload of the shown message: a title and Inspect's hex view, differing bytes marked. */
+  private Node hexPane(
+      String id,
+      Function<CompatPayloads, String> title,
+      Function<CompatPayloads, PayloadLayout> layout,
+      Function<CompatPayloads, List<ByteRange>> changed) {
+    var payloads = model.payloadsProperty();
+    Label label = new Label();
+    label.getStyleClass().add("dim");
+    label
+        .textProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () -> payloads.get() == null ? "" : title.apply(payloads.get()), payloads));
+    HexView hex = new HexView();
+    hex.setId(id);
+    hex.placeholderProperty().set("no payload");
+    hex.layoutProperty()
+        .bind(
+            Bindings.createObjectBinding(
+                () -> payloads.get() == null ? null : layout.apply(payloads.get()), payloads));
+    hex.changedProperty()
+        .bind(
+            Bindings.createObjectBinding(
+                () -> payloads.get() == null ? List.of() : changed.apply(payloads.get()),
+                payloads));
+    hex.setDescriber(
+        offset -> {
+          PayloadLayout shown = hex.layoutProperty().get();
+          return shown == null ? "" : shown.describe(offset);
+        });
+    VBox box = new VBox(4, label, hex);
+    VBox.setVgrow(hex, Priority.ALWAYS);
     return box;
   }
 

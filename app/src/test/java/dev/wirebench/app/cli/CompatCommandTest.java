@@ -137,4 +137,32 @@ class CompatCommandTest {
     assertThat(back.path("static").path("compatible").asBoolean()).isTrue();
     assertThat(back.path("fields").get(1).path("outcome").asText()).isEqualTo("misread");
   }
+
+  @Test
+  void detailShowsTheMessageAFieldWasMisreadInWithTheDifferingBytesMarked() throws IOException {
+    Path v2 = cli.write("fill-v2.proto", WIDER);
+    int exit =
+        cli.wirebench(
+            "compat", v1.toString(), v2.toString(), "--codecs", "protobuf", "--detail", "protobuf");
+    assertThat(exit).as(cli.err()).isZero();
+    String out = cli.out();
+    String newToOld = out.substring(out.indexOf("\nprotobuf new→old\n"));
+    assertThat(newToOld)
+        .contains("payloads of message 2 of 3, the first message with a misread field")
+        .contains("misread in it: lots")
+        .containsPattern("\\n {10}[ ^]*\\^\\^")
+        .containsPattern("differing spans: .*lots \\[");
+    // old→new misread nothing: its payloads are of the first message
+    String oldToNew =
+        out.substring(out.indexOf("\nprotobuf old→new\n"), out.indexOf("\nprotobuf new→old\n"));
+    assertThat(oldToNew).contains("payloads of message 1 of 3, the first message (nothing");
+  }
+
+  @Test
+  void aBadTimeLimitIsOneLineAndExitTwo() {
+    assertThat(
+            cli.wirebench("compat", v1.toString(), "--edit", "add:x:int64", "--time-limit", "soon"))
+        .isEqualTo(2);
+    assertThat(cli.err()).contains("--time-limit soon: bad duration");
+  }
 }

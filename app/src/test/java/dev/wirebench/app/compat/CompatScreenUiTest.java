@@ -3,6 +3,7 @@ package dev.wirebench.app.compat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.wirebench.app.fx.PngSnapshots;
+import dev.wirebench.app.inspect.HexView;
 import dev.wirebench.app.shell.ShellViewModel;
 import dev.wirebench.app.shell.WorkbenchFixture;
 import dev.wirebench.engine.compat.Direction;
@@ -68,18 +69,9 @@ class CompatScreenUiTest {
           model.oldFileProperty().set(v1);
           model.newFileProperty().set(v2);
         });
-    app.click(robot, "#compat-run");
     TableView<CompatRow> matrix = robot.lookup("#compat-matrix").query();
-    WaitForAsyncUtils.waitFor(
-        120,
-        TimeUnit.SECONDS,
-        () -> !matrix.getItems().isEmpty() || !model.errorProperty().get().isEmpty());
-    assertThat(model.errorProperty().get()).isEmpty();
-    CompatRow protobuf =
-        matrix.getItems().stream()
-            .filter(r -> r.codec().equals("protobuf"))
-            .findFirst()
-            .orElseThrow();
+    runAndWait(robot, model, "fill-v2.proto");
+    CompatRow protobuf = protobufRow(matrix);
     assertThat(CompatRow.cell(protobuf.newToOld())).startsWith("MISREAD");
     assertThat(CompatRow.cell(protobuf.oldToNew())).startsWith("survived");
     assertThat(protobuf.checker()).startsWith("≠ ");
@@ -92,11 +84,7 @@ class CompatScreenUiTest {
         .filteredOn(f -> f.outcome() == Outcome.MISREAD)
         .singleElement()
         .satisfies(f -> assertThat(f.pair().label()).contains("lots"));
-    String cell = robot.lookup("#compat-cell").queryAs(TextArea.class).getText();
-    assertThat(cell)
-        .startsWith("protobuf new→old: MISREAD")
-        .contains("written by the writer's version:")
-        .contains("the same message as the reader's version writes it:");
+    misreadPayloadsAreShown(robot, model);
 
     WaitForAsyncUtils.waitForFxEvents();
     Path png = Path.of("target", "screenshots", "compat-screen.png");
@@ -106,5 +94,77 @@ class CompatScreenUiTest {
               return null;
             })
         .get();
+
+    // the edit list instead of a second file: a repeating group added to the message
+    app.fx(
+        () -> {
+          model.newFileProperty().set(null);
+          model.editsProperty().set("add-group:fills:price:float64,lots:int32");
+        });
+    runAndWait(robot, model, "edits add-group:fills");
+    CompatRow edited = protobufRow(matrix);
+    assertThat(CompatRow.cell(edited.oldToNew())).startsWith("defaulted");
+    assertThat(CompatRow.cell(edited.newToOld())).startsWith("dropped");
+    measuresKryosCost(robot, model, matrix);
+  }
+
+  /** The cost button on the selected codec: forks, then the numbers under its cell. */
+  private void measuresKryosCost(FxRobot robot, CompatViewModel model, TableView<CompatRow> matrix)
+      throws Exception {
+    CompatRow kryo =
+        matrix.getItems().stream().filter(r -> r.codec().equals("kryo")).findFirst().orElseThrow();
+    app.fx(() -> matrix.getSelectionModel().select(kryo));
+    app.click(robot, "#compat-cost");
+    WaitForAsyncUtils.waitFor(
+        180, TimeUnit.SECONDS, () -> model.costStatusProperty().get().startsWith("kryo: "));
+    assertThat(model.costStatusProperty().get()).isEqualTo("kryo: measured");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#compat-cell").queryAs(TextArea.class).getText())
+        .contains("cost of compatibility (JMH avgt")
+        .contains("kryo-compatible");
+    WaitForAsyncUtils.waitForFxEvents();
+    Path png = Path.of("target", "screenshots", "compat-screen-cost.png");
+    WaitForAsyncUtils.asyncFx(
+            () -> {
+              PngSnapshots.save(matrix.getScene(), png);
+              return null;
+            })
+        .get();
+  }
+
+  private void runAndWait(FxRobot robot, CompatViewModel model, String newName) throws Exception {
+    app.click(robot, "#compat-run");
+    WaitForAsyncUtils.waitFor(
+        120,
+        TimeUnit.SECONDS,
+        () ->
+            model.summaryProperty().get().contains("→ " + newName)
+                || !model.errorProperty().get().isEmpty());
+    assertThat(model.errorProperty().get()).isEmpty();
+  }
+
+  private static CompatRow protobufRow(TableView<CompatRow> matrix) {
+    return matrix.getItems().stream()
+        .filter(r -> r.codec().equals("protobuf"))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  private static void misreadPayloadsAreShown(FxRobot robot, CompatViewModel model) {
+    String cell = robot.lookup("#compat-cell").queryAs(TextArea.class).getText();
+    // the payloads shown are of the message the field was misread in, not simply the first
+    assertThat(cell)
+        .startsWith("protobuf new→old: MISREAD")
+        .contains("payloads below: message 2 of 3, the first message with a misread field")
+        .contains("misread in it: lots")
+        .containsPattern("differing in the writer's bytes: .*lots \\[");
+    HexView writer = robot.lookup("#compat-writer-hex").query();
+    HexView own = robot.lookup("#compat-own-hex").query();
+    assertThat(writer.layoutProperty().get().size())
+        .isEqualTo(model.payloadsProperty().get().writer().length);
+    assertThat(own.layoutProperty().get()).isNotNull();
+    assertThat(writer.changedProperty().get())
+        .isNotEmpty()
+        .isEqualTo(model.payloadsProperty().get().changedInWriter());
   }
 }

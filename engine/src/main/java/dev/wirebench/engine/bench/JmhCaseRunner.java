@@ -5,15 +5,12 @@ import dev.wirebench.engine.result.BenchResult;
 import dev.wirebench.engine.run.CancelToken;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.profile.LinuxPerfNormProfiler;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
@@ -21,35 +18,32 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
- * Runs one benchmark through JMH's {@link Runner}: explicit fork JVM and flags (forks never inherit
- * this JVM's), fail-on-error so a failing benchmark ends with its exception instead of a missing
- * result, live progress through {@link ProgressOutputFormat}. The runner runs on its own thread so
- * that cancelling can interrupt it and kill its forks without touching the caller's thread.
+ * Runs one benchmark through JMH's {@link org.openjdk.jmh.runner.Runner}: explicit fork JVM and
+ * flags (forks never inherit this JVM's), fail-on-error so a failing benchmark ends with its
+ * exception instead of a missing result, live progress through {@link ProgressOutputFormat}. The
+ * runner runs on its own thread so that cancelling can interrupt it and kill its forks without
+ * touching the caller's thread.
  */
 final class JmhCaseRunner {
-  private static final String JMH_LOCK_BUSY = "Unable to acquire the JMH lock";
-  private static final Duration KILL_GRACE = Duration.ofSeconds(5);
-  private static final long RETRY_MILLIS = 1000;
-
   /** Frames a JFR-sampled stack keeps in a profiled fork: deep enough for any codec here. */
   static final int JFR_STACK_DEPTH = 256;
 
   private final PreparedPlan prepared;
   private final BenchmarkListener listener;
-  private final CancelToken cancel;
   private final EtaClock eta;
+  private final JmhAttempts attempts;
 
   JmhCaseRunner(
       PreparedPlan prepared, BenchmarkListener listener, CancelToken cancel, EtaClock eta) {
     this.prepared = prepared;
     this.listener = listener;
-    this.cancel = cancel;
     this.eta = eta;
+    this.attempts = new JmhAttempts(listener, cancel);
   }
 
   /** The benchmark's result (failed if it threw), or null if the run was cancelled. */
   BenchResult run(BenchmarkCase benchmark, int index, int count) {
-    Finished done =
+    JmhAttempts.Finished done =
         untilLocked(
             options(benchmark),
             () -> new ProgressOutputFormat(listener, progress(benchmark, index, count)));
@@ -67,39 +61,10 @@ final class JmhCaseRunner {
     return JmhResults.map(benchmark, prepared, results.get(0)).withWarmup(done.format().warmups());
   }
 
-  /** A JMH run that ended: its results, or why it failed; and how it reported progress. */
-  private record Finished(
-      Collection<RunResult> results, String failure, ProgressOutputFormat format) {}
-
-  /**
-   * Runs {@code options}, again while another JMH (not a Wirebench run: those queue on the
-   * measurement lock) holds jmh.lock; null if cancelled. Measured and profiled forks alike.
-   */
-  private Finished untilLocked(Options options, Supplier<ProgressOutputFormat> formats) {
-    boolean toldWaiting = false;
-    while (!cancel.isCancelled()) {
-      ProgressOutputFormat format = formats.get();
-      Attempt attempt = attempt(options, format);
-      if (cancel.isCancelled()) {
-        return null;
-      }
-      if (attempt.results != null) {
-        return new Finished(attempt.results, null, format);
-      }
-      String message = FailureMessages.of(attempt.error, format.tail());
-      if (!message.contains(JMH_LOCK_BUSY)) {
-        return new Finished(null, message, format);
-      }
-      if (!toldWaiting) {
-        listener.waiting(
-            "waiting for another JMH run (it holds "
-                + System.getProperty("java.io.tmpdir")
-                + "/jmh.lock) to finish…");
-        toldWaiting = true;
-      }
-      sleepUnlessCancelled(RETRY_MILLIS);
-    }
-    return null;
+  /** Runs {@code options}, waiting while another JMH holds jmh.lock; null if cancelled. */
+  private JmhAttempts.Finished untilLocked(
+      Options options, Supplier<ProgressOutputFormat> formats) {
+    return attempts.run(options, formats);
   }
 
   private ProgressOutputFormat.Progress progress(BenchmarkCase benchmark, int index, int count) {
@@ -145,77 +110,6 @@ final class JmhCaseRunner {
         plan.forks() + plan.profiles().size());
   }
 
-  private record Attempt(Collection<RunResult> results, Throwable error) {}
-
-  private Attempt attempt(Options options, ProgressOutputFormat format) {
-    Collection<RunResult>[] results = newResultHolder();
-    Throwable[] error = new Throwable[1];
-    Thread worker =
-        new Thread(
-            () -> {
-              try {
-                results[0] = new Runner(options, format).run();
-              } catch (Throwable e) {
-                // Whatever JMH throws (RunnerException, a profiler or link error) is the result.
-                error[0] = e;
-              }
-            },
-            "wirebench-jmh");
-    worker.setDaemon(true);
-    ForkReaper reaper = new ForkReaper();
-    CancelToken.Registration stop =
-        cancel.onCancel(
-            () -> {
-              worker.interrupt();
-              reaper.signal();
-            });
-    try {
-      worker.start();
-      joinTreatingInterruptAsCancel(worker);
-    } finally {
-      stop.close();
-    }
-    if (cancel.isCancelled()) {
-      // A fork started just as the runner was interrupted is only visible now.
-      reaper.killAndWait(KILL_GRACE);
-    }
-    return new Attempt(results[0], error[0]);
-  }
-
-  @SuppressWarnings("unchecked") // a one-slot holder written by the worker thread, read after join
-  private static Collection<RunResult>[] newResultHolder() {
-    return (Collection<RunResult>[]) new Collection<?>[1];
-  }
-
-  private void joinTreatingInterruptAsCancel(Thread worker) {
-    boolean interrupted = false;
-    while (true) {
-      try {
-        worker.join();
-        break;
-      } catch (InterruptedException e) {
-        // The caller's thread was interrupted (e.g. its task was cancelled): stop the run.
-        interrupted = true;
-        cancel.cancel();
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
-  }
-
-  private void sleepUnlessCancelled(long millis) {
-    long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
-    while (!cancel.isCancelled() && System.nanoTime() < end) {
-      try {
-        Thread.sleep(50);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        cancel.cancel();
-      }
-    }
-  }
-
   /**
    * Runs one profiled fork of {@code benchmark} with JMH profiler {@code profiler} (made from
    * {@code initLine} in the fork); its scores are not kept; waits as a measured fork does while
@@ -242,7 +136,8 @@ final class JmhCaseRunner {
           eta.progress(cost.fraction(after + 1, warmup, n));
           listener.profileProgress(benchmark, event, eta.eta());
         };
-    Finished done = untilLocked(options, () -> new ProgressOutputFormat(listener, progress));
+    JmhAttempts.Finished done =
+        untilLocked(options, () -> new ProgressOutputFormat(listener, progress));
     return done == null ? null : done.failure();
   }
 

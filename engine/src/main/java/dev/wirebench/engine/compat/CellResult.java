@@ -14,10 +14,12 @@ import java.util.Map;
  * @param messages how many messages went through
  * @param failedMessages how many of them the reader (or the writer) refused
  * @param firstError the first refusal, with the codec's byte offset, or null
- * @param writerHex the first message as the writer's version encoded it
+ * @param writerHex the {@linkplain #shown shown} message as the writer's version encoded it
  * @param readerOwnHex the same message as the reader's version itself encodes it (its converted
  *     counterpart), to hold beside the first
  * @param staticVerdict the format's own checker's verdict for this direction, or null (no checker)
+ * @param shown which message the payloads are of (the first misread, else the first refused, else
+ *     the first), its misread fields and both payloads' spans; null if none was written
  */
 public record CellResult(
     String codecId,
@@ -29,14 +31,15 @@ public record CellResult(
     String firstError,
     String writerHex,
     String readerOwnHex,
-    StaticVerdict staticVerdict) {
+    StaticVerdict staticVerdict,
+    ShownMessage shown) {
   public CellResult {
     fields = List.copyOf(fields);
   }
 
   /** A cell that did not run, and why. */
   static CellResult notRun(String codecId, Direction direction, String why) {
-    return new CellResult(codecId, direction, why, List.of(), 0, 0, null, null, null, null);
+    return new CellResult(codecId, direction, why, List.of(), 0, 0, null, null, null, null, null);
   }
 
   /** The cell's verdict: the worst field outcome, or null if it did not run or saw nothing. */

@@ -7,10 +7,9 @@ import dev.wirebench.engine.codec.Support;
 import dev.wirebench.engine.codec.avro.AvroResolvingReader;
 import dev.wirebench.engine.codec.protobuf.ProtobufDynamicProvider;
 import dev.wirebench.engine.codec.sbe.SbeDynamicProvider;
-import dev.wirebench.engine.dynamic.DynamicRecord;
 import dev.wirebench.engine.dynamic.RecordSchema;
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -28,13 +27,29 @@ import java.util.Map;
  *
  * <p>Nothing a codec does to foreign bytes escapes: any {@link Throwable} from a decode (a runtime
  * exception, an error, a codec that broke its contract) is that message's error, with the codec's
- * offset when it gave one. Blocking; one lab per thread (codecs are created per run).
+ * offset when it gave one; a codec that hangs on them (no answer within the lab's time limit per
+ * message) is that message's error too, and the rest of its cell is not tried. A cell shows the
+ * payloads of its first message with a misread field (else the first refused, else the first).
+ * Blocking; one lab per thread (codecs are created per run).
  */
 public final class CompatLab {
+  /** How long one message may take to be written and read before the reader is said to hang. */
+  public static final Duration DEFAULT_LIMIT = Duration.ofSeconds(10);
+
   private final DynamicCodecs codecs;
+  private final Duration limit;
 
   public CompatLab(DynamicCodecs codecs) {
+    this(codecs, DEFAULT_LIMIT);
+  }
+
+  /**
+   * @param limit how long one message may take to be written and read: a codec that takes longer
+   *     (one that hangs on foreign bytes) makes it an error, and the rest of its cell is not tried
+   */
+  public CompatLab(DynamicCodecs codecs, Duration limit) {
     this.codecs = codecs;
+    this.limit = limit;
   }
 
   /**
@@ -81,7 +96,8 @@ public final class CompatLab {
         cell.firstError(),
         cell.writerHex(),
         cell.readerOwnHex(),
-        verdict);
+        verdict,
+        cell.shown());
   }
 
   private CellResult cell(String row, Direction direction, CompatInput input) {
@@ -107,7 +123,7 @@ public final class CompatLab {
     } catch (Throwable failed) { // a generator or binding that fails is this cell's answer
       return CellResult.notRun(row, direction, "could not bind the codec: " + problem(failed));
     }
-    return measure(row, direction, input, route, readerOwn);
+    return measure(row, direction, input, route, readerOwn, limit);
   }
 
   /**
@@ -126,54 +142,17 @@ public final class CompatLab {
 
   static CellResult measure(
       String row, Direction direction, CompatInput input, CompatRoute route, DynamicCodec own) {
-    FieldTally tally = new FieldTally(input.mapping(), direction);
-    List<DynamicRecord> written = input.written(direction);
-    int failed = 0;
-    String firstError = null;
-    String writerHex = null;
-    for (DynamicRecord message : written) {
-      byte[] payload;
-      try {
-        payload = route.write(message);
-      } catch (Throwable refused) {
-        String why = "the writer's own version could not encode it: " + problem(refused);
-        tally.error(why);
-        failed++;
-        firstError = firstError == null ? why : firstError;
-        continue;
-      }
-      writerHex = writerHex == null ? HexFormat.of().formatHex(payload) : writerHex;
-      DynamicRecord read;
-      try {
-        read = route.read(payload);
-      } catch (Throwable refused) { // foreign bytes: whatever the codec throws is the verdict
-        String why = problem(refused);
-        tally.error(why);
-        failed++;
-        firstError = firstError == null ? why : firstError;
-        continue;
-      }
-      tally.observe(FieldPaths.flatten(message), FieldPaths.flatten(read));
-    }
-    return new CellResult(
-        row,
-        direction,
-        null,
-        tally.results(),
-        written.size(),
-        failed,
-        firstError,
-        writerHex,
-        ownHex(own, input.readersOwn(direction).get(0)),
-        null);
+    return measure(row, direction, input, route, own, DEFAULT_LIMIT);
   }
 
-  private static String ownHex(DynamicCodec codec, DynamicRecord message) {
-    try {
-      return HexFormat.of().formatHex(CompatRoute.encode(codec, message));
-    } catch (Throwable refused) {
-      return null; // shown as "could not encode" beside the writer's bytes
-    }
+  static CellResult measure(
+      String row,
+      Direction direction,
+      CompatInput input,
+      CompatRoute route,
+      DynamicCodec own,
+      Duration limit) {
+    return new CellRun(row, direction, input, route, own, limit).run();
   }
 
   /** The codec's own words; a throwable that is not the contract's exception says so. */

@@ -2,9 +2,11 @@ package dev.wirebench.engine.compat;
 
 import dev.wirebench.engine.codec.BufferTooSmallException;
 import dev.wirebench.engine.codec.DynamicCodec;
+import dev.wirebench.engine.codec.FieldSpan;
 import dev.wirebench.engine.codec.avro.AvroResolvingReader;
 import dev.wirebench.engine.dynamic.DynamicRecord;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * How one row of the matrix carries a payload from the writer's version to the reader's: encode
@@ -21,6 +23,14 @@ interface CompatRoute {
   /** The reader version's reading of {@code payload}. */
   DynamicRecord read(byte[] payload);
 
+  /**
+   * The field spans of {@code payload} (one {@link #write} made) as the writer's codec describes
+   * them; empty where there is no describing codec.
+   */
+  default List<FieldSpan> describe(byte[] payload) {
+    return List.of();
+  }
+
   /** A route through a codec bound to each version. */
   static CompatRoute of(DynamicCodec writer, DynamicCodec reader) {
     return new CompatRoute() {
@@ -32,6 +42,11 @@ interface CompatRoute {
       @Override
       public DynamicRecord read(byte[] payload) {
         return reader.decode(payload, 0, payload.length, null);
+      }
+
+      @Override
+      public List<FieldSpan> describe(byte[] payload) {
+        return writer.describe(payload, 0, payload.length);
       }
     };
   }
@@ -47,6 +62,11 @@ interface CompatRoute {
       @Override
       public DynamicRecord read(byte[] payload) {
         return reader.decode(payload, 0, payload.length);
+      }
+
+      @Override
+      public List<FieldSpan> describe(byte[] payload) {
+        return writer.describe(payload, 0, payload.length);
       }
     };
   }

@@ -39,8 +39,14 @@ final class FieldTally {
     }
   }
 
-  /** One message: what was written, what was read back. */
-  void observe(Map<String, FieldValue> written, Map<String, FieldValue> read) {
+  /**
+   * One message: what was written, what was read back.
+   *
+   * @return the paths of this message's values that were misread (the writer's path where it wrote
+   *     one, else the reader's), in order; empty if none
+   */
+  List<String> observe(Map<String, FieldValue> written, Map<String, FieldValue> read) {
+    List<String> misread = new ArrayList<>();
     Set<String> seen = new HashSet<>();
     Set<FieldPair> touched = new HashSet<>();
     written.forEach(
@@ -57,7 +63,11 @@ final class FieldTally {
           }
           seen.add(at);
           FieldValue r = read.get(at);
-          count(pair, classify(w, r), "wrote " + w.text() + ", read " + text(r));
+          Outcome outcome = classify(w, r);
+          if (outcome == Outcome.MISREAD) {
+            misread.add(path);
+          }
+          count(pair, outcome, "wrote " + w.text() + ", read " + text(r));
         });
     read.forEach(
         (path, r) -> {
@@ -71,6 +81,9 @@ final class FieldTally {
               pair.writer(direction) == null
                   ? (fine ? Outcome.DEFAULTED : Outcome.MISREAD)
                   : (fine ? Outcome.SURVIVED : Outcome.MISREAD);
+          if (outcome == Outcome.MISREAD) {
+            misread.add(path);
+          }
           count(pair, outcome, "wrote nothing, read " + r.text());
         });
     for (FieldPair pair : mapping.pairs()) {
@@ -79,6 +92,7 @@ final class FieldTally {
       }
     }
     message++;
+    return misread;
   }
 
   /** One message the reader refused (or the route failed on): every field is an error. */

@@ -22,6 +22,9 @@ import java.util.function.UnaryOperator;
  *   <li>{@code remove:PATH}, {@code rename:PATH=NAME}, {@code retype:PATH:TYPE}
  *   <li>{@code move:PATH:INDEX} — the field to position INDEX (0-based) of its record
  *   <li>{@code enum-add:PATH:SYMBOL} — a symbol at the end of an enum
+ *   <li>{@code add-group:PATH:NAME:TYPE,NAME:TYPE…} — a repeating group (a list of records with
+ *       those fields; SBE's group, protobuf's repeated message, Avro's array of records) at the end
+ *       of its record, absent in old messages
  * </ul>
  *
  * <p>The new version is a dynamic schema without the old one's file layout (field numbers, SBE
@@ -100,9 +103,19 @@ public final class SchemaEdits {
                 return fields;
               });
       case "enum-add" -> enumAdd(schema, path, need(argument, edit), edit);
+      case "add-group" ->
+          at(
+              schema,
+              path,
+              edit,
+              (fields, name) -> {
+                fields.add(new Field(name, group(name, need(argument, edit), edit), true));
+                return fields;
+              });
       default ->
           throw bad(
-              edit, "unknown edit " + verb + " (add, remove, rename, retype, move, enum-add)");
+              edit,
+              "unknown edit " + verb + " (add, remove, rename, retype, move, enum-add, add-group)");
     };
   }
 
@@ -229,6 +242,24 @@ public final class SchemaEdits {
               + " boolean, string, timestamp, bytes, enum(A|B))");
     }
     return FieldType.of(kind);
+  }
+
+  /** {@code price:float64,qty:int32} as a list of records named after the group. */
+  private static FieldType group(String name, String members, String edit) {
+    List<Field> fields = new ArrayList<>();
+    for (String member : members.split(",")) {
+      String[] nameType = member.trim().split(":", 2);
+      if (nameType.length < 2 || nameType[0].isEmpty()) {
+        throw bad(edit, "a group's fields are NAME:TYPE,NAME:TYPE…, not " + member);
+      }
+      fields.add(new Field(nameType[0], type(nameType[1], edit), false));
+    }
+    String entry = Character.toUpperCase(name.charAt(0)) + name.substring(1) + "Entry";
+    try {
+      return FieldType.listOf(FieldType.recordOf(new RecordSchema(entry, fields)));
+    } catch (IllegalArgumentException clash) {
+      throw bad(edit, clash.getMessage());
+    }
   }
 
   private static int index(String text, int size, String edit) {

@@ -2,6 +2,7 @@ package dev.wirebench.engine.compat;
 
 import dev.wirebench.engine.codec.avro.AvroResolvingReader;
 import dev.wirebench.engine.dynamic.avsc.AvscUserSchema;
+import dev.wirebench.engine.dynamic.fbs.FbsUserSchema;
 import dev.wirebench.engine.dynamic.proto.ProtoUserSchema;
 import dev.wirebench.engine.dynamic.sbe.SbeUserSchema;
 import java.util.EnumMap;
@@ -9,9 +10,9 @@ import java.util.Map;
 
 /**
  * Each format's own verdict on a schema change, for the rows of that format: Avro's {@code
- * SchemaCompatibility} (on the schemas each Avro row really writes), protobuf's field-number rules
- * and SBE's version rules (on the user's {@code .proto} or SBE XML; a version read from another
- * language has no such file to judge).
+ * SchemaCompatibility} (on the schemas each Avro row really writes), protobuf's field-number rules,
+ * SBE's version rules and FlatBuffers' slot rules (on the user's {@code .proto}, SBE XML or {@code
+ * .fbs}; a version read from another language has no such file to judge).
  */
 final class StaticChecks {
   private StaticChecks() {}
@@ -23,6 +24,7 @@ final class StaticChecks {
       case "avro-gen" -> avroUser(input);
       case "protobuf", "protobuf-gen" -> proto(input);
       case "sbe", "sbe-gen" -> sbe(input);
+      case "flatbuffers-gen" -> fbs(input);
       default -> null;
     };
   }
@@ -58,6 +60,14 @@ final class StaticChecks {
     if (input.oldSchema().origin() instanceof SbeUserSchema a
         && input.newSchema().origin() instanceof SbeUserSchema b) {
       return same(SbeRules.check(a, b));
+    }
+    return null;
+  }
+
+  private static Map<Direction, StaticVerdict> fbs(CompatInput input) {
+    if (input.oldSchema().origin() instanceof FbsUserSchema a
+        && input.newSchema().origin() instanceof FbsUserSchema b) {
+      return same(FbsRules.check(a, b));
     }
     return null;
   }

@@ -143,7 +143,7 @@ class CompatOutcomesTest {
         .outcome();
   }
 
-  private static String label(CellResult cell) {
+  static String label(CellResult cell) {
     return cell.verdict() == null ? "-" : cell.verdict().label();
   }
 }

@@ -35,22 +35,34 @@ import org.apache.fory.memory.MemoryBuffer;
 public final class ForyCodec implements Codec {
   private static final String ID = "fory";
   private static final byte[] NO_BYTES = {};
-  private static final CodecInfo INFO =
-      new CodecInfo(
-          ID,
-          "Apache Fory",
-          MavenArtifactVersion.of(Fory.class, "org.apache.fory", "fory-core"),
-          true,
-          DecodeContract.MATERIALIZES,
-          "new String per string field",
-          "coarse: the Fory header, then the object graph as one span. Fory's generated"
-              + " serializers write fields back to back (grouped and reordered by type) with no"
-              + " tags, so bytes can only be attributed to a field by re-running Fory's traversal");
+
+  /** The id of {@link #compatibleMode()}: not in the registry, a compatibility-cost variant. */
+  public static final String COMPATIBLE_ID = "fory-compatible";
+
+  private static final CodecInfo INFO = info(ID, "Apache Fory");
+  private static final CodecInfo COMPATIBLE_INFO =
+      info(COMPATIBLE_ID, "Apache Fory (compatible mode)");
+
+  private static CodecInfo info(String id, String name) {
+    return new CodecInfo(
+        id,
+        name,
+        MavenArtifactVersion.of(Fory.class, "org.apache.fory", "fory-core"),
+        true,
+        DecodeContract.MATERIALIZES,
+        "new String per string field",
+        "coarse: the Fory header, then the object graph as one span. Fory's generated"
+            + " serializers write fields back to back (grouped and reordered by type) with no"
+            + " tags, so bytes can only be attributed to a field by re-running Fory's traversal");
+  }
 
   /** Calls served by the interpreter serializers; the generated ones serve the rest. */
   static final int INTERPRETED_CALLS = 64;
 
   private final MemoryBuffer buffer = MemoryBuffer.fromByteArray(NO_BYTES);
+  private final String id;
+  private final CodecInfo info;
+  private final boolean compatible;
 
   /** Built on first use (discovery creates instances only to read their info). */
   private Fory fory;
@@ -58,14 +70,34 @@ public final class ForyCodec implements Codec {
   /** Calls left before the switch to generated serializers; 0 once switched. */
   private int callsLeft = INTERPRETED_CALLS + 1;
 
+  /** Fory in its schema-consistent mode (the registry's {@code fory}). */
+  public ForyCodec() {
+    this(ID, INFO, false);
+  }
+
+  private ForyCodec(String id, CodecInfo info, boolean compatible) {
+    this.id = id;
+    this.info = info;
+    this.compatible = compatible;
+  }
+
+  /**
+   * Fory in its {@code COMPATIBLE} mode: each class's field names and types travel in the payload's
+   * class meta, so a reader whose class has other fields reads what it can. Id {@value
+   * #COMPATIBLE_ID}; not discovered by the registry (the compatibility lab's cost measures it).
+   */
+  public static ForyCodec compatibleMode() {
+    return new ForyCodec(COMPATIBLE_ID, COMPATIBLE_INFO, true);
+  }
+
   /** The Fory for this call: interpreted for the first calls, generated after. */
   private Fory fory() {
     if (callsLeft > 0) {
       callsLeft--;
       if (fory == null) {
-        fory = ForySetup.newFory(false);
+        fory = ForySetup.newFory(false, compatible);
       } else if (callsLeft == 0) {
-        fory = ForySetup.newFory(true);
+        fory = ForySetup.newFory(true, compatible);
       }
     }
     return fory;
@@ -78,7 +110,7 @@ public final class ForyCodec implements Codec {
 
   @Override
   public CodecInfo info() {
-    return INFO;
+    return info;
   }
 
   @Override
@@ -94,13 +126,13 @@ public final class ForyCodec implements Codec {
       fory().serialize(buffer, message);
       // Fory grows a full buffer into a new array instead of failing: that means it did not fit
       if (buffer.getHeapMemory() != dst) {
-        throw new BufferTooSmallException(ID, dst.length - offset);
+        throw new BufferTooSmallException(id, dst.length - offset);
       }
       return buffer.writerIndex();
     } catch (CodecException e) {
       throw e;
     } catch (RuntimeException e) {
-      throw new CodecException(ID, -1, null, "cannot encode: " + e.getMessage(), e);
+      throw new CodecException(id, -1, null, "cannot encode: " + e.getMessage(), e);
     } finally {
       buffer.pointTo(NO_BYTES, 0, 0);
     }
@@ -108,7 +140,7 @@ public final class ForyCodec implements Codec {
 
   @Override
   public Message decode(byte[] src, int offset, int length, Message reuse) {
-    return DecodedChecks.sameTypeAs(ID, reuse, read(src, offset, length), "(header)");
+    return DecodedChecks.sameTypeAs(id, reuse, read(src, offset, length), "(header)");
   }
 
   private Message read(byte[] src, int offset, int length) {
@@ -117,15 +149,15 @@ public final class ForyCodec implements Codec {
       buffer.readerIndex(0);
       Object decoded = fory().deserialize(buffer);
       int end = buffer.readerIndex();
-      Message message = DecodedChecks.message(ID, decoded, "(header)");
-      DecodedChecks.noneLeft(ID, end, length);
+      Message message = DecodedChecks.message(id, decoded, "(header)");
+      DecodedChecks.noneLeft(id, end, length);
       return message;
     } catch (CodecException e) {
       throw e;
     } catch (RuntimeException | StackOverflowError e) {
       // Fory's own depth and size limits come first; catching the stack's end is a backstop
       throw new CodecException(
-          ID, buffer.readerIndex(), "(object graph)", "Fory: " + e.getMessage(), e);
+          id, buffer.readerIndex(), "(object graph)", "Fory: " + e.getMessage(), e);
     } finally {
       buffer.pointTo(NO_BYTES, 0, 0);
     }

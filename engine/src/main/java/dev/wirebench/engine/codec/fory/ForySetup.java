@@ -32,13 +32,16 @@ final class ForySetup {
    * @param codegen serializers generated per class (janino; fastest once built, about 0.1-0.2 s of
    *     CPU per new message class to build) or Fory's interpreter serializers (reflection, built in
    *     milliseconds). Both write the same bytes (ForyInterpretedFirstTest).
+   * @param compatible Fory's {@code COMPATIBLE} mode (field names and types in the payload's class
+   *     meta, so a reader with other fields can read it) instead of {@code SCHEMA_CONSISTENT}
    */
-  static Fory newFory(boolean codegen) {
+  static Fory newFory(boolean codegen, boolean compatible) {
     Fory fory =
         Fory.builder()
             .withCodegen(codegen)
             .withLanguage(Language.JAVA)
-            .withCompatibleMode(CompatibleMode.SCHEMA_CONSISTENT)
+            .withCompatibleMode(
+                compatible ? CompatibleMode.COMPATIBLE : CompatibleMode.SCHEMA_CONSISTENT)
             .requireClassRegistration(true)
             .withRefTracking(false)
             .withMaxDepth(MAX_DEPTH)

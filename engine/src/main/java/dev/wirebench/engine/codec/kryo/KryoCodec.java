@@ -31,26 +31,59 @@ import java.util.List;
  */
 public final class KryoCodec implements Codec {
   private static final String ID = "kryo";
-  private static final byte[] NO_BYTES = {};
-  private static final CodecInfo INFO =
-      new CodecInfo(
-          ID,
-          "Kryo",
-          MavenArtifactVersion.of(Kryo.class, "com.esotericsoftware", "kryo"),
-          true,
-          DecodeContract.MATERIALIZES,
-          "new String per string field",
-          "coarse: the class id, then the object graph as one span. Kryo's FieldSerializer writes"
-              + " fields back to back with no tags or lengths, so bytes can only be attributed to a"
-              + " field by re-running Kryo's own traversal");
 
-  private final Kryo kryo = KryoSetup.newKryo();
+  /** The id of {@link #compatibleFields()}: not in the registry, a compatibility-cost variant. */
+  public static final String COMPATIBLE_ID = "kryo-compatible";
+
+  private static final byte[] NO_BYTES = {};
+  private static final CodecInfo INFO = info(ID, "Kryo", "FieldSerializer");
+  private static final CodecInfo COMPATIBLE_INFO =
+      info(COMPATIBLE_ID, "Kryo (CompatibleFieldSerializer)", "CompatibleFieldSerializer");
+
+  private static CodecInfo info(String id, String name, String serializer) {
+    return new CodecInfo(
+        id,
+        name,
+        MavenArtifactVersion.of(Kryo.class, "com.esotericsoftware", "kryo"),
+        true,
+        DecodeContract.MATERIALIZES,
+        "new String per string field",
+        "coarse: the class id, then the object graph as one span. Kryo's "
+            + serializer
+            + " writes no per-field offsets Wirebench reads, so bytes can only be attributed to a"
+            + " field by re-running Kryo's own traversal");
+  }
+
+  private final String id;
+  private final CodecInfo info;
+  private final Kryo kryo;
   private final Output output = new Output(NO_BYTES, 0);
   private final KryoBoundedInput input = new KryoBoundedInput();
 
+  /** Kryo's default {@code FieldSerializer}: fields back to back, no names or tags. */
+  public KryoCodec() {
+    this(ID, INFO, false);
+  }
+
+  private KryoCodec(String id, CodecInfo info, boolean compatible) {
+    this.id = id;
+    this.info = info;
+    this.kryo = KryoSetup.newKryo(compatible);
+  }
+
+  /**
+   * Kryo with {@code CompatibleFieldSerializer} for every model class: the field names written with
+   * the message and each value with what a reader needs to skip a field it does not know — the mode
+   * Kryo offers for classes that change. Id {@value #COMPATIBLE_ID}; not discovered by the registry
+   * (the compatibility lab's cost measures it).
+   */
+  public static KryoCodec compatibleFields() {
+    return new KryoCodec(COMPATIBLE_ID, COMPATIBLE_INFO, true);
+  }
+
   @Override
   public CodecInfo info() {
-    return INFO;
+    return info;
   }
 
   @Override
@@ -67,9 +100,9 @@ public final class KryoCodec implements Codec {
       kryo.writeClassAndObject(output, message);
       return output.position() - offset;
     } catch (KryoBufferOverflowException full) {
-      throw new BufferTooSmallException(ID, dst.length - offset);
+      throw new BufferTooSmallException(id, dst.length - offset);
     } catch (KryoException e) {
-      throw new CodecException(ID, -1, null, "cannot encode: " + e.getMessage(), e);
+      throw new CodecException(id, -1, null, "cannot encode: " + e.getMessage(), e);
     } finally {
       output.setBuffer(NO_BYTES, 0);
     }
@@ -77,7 +110,7 @@ public final class KryoCodec implements Codec {
 
   @Override
   public Message decode(byte[] src, int offset, int length, Message reuse) {
-    return DecodedChecks.sameTypeAs(ID, reuse, read(src, offset, length), "(class id)");
+    return DecodedChecks.sameTypeAs(id, reuse, read(src, offset, length), "(class id)");
   }
 
   private Message read(byte[] src, int offset, int length) {
@@ -85,16 +118,16 @@ public final class KryoCodec implements Codec {
     try {
       Object decoded = kryo.readClassAndObject(input);
       int end = input.position() - offset;
-      Message message = DecodedChecks.message(ID, decoded, "(class id)");
-      DecodedChecks.noneLeft(ID, end, length);
+      Message message = DecodedChecks.message(id, decoded, "(class id)");
+      DecodedChecks.noneLeft(id, end, length);
       return message;
     } catch (KryoException e) {
       throw new CodecException(
-          ID, input.position() - offset, "(object graph)", "Kryo: " + e.getMessage(), e);
+          id, input.position() - offset, "(object graph)", "Kryo: " + e.getMessage(), e);
     } catch (RuntimeException | StackOverflowError e) {
       // last line of defence: the depth limit should stop deep nesting before the stack ends
       throw new CodecException(
-          ID, input.position() - offset, "(object graph)", "cannot decode: " + e, e);
+          id, input.position() - offset, "(object graph)", "cannot decode: " + e, e);
     } finally {
       input.setBuffer(NO_BYTES);
       kryo.reset();

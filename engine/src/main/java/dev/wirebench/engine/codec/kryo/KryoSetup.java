@@ -4,6 +4,7 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.serializers.CollectionSerializer;
+import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
 import dev.wirebench.engine.model.ModelClasses;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -25,8 +26,15 @@ final class KryoSetup {
 
   private KryoSetup() {}
 
-  static Kryo newKryo() {
+  /**
+   * @param compatible {@code CompatibleFieldSerializer} for the model classes (field names on the
+   *     wire, unknown fields skipped) instead of Kryo's default {@code FieldSerializer}
+   */
+  static Kryo newKryo(boolean compatible) {
     Kryo kryo = new Kryo();
+    if (compatible) {
+      kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
+    }
     kryo.setRegistrationRequired(true);
     kryo.setReferences(false);
     kryo.setMaxDepth(MAX_DEPTH);
