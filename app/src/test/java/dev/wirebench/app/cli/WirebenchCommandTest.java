@@ -20,7 +20,7 @@ class WirebenchCommandTest {
         (name, type) -> assertThat(type.getAnnotation(Command.class).name()).isEqualTo(name));
     assertThat(WirebenchCommand.SUBCOMMANDS.keySet())
         .startsWith("help", "inspect", "schema", "bench")
-        .hasSize(23);
+        .hasSize(24);
   }
 
   @Test
