@@ -130,17 +130,37 @@ public final class DatasetGenerateCommand implements Callable<Integer> {
     return Files.readAllBytes(file);
   }
 
-  private void writeThroughTemporaryFile(VariantGenerator generator, PrintWriter err)
-      throws IOException {
+  /**
+   * A regular file (or none yet) is written beside the target and renamed into place; a pipe or a
+   * stream (/dev/null, /dev/stdout) is written straight through, with no file made beside it.
+   */
+  private void writeThroughTemporaryFile(VariantGenerator generator, PrintWriter err) {
     Path target = out.toAbsolutePath();
-    Path part = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
     CancelToken cancel = new CancelToken();
     Thread onCtrlC = new Thread(cancel::cancel, "wirebench-dataset-cancel");
     Runtime.getRuntime().addShutdownHook(onCtrlC);
     try {
-      try (Writer writer = Files.newBufferedWriter(part, StandardCharsets.UTF_8)) {
-        generator.write(writer, n -> progress(err, n), cancel);
+      if (Files.exists(target) && !Files.isRegularFile(target)) {
+        write(generator, target, err, cancel);
+      } else {
+        replace(generator, target, err, cancel);
       }
+    } catch (IOException e) {
+      throw new UserError("cannot write " + out + ": " + describe(e));
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(onCtrlC);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook is running: the cancel it sets is what stopped the write
+      }
+    }
+  }
+
+  private void replace(VariantGenerator generator, Path target, PrintWriter err, CancelToken cancel)
+      throws IOException {
+    Path part = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
+    try {
+      write(generator, part, err, cancel);
       if (force) {
         Files.move(
             part, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -149,12 +169,24 @@ public final class DatasetGenerateCommand implements Callable<Integer> {
       }
     } finally {
       Files.deleteIfExists(part);
-      try {
-        Runtime.getRuntime().removeShutdownHook(onCtrlC);
-      } catch (IllegalStateException shuttingDown) {
-        // the hook is running: the cancel it sets is what stopped the write
-      }
     }
+  }
+
+  private void write(VariantGenerator generator, Path file, PrintWriter err, CancelToken cancel)
+      throws IOException {
+    try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      generator.write(writer, n -> progress(err, n), cancel);
+    }
+  }
+
+  private static String describe(IOException e) {
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied (" + e.getMessage() + ")";
+    }
+    if (e instanceof java.nio.file.FileAlreadyExistsException) {
+      return "a file appeared there meanwhile; pass --force to replace it";
+    }
+    return e.getMessage() == null ? e.toString() : e.getMessage();
   }
 
   private void progress(PrintWriter err, long written) {

@@ -112,4 +112,30 @@ class DatasetCommandTest {
     assertThat(err.toString()).contains("size sigma must be");
     assertThat(Files.exists(dir.resolve("x.json"))).isFalse();
   }
+
+  @Test
+  void anUnwritableFolderIsOneLine() throws IOException {
+    Path locked = Files.createDirectories(dir.resolve("locked"));
+    java.io.File folder = locked.toFile();
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        folder.setWritable(false, false) && !Files.isWritable(locked),
+        "this user writes anywhere (root): no read-only folder to try");
+    try {
+      assertThat(
+              run(
+                  "dataset",
+                  "generate",
+                  "--from",
+                  "bars",
+                  "--count",
+                  "5",
+                  "--out",
+                  locked.resolve("x.json").toString()))
+          .isEqualTo(2);
+      assertThat(err.toString()).contains("cannot write").contains("permission denied");
+      assertThat(filesIn(locked)).isZero();
+    } finally {
+      folder.setWritable(true, false);
+    }
+  }
 }
