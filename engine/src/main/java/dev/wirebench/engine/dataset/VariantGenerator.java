@@ -9,7 +9,6 @@ import dev.wirebench.engine.run.CancelledException;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.LongConsumer;
@@ -138,15 +137,5 @@ public final class VariantGenerator {
       return Decimals.scale(value, factor);
     }
     return value;
-  }
-
-  @Override
-  public String toString() {
-    return String.format(
-        Locale.ROOT,
-        "%d variants of %d message(s), %s",
-        settings.count(),
-        templates.size(),
-        settings);
   }
 }

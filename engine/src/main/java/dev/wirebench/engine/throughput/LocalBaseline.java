@@ -14,7 +14,7 @@ public final class LocalBaseline {
    * The id of the local read {@code store} is compared with, or null if it is not a served store
    * (or not a store id this build knows the axes of).
    */
-  public static String localOf(String store) {
+  private static String localOf(String store) {
     try {
       StoreVariant variant = StoreVariant.parse(store);
       if (variant.transport() == null) {

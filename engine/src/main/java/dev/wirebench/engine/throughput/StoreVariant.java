@@ -81,11 +81,6 @@ public record StoreVariant(String base, Transport transport, ServerOptions serve
     return List.copyOf(crossed);
   }
 
-  /** The store id without the streams axis: what {@link StreamStores#create} builds. */
-  String storeId() {
-    return base + (transport == null ? "" : "@" + transport.id()) + server.suffix();
-  }
-
   /**
    * The variant {@code id} names.
    *
